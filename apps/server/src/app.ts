@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { registerFeatures } from './features/index.ts';
+import { loggerOptions } from './lib/logger.ts';
+import authenticate from './plugins/app/authenticate.ts';
+import depsPlugin from './plugins/app/deps.ts';
+import errors from './plugins/app/errors.ts';
+import bodyParsers from './plugins/external/body-parsers.ts';
+import openapi from './plugins/external/openapi.ts';
+import security from './plugins/external/security.ts';
+import webApp from './plugins/external/web-app.ts';
+
+export const BODY_LIMIT = 64 * 1024;
+
+export interface BuildOptions {
+  deps: Omit<Deps, 'log'>;
+  /** A pino logger or options; tests pass their own to capture the stream. */
+  logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
+  /** The per-address limiter for all calls; off in most tests so suites do not trip it. */
+  generalRateLimit?: boolean;
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export async function buildApp(options: BuildOptions) {
+  const { config } = options.deps;
+  const logger = options.logger ?? loggerOptions(config.logLevel);
+  const isInstance = typeof logger === 'object' && logger !== null && 'child' in logger;
+  const app = Fastify({
+    ...(isInstance
+      ? { loggerInstance: logger as FastifyServerOptions['loggerInstance'] }
+      : { logger: logger as FastifyServerOptions['logger'] }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.isProduction ? 'loopback' : false,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(depsPlugin, { deps: options.deps });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(bodyParsers);
+  if (options.generalRateLimit !== false) {
+    await app.register(rateLimit, {
+      global: true,
+      max: (request) => (request.method === 'GET' || request.method === 'HEAD' ? 1000 : 100),
+      timeWindow: '1 minute',
+    });
+  }
+  await app.register(openapi);
+  await app.register(authenticate);
+  await app.register(registerFeatures);
+  if (config.webDist) await app.register(webApp, { root: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

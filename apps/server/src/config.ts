@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_MIN_AGE } from '@resona/contract';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const ZDatabaseUrl = optional.refine(
+  (v) => {
+    if (v === undefined) return true;
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.host !== '';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a postgres:// or postgresql:// URL with a host' },
+);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: ZDatabaseUrl,
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Resona <no-reply@resona.local>'),
+  SUPPORT_EMAIL: z.email().default('support@resona.local'),
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  GOOGLE_CLIENT_ID: optional,
+  FACEBOOK_APP_ID: optional,
+  FACEBOOK_APP_SECRET: optional,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal', 'none']).default('sandbox'),
+  BOT_CHECK: z.enum(['altcha', 'turnstile', 'off']).default('altcha'),
+  TURNSTILE_SITE_KEY: optional,
+  TURNSTILE_SECRET_KEY: optional,
+  /** HMAC key for ALTCHA challenges; generated once into DATA_DIR when unset. */
+  ALTCHA_HMAC_KEY: optional,
+  MIN_AGE: z.coerce.number().int().min(13).max(21).default(DEFAULT_MIN_AGE),
+  STUDY_PRESURVEY_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; served in production mode. */
+  WEB_DIST: optional,
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value is one clear line naming the variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`);
+  }
+  const e = parsed.data;
+  if (e.BOT_CHECK === 'turnstile' && !(e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid BOT_CHECK: turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY },
+    google: { clientId: e.GOOGLE_CLIENT_ID },
+    facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET },
+    paymentProvider: e.PAYMENT_PROVIDER,
+    botCheck: e.BOT_CHECK,
+    turnstile: { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY },
+    altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    minAge: e.MIN_AGE,
+    studyPresurveyUrl: e.STUDY_PRESURVEY_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+  };
+}

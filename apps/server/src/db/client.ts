@@ -1,0 +1,38 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** One type for both drivers: the services never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or a transaction inside it: queries accept either. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** PostgreSQL over node-postgres. */
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail at start, not on the first request, when the server is unreachable.
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** PGlite, embedded: a data directory, or memory when none is given (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

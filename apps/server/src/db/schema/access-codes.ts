@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const cohorts = pgTable('cohorts', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accessCodes = pgTable(
+  'access_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored upper-case; compared case-insensitively. */
+    code: text().notNull(),
+    useLimit: integer().notNull().default(1),
+    uses: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    cohortId: integer().references(() => cohorts.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('access_codes_code_key').on(sql`upper(${t.code})`)],
+);
+
+export const accessCodeRedemptions = pgTable(
+  'access_code_redemptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    accessCodeId: integer()
+      .notNull()
+      .references(() => accessCodes.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('access_code_redemptions_once').on(t.accessCodeId, t.userId),
+    index('access_code_redemptions_user_idx').on(t.userId),
+  ],
+);

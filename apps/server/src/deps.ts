@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+/** What services receive instead of reaching for globals; tests build their own. */
+export interface Deps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The clock, so expiry rules can be tested without waiting. */
+  now(): Date;
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+
+/** Every feature's routes; each names its full path from the contract's API table. */
+export async function registerFeatures(app: FastifyInstance) {
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+}

@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accessCodeRedemptions, accessCodes } from '../../db/schema/index.ts';
+
+// No 0/O or 1/I/L: codes are read aloud and typed from paper.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export function generateAccessCode() {
+  const part = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `RSN-${part()}-${part()}`;
+}
+
+export function normaliseCode(code: string) {
+  return code.trim().toUpperCase();
+}
+
+export async function createAccessCode(
+  db: Executor,
+  input: { useLimit?: number; expiresAt?: Date | null; cohortId?: number | null } = {},
+) {
+  const [row] = await db
+    .insert(accessCodes)
+    .values({
+      code: generateAccessCode(),
+      useLimit: input.useLimit ?? 1,
+      expiresAt: input.expiresAt ?? null,
+      cohortId: input.cohortId ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** A code someone could still redeem now. */
+function usable(now: Date) {
+  return and(
+    isNull(accessCodes.revokedAt),
+    lt(accessCodes.uses, accessCodes.useLimit),
+    or(isNull(accessCodes.expiresAt), gt(accessCodes.expiresAt, now)),
+  );
+}
+
+export async function findUsableCode(db: Executor, code: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(accessCodes)
+    .where(and(sql`upper(${accessCodes.code}) = ${normaliseCode(code)}`, usable(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Any code still open, for the start-up banner. */
+export async function findAnyUnusedCode(db: Executor, now: Date) {
+  const [row] = await db
+    .select()
+    .from(accessCodes)
+    .where(and(usable(now), eq(accessCodes.uses, 0)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes one use of a code for a user. The conditional UPDATE is the race guard: of twenty
+ * parallel redemptions of a single-use code exactly one finds `uses < use_limit` still true.
+ * Returns null when the code is unknown, used up, expired or revoked.
+ */
+export async function redeemAccessCode(db: Executor, code: string, userId: number, now: Date) {
+  const [taken] = await db
+    .update(accessCodes)
+    .set({ uses: sql`${accessCodes.uses} + 1` })
+    .where(and(sql`upper(${accessCodes.code}) = ${normaliseCode(code)}`, usable(now)))
+    .returning();
+  if (!taken) return null;
+  await db.insert(accessCodeRedemptions).values({ accessCodeId: taken.id, userId, createdAt: now });
+  return taken;
+}

@@ -1,0 +1,22 @@
+import { ERROR_TYPES, type ErrorType, type MessageKey } from '@resona/contract';
+
+/**
+ * An error the client is meant to see: its type from the catalogue (spec §8) and a message key
+ * translated into the user's language when the reply is written.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly errorType: ErrorType,
+    readonly messageKey: MessageKey,
+    readonly values: Record<string, string | number> = {},
+    readonly fields?: Record<string, MessageKey>,
+  ) {
+    super(messageKey);
+    this.statusCode = ERROR_TYPES[errorType];
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND', 'notFound');
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'unauthorized');
+export const forbidden = () => new AppError('FORBIDDEN', 'forbidden');

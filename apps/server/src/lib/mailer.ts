@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Every mail goes to the outbox table first. With SMTP it is then sent and marked; without,
+ * its links are written to the log so someone running Resona locally can follow them.
+ */
+export function createMailer(options: {
+  db: Database;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+}): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(mail) {
+      const [row] = await options.db
+        .insert(outbox)
+        .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        .returning({ id: outbox.id });
+      if (!transport) {
+        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+        // Local use only: there is no mail server, so the log is how the link reaches a person.
+        options.log.info({ mailTo: mail.to, subject: mail.subject, links }, 'mail kept in outbox');
+        return;
+      }
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+        await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await options.db.update(outbox).set({ error: message }).where(eq(outbox.id, row!.id));
+        options.log.error({ mailTo: mail.to, err: message }, 'mail could not be sent');
+      }
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
+import { migrate } from './db/migrate.ts';
+import { seedReferenceData } from './db/seed/index.ts';
+import { ensureUnusedAccessCode, seedDemoAccount } from './db/seed/demo.ts';
+import { createMailer } from './lib/mailer.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`resona: ${message}\n`);
+  process.exit(1);
+}
+
+async function start() {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  // The built web app sits beside the server in the monorepo, from src/ and from dist/ alike.
+  config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+  mkdirSync(config.dataDir, { recursive: true });
+
+  let unlock = () => {};
+  let handle: DatabaseHandle;
+  try {
+    if (config.databaseUrl) {
+      handle = await openPostgres(config.databaseUrl);
+    } else {
+      unlock = lockDataDir(config.dataDir);
+      handle = await openPglite(join(config.dataDir, 'pglite'));
+    }
+  } catch (error) {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    fail(`Cannot open the database: ${(error as Error).message}`);
+  }
+
+  await migrate(handle);
+  await seedReferenceData(handle.db);
+  const now = () => new Date();
+
+  const app = await buildApp({
+    deps: {
+      db: handle.db,
+      config,
+      now,
+      // The mailer needs the app's logger; it is set right after the app exists.
+      mailer: { send: async () => {} },
+    },
+  });
+  app.deps.mailer = createMailer({
+    db: handle.db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+  });
+
+  const demo = await seedDemoAccount(handle.db, config.dataDir);
+  const accessCode = await ensureUnusedAccessCode(handle.db, now());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('exit', unlock);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    await handle.close();
+    unlock();
+    if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use (set PORT to another)`);
+    fail(`Cannot listen on port ${config.port}: ${(error as Error).message}`);
+  }
+
+  process.stdout.write(
+    [
+      '',
+      `  Resona is running at ${config.publicUrl}`,
+      `  Database: ${handle.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
+      `  Demo account: ${demo.email} / ${demo.password}`,
+      `  Unused access code for a new sign-up: ${accessCode}`,
+      config.smtpUrl ? '' : '  No SMTP_URL: mail stays in the outbox and its links are logged.',
+      '',
+    ].join('\n'),
+  );
+}
+
+void start();

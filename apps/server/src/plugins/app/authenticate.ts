@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { findSession, type SessionUser } from '../../features/auth/session-store.ts';
+
+/** Who may call a route. */
+export type RouteAccess = 'user' | 'optional' | 'public' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: number | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * The one place a bearer token is turned into a user. A token whose session is gone (signed
+ * out, or its account deleted) answers USER_NOT_FOUND with status 400, which the web app
+ * treats as "clear everything and go to /login" (spec §8).
+ */
+export default fp(
+  async function authenticate(app: FastifyInstance) {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url) return;
+      // API calls are signed-in only unless they say otherwise; the web app's files are public.
+      const access = request.routeOptions.config.access ?? (url.startsWith('/api/') ? 'user' : 'public');
+      if (access === 'public') return;
+      const token = bearerToken(request);
+      if (!token) {
+        if (access === 'optional') return;
+        throw unauthorized();
+      }
+      const found = await findSession(app.deps.db, token, app.deps.now());
+      if (found.status === 'valid') {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      } else if (access !== 'optional') {
+        throw found.status === 'expired'
+          ? new AppError('UNAUTHORIZED', 'unauthorized')
+          : new AppError('USER_NOT_FOUND', 'userNotFound');
+      }
+      if (access === 'admin' && request.user?.role !== 'admin') throw forbidden();
+    });
+  },
+  { name: 'authenticate', dependencies: ['deps'] },
+);

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Deps } from '../../deps.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/** Makes the services' dependencies available to every route as `app.deps`. */
+export default fp(
+  async function deps(app: FastifyInstance, options: { deps: Omit<Deps, 'log'> }) {
+    app.decorate('deps', { ...options.deps, log: app.log });
+  },
+  { name: 'deps' },
+);

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedReferenceData } from '../db/seed/index.ts';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or — in the server-postgres
+ * project — a new database on the server DATABASE_URL names, dropped again at close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const useServer = process.env.TEST_DB === 'postgres';
+  let handle: DatabaseHandle;
+  if (useServer) {
+    const base = process.env.DATABASE_URL;
+    if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const name = `resona_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const inner = await openPostgres(url.toString(), 5);
+    handle = {
+      ...inner,
+      async close() {
+        await inner.close();
+        const dropper = new pg.Client({ connectionString: base });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  } else {
+    handle = await openPglite();
+  }
+  await migrate(handle);
+  await seedReferenceData(handle.db);
+  return handle;
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Proof that the bot check passed: an ALTCHA payload or a Turnstile token. */
+export const ZBotCheckField = z.string().max(8192).optional().describe('Bot-check solution');
+
+export const ZAltchaChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type TAltchaChallenge = z.infer<typeof ZAltchaChallenge>;

@@ -1,0 +1,25 @@
+/**
+ * The error catalogue (spec §8). `error_type` is what clients branch on; the message is
+ * translated into the user's language by the server.
+ */
+export const ERROR_TYPES = {
+  VALIDATION_ERROR: 400,
+  USER_NOT_FOUND: 400,
+  INVALID_CREDENTIALS: 400,
+  INVALID_TOKEN: 400,
+  TOKEN_EXPIRED: 400,
+  INVALID_ACCESS_CODE: 400,
+  EMAIL_TAKEN: 400,
+  AGE_NOT_ALLOWED: 400,
+  BOT_CHECK_FAILED: 400,
+  INVALID_PRESURVEY_PENDING: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorType = keyof typeof ERROR_TYPES;

@@ -1,0 +1,67 @@
+/**
+ * Texts that cross the seam: server replies and the validation messages of the contract's
+ * schemas. Exact wording of the specification where it gives one (§5, §8).
+ */
+export const en = {
+  // Validation (spec §5)
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordRule:
+    'Password must be at least 8 characters with one uppercase letter, one special character and at least one number',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordCommon: 'This password is too common. Please choose another one',
+  confirmPasswordRequired: 'Confirm password is required',
+  passwordsMismatch: 'Passwords does not match',
+  accessCodeRequired: 'Access code is required',
+  accessCodeEmpty: 'Please enter access code',
+  termsRequired: 'Please accept the Terms of Service and Privacy Policy.',
+  meditationRequired: 'Meditation field is mandatory',
+  sessionSelectionRequired: 'Please select above information',
+  fieldRequired: 'This field is required',
+  fieldInvalid: 'This value is not valid',
+  // Replies (spec §8)
+  somethingWrong: 'Something went wrong',
+  notFound: 'Not Found',
+  pageNotFound: 'Page Not Found',
+  noInternet: 'No internet connection',
+  unauthorized: 'Please sign in to continue',
+  forbidden: 'You do not have access to this',
+  userNotFound: 'User not found',
+  invalidCredentials: 'Invalid email or password',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again',
+  payloadTooLarge: 'The request is too large',
+  unsupportedMediaType: 'This content type is not supported',
+  botCheckFailed: 'The security check failed. Please try again',
+  invalidAccessCode: 'This access code is not valid',
+  emailTaken: 'An account with this email already exists',
+  ageNotAllowed: 'Sorry, Resona is only available to people aged {{minAge}} or over',
+  invalidToken: 'This link is not valid. Please request a new one',
+  tokenExpired: 'This link has expired. Please request a new one',
+  presurveyPending: 'Please complete the pre-study survey first',
+  loginSuccess: 'Login successfully',
+  socialLoginSuccess: 'Social Login successfully',
+  logoutSuccess: 'Logged out successfully',
+  signupSuccess: 'Sign-up succeeded. Please verify your email address with the link we sent you',
+  verificationSent: 'Verification email sent successfully',
+  verificationSentIfExists:
+    'If an account exists for this address, we have sent it a verification email',
+  emailVerified: 'Email verified successfully',
+  pleaseVerify: 'Please verify your ID on your device',
+  resetSent: 'If an account exists for this address, we have sent it a link to reset the password',
+  passwordResetDone: 'Your password has been changed. Please sign in',
+  accessCodeAccepted: 'Access code accepted',
+  surveyCompleted: 'Thank you, the survey is complete',
+  informationUpdated: 'Information updated successfully',
+  // Mail
+  mailVerifySubject: 'Verify your email address for Resona',
+  mailVerifyBody:
+    'Welcome to Resona. Please confirm your email address by opening this link within 24 hours:',
+  mailResetSubject: 'Reset your Resona password',
+  mailResetBody:
+    'Someone asked to reset the password of your Resona account. Open this link within one hour to choose a new one. If it was not you, ignore this message:',
+  mailSignature: 'The Resona team',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type MessageCatalogue = Record<MessageKey, string>;

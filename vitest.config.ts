@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every fast suite. The server's API tests run once on PGlite and, when
+// DATABASE_URL names a PostgreSQL server, once more on it.
+const projects = [
+  { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+  {
+    test: {
+      name: 'server-pglite',
+      root: 'apps/server',
+      include: ['src/**/*.test.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+if (process.env.DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'server-postgres',
+      root: 'apps/server',
+      include: ['src/**/*.test.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
