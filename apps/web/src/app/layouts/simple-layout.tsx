@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { OfflineBanner } from '../../components/offline-banner.tsx';
+import { useSession } from '../../lib/session.ts';
+import styles from './layout.module.css';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
+
+// The menu (Radix) loads only for a signed-in user, keeping it out of the sign-in page's code.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+
+/** Sign-in, sign-up, verification, onboarding and public pages: logo, content, small footer. */
+export function SimpleLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <>
+      <SkipLink />
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to="/" className={styles.brand} aria-label={t('common.homeLink')}>
+            <Logo />
+          </Link>
+          <span className={styles.spacer} />
+          {user ? (
+            <Suspense fallback={null}>
+              <UserMenu email={user.email} />
+            </Suspense>
+          ) : null}
+        </div>
+      </header>
+      <OfflineBanner />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <ul className={styles.footerLinks}>
+            <li>
+              <Link to="/TermCondition">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/Privacy">{t('footer.privacy')}</Link>
+            </li>
+          </ul>
+          <LanguageSwitcher />
+        </div>
+      </footer>
+    </>
+  );
+}

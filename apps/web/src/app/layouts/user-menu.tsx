@@ -1,0 +1,34 @@
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import styles from './user-menu.module.css';
+
+export function UserMenu({ email }: { email: string }) {
+  const { t, i18n } = useTranslation();
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root dir={i18n.dir()}>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label={t('userMenu.label')}>
+        <span className={styles.avatar} aria-hidden="true">
+          {email.slice(0, 1).toUpperCase()}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.label}>
+            <span className={styles.caption}>{t('userMenu.signedInAs')}</span>
+            <span className={styles.email}>{email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item
+            className={styles.item}
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate()}
+          >
+            {t('auth.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

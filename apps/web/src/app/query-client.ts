@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, isSessionEnded } from '../lib/api-client.ts';
+import { sessionStore } from '../lib/session.ts';
+import { router } from './router.tsx';
+
+/**
+ * The ONE place that ends a session the server no longer accepts (spec §8: USER_NOT_FOUND with
+ * status 400, and 401): clear the token, the user and cached lists, then go to /login.
+ */
+function handleSessionEnded(error: unknown) {
+  if (!isSessionEnded(error) || !sessionStore.get().token) return;
+  sessionStore.clear();
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: handleSessionEnded }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.sessionHandled) return;
+      handleSessionEnded(error);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      // Retry only when the network failed; a server's answer will not change on retry.
+      retry: (count, error) =>
+        count < 2 && (!isApiError(error) || error.error_type === 'NETWORK_ERROR'),
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,120 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { guardLoader } from './routing/guard.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { LoadingScreen } from './layouts/loading-screen.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RouteError } from './route-error.tsx';
+
+type Loader = () => Promise<ComponentType>;
+
+/** A guarded, code-split page with its own error boundary (the layout stays on screen). */
+function page(path: string, load: Loader): RouteObject {
+  return {
+    path,
+    loader: guardLoader,
+    lazy: async () => ({ Component: await load() }),
+    ErrorBoundary: RouteError,
+  };
+}
+
+function pages(paths: string[], load: Loader): RouteObject[] {
+  return paths.map((path) => page(path, load));
+}
+
+const auth = () => import('../features/auth/pages/index.ts');
+const onboarding = () => import('../features/onboarding/pages/index.ts');
+const sessions = () => import('../features/sessions/pages/index.tsx');
+const library = () => import('../features/library/pages/index.tsx');
+const settings = () => import('../features/settings/pages/index.tsx');
+
+// Route matching is case-insensitive, so '/login' also serves '/LogIn', '/home' serves '/Home' etc.
+const simpleRoutes: RouteObject[] = [
+  page('/login', async () => (await import('../features/auth/pages/login-page.tsx')).LoginPage),
+  page('/signup', async () => (await import('../features/auth/pages/signup-page.tsx')).SignupPage),
+  page('/Forgot', async () => (await auth()).ForgotPage),
+  page('/reset-password', async () => (await auth()).ResetPasswordPage),
+  page('/verify-email', async () => (await auth()).VerifyEmailPage),
+  page('/check', async () => (await auth()).CheckPage),
+  page('/TermCondition', async () => (await auth()).TermsPage),
+  page('/Privacy', async () => (await auth()).PrivacyPage),
+  ...pages(['/Video', '/Home-Policy'], async () => (await onboarding()).PromoVideoPage),
+  ...pages(['/pre-study-survey', '/mid-study-survey', '/post-study-survey'], async () => {
+    return (await onboarding()).StudySurveyPage;
+  }),
+  page('/algorithm', async () => (await onboarding()).AlgorithmPage),
+  page('/age-question', async () => (await onboarding()).AgeQuestionPage),
+  page('/gender-question', async () => (await onboarding()).GenderQuestionPage),
+  page('/language-question', async () => (await onboarding()).LanguageQuestionPage),
+  page('/experience-question', async () => (await onboarding()).ExperienceQuestionPage),
+  page('/new-tutorial', async () => (await onboarding()).TutorialPage),
+  page('/calibration', async () => (await onboarding()).CalibrationPage),
+  { path: '*', loader: guardLoader, Component: NotFoundPage, ErrorBoundary: RouteError },
+];
+
+const appRoutes: RouteObject[] = [
+  page('/home', async () => (await sessions()).SessionDesignPage),
+  page('/home/:expId', async () => (await sessions()).SessionDesignPage),
+  page('/Home/before-rating-section', async () => (await sessions()).BeforeRatingPage),
+  page('/Home/new-intro', async () => (await sessions()).PlayerPage),
+  ...pages(['/Home/new-after-rating', '/Home/new-feed-back'], async () => {
+    return (await sessions()).AfterRatingPage;
+  }),
+  page('/MyHistory', async () => (await library()).HistoryPage),
+  page('/MyHistory/HistItemDetail/:exerciseHistoryID', async () => {
+    return (await library()).HistoryDetailPage;
+  }),
+  page('/MyFavorites', async () => (await library()).FavoritesPage),
+  page('/MyFavorites/FavoriteDetail/:exercise_id', async () => {
+    return (await library()).FavoriteDetailPage;
+  }),
+  page('/program', async () => (await library()).ProgramPage),
+  page('/Reminder', async () => (await settings()).ReminderPage),
+  page('/Setting', async () => (await settings()).SettingsMenuPage),
+  ...pages(['/Setting/account-setting', '/account-setting'], async () => {
+    return (await settings()).AccountSettingPage;
+  }),
+  page('/edit-account-setting', async () => (await settings()).EditAccountSettingPage),
+  ...pages(['/Setting/Language-setting/:flag', '/Language-setting/:route'], async () => {
+    return (await settings()).LanguageSettingPage;
+  }),
+  ...pages(['/Setting/Password-change', '/Password-change'], async () => {
+    return (await settings()).PasswordChangePage;
+  }),
+  ...pages(['/Setting/Manage-subscriptions', '/Manage-subscriptions'], async () => {
+    return (await settings()).ManageSubscriptionsPage;
+  }),
+  ...pages(['/Setting/SetReminder', '/SetReminder'], async () => {
+    return (await settings()).SetReminderPage;
+  }),
+  ...pages(['/Setting/Invite-friend', '/Invite-friend'], async () => {
+    return (await settings()).InviteFriendPage;
+  }),
+  ...pages(['/Setting/MyData', '/MyData'], async () => (await settings()).MyDataPage),
+  page('/Setting/AboutUs', async () => (await settings()).AboutUsPage),
+  ...pages(['/Setting/Support', '/Support'], async () => (await settings()).SupportPage),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: LoadingScreen,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: guardLoader, Component: LoadingScreen },
+      {
+        lazy: async () => ({
+          Component: (await import('./layouts/simple-layout.tsx')).SimpleLayout,
+        }),
+        children: simpleRoutes,
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout }),
+        children: appRoutes,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,155 @@
+import { describe, expect, test } from 'vitest';
+import { postLoginPath, resolveRoute, type RoutingUser } from './resolve-route.ts';
+
+function user(flags: Partial<RoutingUser> = {}): RoutingUser {
+  return {
+    userID: 7,
+    is_verified: 1,
+    is_subscribe: 1,
+    is_survey_complete: 1,
+    is_calibrated: 1,
+    is_tutorial: 0,
+    ...flags,
+  };
+}
+
+const unverified = user({ is_verified: 0, is_subscribe: 0, is_survey_complete: 0 });
+const unsubscribed = user({ is_subscribe: 0, is_survey_complete: 0 });
+const noSurvey = user({ is_survey_complete: 0, is_calibrated: 0 });
+const uncalibrated = user({ is_calibrated: 0 });
+const ready = user();
+const tutorialPending = user({ is_tutorial: 1 });
+const noUserId = user({ userID: 0 });
+
+describe('postLoginPath (spec §4, post-login routing)', () => {
+  test.each([
+    ['not verified', unverified, '/check'],
+    ['not verified but subscribed', user({ is_verified: 0 }), '/check'],
+    ['verified, not subscribed', unsubscribed, '/algorithm'],
+    ['subscribed, survey incomplete', noSurvey, '/age-question'],
+    ['survey complete, not calibrated', uncalibrated, '/calibration'],
+    ['survey complete, calibrated', ready, '/home'],
+  ])('%s → %s', (_, u, expected) => {
+    expect(postLoginPath(u)).toBe(expected);
+  });
+});
+
+describe('resolveRoute', () => {
+  test.each<[string, RoutingUser | null, string | null]>([
+    // Root
+    ['/', null, '/login'],
+    ['/', unverified, '/check'],
+    ['/', unsubscribed, '/algorithm'],
+    ['/', noSurvey, '/age-question'],
+    ['/', uncalibrated, '/calibration'],
+    ['/', ready, '/home'],
+    // Sign-in pages, with case variants
+    ['/login', null, null],
+    ['/LogIn', null, null],
+    ['/signup', null, null],
+    ['/SignUp', null, null],
+    ['/login', ready, '/check'],
+    ['/LogIn', unverified, '/check'],
+    ['/SignUp', unsubscribed, '/check'],
+    ['/signup/', ready, '/check'],
+    // /check
+    ['/check', null, '/login'],
+    ['/check', unverified, null],
+    ['/check', unsubscribed, '/algorithm'],
+    ['/check', ready, '/algorithm'],
+    // /algorithm
+    ['/algorithm', null, '/login'],
+    ['/Algorithm', unsubscribed, null],
+    ['/algorithm', ready, '/age-question'],
+    ['/Algorithm', noSurvey, '/age-question'],
+    ['/algorithm', unverified, '/age-question'],
+    // Question pages
+    ['/age-question', null, null],
+    ['/gender-question', null, null],
+    ['/language-question', noSurvey, null],
+    ['/experience-question', unverified, null],
+    ['/age-question', ready, '/new-tutorial'],
+    ['/Gender-Question', uncalibrated, '/new-tutorial'],
+    // Tutorial
+    ['/new-tutorial', null, '/login'],
+    ['/new-tutorial', tutorialPending, null],
+    ['/new-tutorial', ready, '/home'],
+    // Calibration
+    ['/calibration', null, '/login'],
+    ['/calibration', noSurvey, '/age-question'],
+    ['/calibration', uncalibrated, null],
+    ['/calibration', user({ is_subscribe: 0 }), '/login'],
+    // Main screens need userID, is_subscribe=1 and is_verified=1
+    ['/home', ready, null],
+    ['/Home', ready, null],
+    ['/Home/12', ready, null],
+    ['/Home/before-rating-section', ready, null],
+    ['/Home/new-intro', ready, null],
+    ['/MyHistory', ready, null],
+    ['/MyHistory/HistItemDetail/3', ready, null],
+    ['/MyFavorites/FavoriteDetail/4', ready, null],
+    ['/program', ready, null],
+    ['/Reminder', ready, null],
+    ['/Setting', ready, null],
+    ['/Setting/AboutUs', ready, null],
+    ['/Setting/Language-setting/1', ready, null],
+    ['/Password-change', ready, null],
+    ['/Support', ready, null],
+    ['/home', null, '/login'],
+    ['/MyHistory', null, '/login'],
+    ['/Setting', unverified, '/login'],
+    ['/home', unsubscribed, '/login'],
+    ['/home', user({ is_verified: 0 }), '/login'],
+    ['/home', noUserId, '/login'],
+    ['/program', user({ is_subscribe: 0 }), '/login'],
+    // Signed-out only
+    ['/Video', null, null],
+    ['/Home-Policy', null, null],
+    ['/Video', ready, '/home'],
+    ['/home-policy', unverified, '/check'],
+    // Public pages
+    ['/Forgot', null, null],
+    ['/Forgot', ready, null],
+    ['/verify-email?email=a%40b.co&token=x', null, null],
+    ['/verify-email', ready, null],
+    ['/reset-password', null, null],
+    ['/TermCondition', null, null],
+    ['/Privacy', ready, null],
+    ['/pre-study-survey', null, null],
+    ['/mid-study-survey', ready, null],
+    ['/post-study-survey', null, null],
+    // Unknown paths render the 404 page
+    ['/no-such-page', null, null],
+    ['/no-such-page', ready, null],
+  ])('%s as %o → %s', (path, u, expected) => {
+    expect(resolveRoute(path, u)).toBe(expected);
+  });
+
+  test('every redirect chain ends within a few hops', () => {
+    const flags = [0, 1] as const;
+    const paths = ['/', '/login', '/check', '/algorithm', '/age-question', '/new-tutorial'];
+    for (const v of flags)
+      for (const s of flags)
+        for (const c of flags)
+          for (const k of flags)
+            for (const t of flags)
+              for (const start of [...paths, '/calibration', '/home', '/Video']) {
+                const u = user({
+                  is_verified: v,
+                  is_subscribe: s,
+                  is_survey_complete: c,
+                  is_calibrated: k,
+                  is_tutorial: t,
+                });
+                let path: string | null = start;
+                let hops = 0;
+                let next = resolveRoute(path, u);
+                while (next !== null) {
+                  path = next;
+                  next = resolveRoute(path, u);
+                  hops += 1;
+                  expect(hops).toBeLessThan(8);
+                }
+              }
+  });
+});

@@ -1,0 +1,10 @@
+import styles from './auth.module.css';
+
+export function AuthHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <div className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SIGNUP_REDIRECT_MS, ZSignupRequest } from '@resona/contract';
+import { z } from 'zod';
+import { Button } from '../../../components/button.tsx';
+import formStyles from '../../../components/form.module.css';
+import { BreathingDot, Card, Notice } from '../../../components/page.tsx';
+import { FieldError, PasswordField, TextField } from '../../../components/text-field.tsx';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { currentLanguageId } from '../../../i18n/index.ts';
+import { errorText, messageText } from '../../../i18n/messages.ts';
+import { applyFieldErrors, noClipboard } from '../../../lib/forms.ts';
+import { clearGuestSurvey, readGuestSurvey } from '../../../lib/guest-survey.ts';
+import { sessionStore } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSignup } from '../api/signup.ts';
+import { AuthHeader } from '../components/auth-header.tsx';
+import styles from '../components/auth.module.css';
+import { useBotCheck } from '../components/use-bot-check.tsx';
+
+const ZSignupForm = ZSignupRequest.safeExtend({
+  terms: z.boolean().refine((accepted) => accepted, { error: 'termsRequired' }),
+});
+type SignupForm = z.input<typeof ZSignupForm>;
+const FIELDS = ['email', 'password', 'confirm_password', 'access_code', 'terms'] as const;
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const bot = useBotCheck();
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <Card>
+      <AuthHeader title={t('signup.title')} subtitle={t('signup.subtitle')} />
+      {done ? (
+        <SignupDone message={done} />
+      ) : (
+        <>
+          {bot.view}
+          {bot.ready ? <SignupForm bot={bot} onDone={setDone} /> : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The server's message (verify your e-mail), then the post-login routing after 3 s. */
+function SignupDone({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => void navigate('/', { replace: true }),
+      SIGNUP_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className={formStyles.form}>
+      <Notice tone="success">{message}</Notice>
+      <BreathingDot />
+      <p className={styles.subtitle}>{t('signup.redirecting')}</p>
+    </div>
+  );
+}
+
+function SignupForm({
+  bot,
+  onDone,
+}: {
+  bot: ReturnType<typeof useBotCheck>;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const signup = useSignup();
+  const guardOnline = useOfflineGuard();
+  const termsId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupForm, unknown, z.output<typeof ZSignupForm>>({
+    resolver: zodResolver(ZSignupForm),
+    defaultValues: {
+      email: '',
+      password: '',
+      confirm_password: '',
+      access_code: '',
+      terms: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(({ terms: _accepted, ...values }) => {
+    if (!guardOnline()) return;
+    const survey = readGuestSurvey();
+    signup.mutate(
+      {
+        ...values,
+        ...survey,
+        default_language: survey.default_language ?? currentLanguageId(),
+        bot_check: bot.solution,
+      },
+      {
+        onSuccess: (reply) => {
+          sessionStore.signIn(reply.data.user_details);
+          clearGuestSurvey();
+          toast.success(reply.message);
+          onDone(reply.message);
+        },
+        onError: (error) => {
+          toast.error(errorText(t, error));
+          applyFieldErrors(error, setError, FIELDS);
+          bot.refresh();
+        },
+      },
+    );
+  });
+
+  const termsError = messageText(t, errors.terms?.message);
+  const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+  return (
+    <>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        {signup.isError ? <Notice tone="error">{errorText(t, signup.error)}</Notice> : null}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={messageText(t, errors.email?.message)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          error={messageText(t, errors.password?.message)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={messageText(t, errors.confirm_password?.message)}
+          {...noClipboard}
+          {...register('confirm_password')}
+        />
+        <TextField
+          label={t('fields.accessCode')}
+          autoComplete="off"
+          error={messageText(t, errors.access_code?.message)}
+          {...register('access_code')}
+        />
+        <div className={formStyles.field}>
+          <div className={formStyles.checkRow}>
+            <input
+              id={termsId}
+              type="checkbox"
+              className={formStyles.checkbox}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? `${termsId}-error` : undefined}
+              {...register('terms')}
+            />
+            <label htmlFor={termsId} className={styles.terms}>
+              <Trans
+                i18nKey="signup.terms"
+                components={{
+                  terms: <a href="/TermCondition" {...linkProps} />,
+                  privacy: <a href="/Privacy" {...linkProps} />,
+                }}
+              />
+            </label>
+          </div>
+          <FieldError id={`${termsId}-error`} error={termsError} />
+        </div>
+        <Button type="submit" block disabled={signup.isPending || bot.pending}>
+          {t('signup.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, pageStyles } from '../../../components/page.tsx';
+import { useSession } from '../../../lib/session.ts';
+import styles from './settings.module.css';
+
+/** The settings menu: who is signed in, then a link to each settings page (spec §2 /Setting). */
+export function SettingsMenuPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isSocial = !!user?.social_accounts.socialAccountID;
+  const links = [
+    { to: '/Setting/account-setting', label: t('settings.account') },
+    {
+      to: `/Setting/Language-setting/${user?.default_language ?? 1}`,
+      label: t('settings.language'),
+    },
+    ...(isSocial ? [] : [{ to: '/Setting/Password-change', label: t('settings.password') }]),
+    { to: '/Setting/Manage-subscriptions', label: t('settings.subscriptions') },
+    { to: '/Setting/SetReminder', label: t('settings.reminder') },
+    { to: '/Setting/Invite-friend', label: t('settings.invite') },
+    { to: '/Setting/MyData', label: t('settings.myData') },
+    { to: '/Setting/Support', label: t('settings.support') },
+    { to: '/Setting/AboutUs', label: t('footer.about') },
+  ];
+  return (
+    <Card wide>
+      <h1 className={pageStyles.title}>{t('nav.settings')}</h1>
+      <p className={pageStyles.lead}>{t('settings.loggedIn', { email: user?.email ?? '' })}</p>
+      <ul className={styles.menu}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.item}>
+              <span>{link.label}</span>
+              <span aria-hidden="true" className="flip-rtl">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

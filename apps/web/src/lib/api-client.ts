@@ -1,0 +1,129 @@
+import { DEVICE_TYPE_WEB, ZErrorData, type ErrorType } from '@resona/contract';
+import type { z } from 'zod';
+import { getDeviceId, getTimezone } from './device.ts';
+import { sessionStore } from './session.ts';
+
+/** A non-2xx reply (or no reply at all), with what the server said. */
+export class ApiError extends Error {
+  readonly error_type: ErrorType | 'NETWORK_ERROR';
+  readonly status_code: number;
+  /** Field → message key of the catalogue, for a rejected body. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(init: {
+    error_type: ErrorType | 'NETWORK_ERROR';
+    status_code: number;
+    message: string;
+    fields?: Record<string, string> | undefined;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.error_type = init.error_type;
+    this.status_code = init.status_code;
+    this.fields = init.fields;
+  }
+}
+
+let currentLanguage = 'en';
+/** i18n tells the client the UI language (header device-language). */
+export function setRequestLanguage(code: string) {
+  currentLanguage = code;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Device-Id': getDeviceId(),
+    'Device-Type': String(DEVICE_TYPE_WEB),
+    'device-language': currentLanguage,
+  });
+  const timezone = getTimezone();
+  if (timezone) headers.set('Timezone', timezone);
+  const { token } = sessionStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+/**
+ * The one way to call the server. Parses the envelope with the call's contract schema; a non-2xx
+ * reply becomes an `ApiError`. No toasts, no navigation: callers and the QueryClient decide.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ error_type: 'NETWORK_ERROR', status_code: 0, message: '' });
+  }
+
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+
+  if (!response.ok) {
+    const envelope = json as { message?: unknown; data?: unknown } | null;
+    const data = ZErrorData.safeParse(envelope?.data);
+    if (data.success) {
+      throw new ApiError({
+        error_type: data.data.error_type,
+        status_code: data.data.status_code,
+        message: data.data.message,
+        fields: data.data.fields,
+      });
+    }
+    throw new ApiError({
+      error_type: response.status === 401 ? 'UNAUTHORIZED' : 'INTERNAL_ERROR',
+      status_code: response.status,
+      message: typeof envelope?.message === 'string' ? envelope.message : '',
+    });
+  }
+
+  return schema.parse(json);
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The replies that end a session (spec §8): USER_NOT_FOUND with 400, and 401. */
+export function isSessionEnded(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    ((error.error_type === 'USER_NOT_FOUND' && error.status_code === 400) ||
+      error.error_type === 'UNAUTHORIZED' ||
+      error.status_code === 401)
+  );
+}

@@ -1,0 +1,37 @@
+/** localStorage that never throws (private mode, disabled storage, quota). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Storage unavailable: the value lives for this page only.
+    }
+  },
+  remove(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  },
+};
+
+/** Every key the app writes, so signing out can clear the user's data in one place. */
+export const STORAGE_KEYS = {
+  deviceId: 'resona.device_id',
+  token: 'resona.token',
+  user: 'resona.user',
+  language: 'resona.language',
+  /** The guest's survey answers, written by the survey (a later issue), read at sign-up. */
+  guestSurvey: 'resona.guest_survey',
+} as const;
+
+/** Keys that belong to the signed-in user (token, user, cached lists); the device id stays. */
+export const USER_STORAGE_PREFIXES = [STORAGE_KEYS.token, STORAGE_KEYS.user, 'resona.cache.'];

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'success' | 'error' | 'warning';
+
+export interface ToastItem {
+  id: number;
+  variant: ToastVariant;
+  message: string;
+  /** Defaults to TOAST_MS. */
+  duration?: number;
+}
+
+let items: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]) {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+function show(variant: ToastVariant, message: string, duration?: number) {
+  if (!message) return;
+  const item: ToastItem = { id: nextId++, variant, message };
+  if (duration !== undefined) item.duration = duration;
+  emit([...items, item]);
+}
+
+/** Shows a transient message; the Toaster in the providers renders it. */
+export const toast = {
+  success: (message: string, duration?: number) => show('success', message, duration),
+  error: (message: string, duration?: number) => show('error', message, duration),
+  warning: (message: string, duration?: number) => show('warning', message, duration),
+  dismiss: (id: number) => emit(items.filter((item) => item.id !== id)),
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, () => items);
+}
