@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AudioCueScheduler } from './audio-cues.ts';
+import { captionOf, sameCaption, vibrationFor } from './caption.ts';
+import type { PacerCaption } from './caption.ts';
+import { PacerEngine } from './engine.ts';
+import type { PhaseState } from './engine.ts';
+import { Narrator, isFreshPhase } from './narration.ts';
+import type { BreathPattern, Phase } from './pattern.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
+import { ScreenWakeLock } from './wake-lock.ts';
+
+/** Draws one frame; called on every animation frame while playing, and once on each change. */
+export type FrameListener = (state: PhaseState, now: number) => void;
+
+export interface UsePacerOptions {
+  pattern: BreathPattern;
+  /** Audio tones at phase starts (default true). */
+  sound?: boolean;
+  /** Master volume 0..1 for the tones. */
+  volume?: number;
+  /** Vibrate at phase starts where supported (default false). */
+  vibration?: boolean;
+  /** Spoken cues; only heard if the browser has a voice for `lang`. */
+  narration?: { lang: string; texts: Partial<Record<Phase, string>> } | null;
+  /** Called once per phase start (not on every frame). */
+  onPhaseChange?: (state: PhaseState) => void;
+}
+
+export interface PacerController {
+  playing: boolean;
+  /** Words for the page; changes only with the phase or the pause. */
+  caption: PacerCaption;
+  reducedMotion: boolean;
+  narrationAvailable: boolean;
+  vibrationSupported: boolean;
+  /** Start or resume. Call from a click: browsers only allow audio after a user gesture. */
+  play: () => void;
+  pause: () => void;
+  toggle: () => void;
+  /** Start over from the first inhale, e.g. when calibration moves to another pace. */
+  restart: () => void;
+  /** Subscribe a drawing function (refs, not state); returns the unsubscribe. */
+  subscribe: (listener: FrameListener) => () => void;
+  /** Breathing time so far, ms, pauses excluded (for view-duration reports). */
+  elapsedMs: () => number;
+}
+
+/** While hidden, rAF stops; this slower beat keeps captions, narration and vibration on time. */
+const HEARTBEAT_MS = 250;
+
+function pausedEngine(pattern: BreathPattern, now: number): PacerEngine {
+  const engine = new PacerEngine(pattern, now);
+  engine.pause(now);
+  return engine;
+}
+
+export function usePacer(options: UsePacerOptions): PacerController {
+  const { pattern, sound = true, volume, vibration = false, narration = null } = options;
+  const [initial] = useState(() => pausedEngine(pattern, performance.now()));
+  const engineRef = useRef(initial);
+  const [playing, setPlaying] = useState(false);
+  const [caption, setCaption] = useState(() =>
+    captionOf(initial.phaseAt(initial.start), initial.start),
+  );
+  const [voiceFound, setVoiceFound] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const listeners = useRef(new Set<FrameListener>());
+  const lastPhaseKey = useRef('');
+  const scheduler = useRef<AudioCueScheduler | null>(null);
+  const narrator = useRef<Narrator | null>(null);
+  const wakeLock = useRef<ScreenWakeLock | null>(null);
+  // Latest option values for callbacks that outlive a render.
+  const latest = useRef({ vibration, onPhaseChange: options.onPhaseChange });
+  useEffect(() => {
+    latest.current = { vibration, onPhaseChange: options.onPhaseChange };
+  });
+
+  /** Reads the clock once and brings every consumer to that instant: a jump, never a catch-up. */
+  const sync = useCallback((now: number) => {
+    const state = engineRef.current.phaseAt(now);
+    for (const draw of listeners.current) draw(state, now);
+    const key = `${state.cycle}:${state.phase}:${state.paused}`;
+    if (key === lastPhaseKey.current) return;
+    lastPhaseKey.current = key;
+    const next = captionOf(state, now);
+    setCaption((current) => (sameCaption(current, next) ? current : next));
+    if (state.paused) return;
+    narrator.current?.onPhase(state, now);
+    if (latest.current.vibration && isFreshPhase(state, now) && 'vibrate' in navigator) {
+      navigator.vibrate(vibrationFor(state.phase));
+    }
+    latest.current.onPhaseChange?.(state);
+  }, []);
+
+  // Audio and wake lock live as long as the component; the AudioContext itself is only created
+  // on the first play, inside the user's click.
+  useEffect(() => {
+    const audio = new AudioCueScheduler({
+      boundaries: (t0, t1) => engineRef.current.boundariesBetween(t0, t1),
+    });
+    const lock = new ScreenWakeLock();
+    scheduler.current = audio;
+    wakeLock.current = lock;
+    return () => {
+      void audio.dispose();
+      lock.release();
+      scheduler.current = null;
+      wakeLock.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    scheduler.current?.setMuted(!sound);
+  }, [sound]);
+  useEffect(() => {
+    scheduler.current?.setVolume(volume ?? 0.25);
+  }, [volume]);
+
+  const narrationKey = narration ? JSON.stringify(narration) : '';
+  const narrationAvailable = narrationKey !== '' && voiceFound;
+  useEffect(() => {
+    if (!narrationKey) return;
+    const config = JSON.parse(narrationKey) as NonNullable<UsePacerOptions['narration']>;
+    // The narrator reports its voice through the callback, now or once voices have loaded.
+    const speaker = new Narrator({ ...config, onAvailableChange: setVoiceFound });
+    narrator.current = speaker;
+    return () => {
+      speaker.dispose();
+      narrator.current = null;
+      setVoiceFound(false);
+    };
+  }, [narrationKey]);
+
+  // A new pace joins at the next cycle boundary (engine re-anchor); tones already queued for
+  // after that boundary were planned on the old pace, so they are planned again.
+  const patternKey = JSON.stringify(pattern);
+  useEffect(() => {
+    const next = JSON.parse(patternKey) as BreathPattern;
+    engineRef.current.setPattern(next, performance.now());
+    scheduler.current?.invalidate();
+  }, [patternKey]);
+
+  // The frame loop and the heartbeat run only while playing.
+  useEffect(() => {
+    if (!playing) return;
+    let frame = requestAnimationFrame(function draw(timestamp) {
+      sync(timestamp);
+      frame = requestAnimationFrame(draw);
+    });
+    const beat = setInterval(() => sync(performance.now()), HEARTBEAT_MS);
+    const handleVisibility = () => {
+      if (document.visibilityState !== 'visible') return;
+      // Back from the background: jump to the right phase now and refill the audio queue.
+      sync(performance.now());
+      scheduler.current?.tick();
+      void wakeLock.current?.acquire();
+    };
+    document.addEventListener('visibilitychange', handleVisibility);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearInterval(beat);
+      document.removeEventListener('visibilitychange', handleVisibility);
+    };
+  }, [playing, sync]);
+
+  const play = useCallback(() => {
+    const now = performance.now();
+    engineRef.current.resume(now);
+    void scheduler.current?.start();
+    void wakeLock.current?.acquire();
+    setPlaying(true);
+    sync(now);
+  }, [sync]);
+
+  const pause = useCallback(() => {
+    const now = performance.now();
+    engineRef.current.pause(now);
+    scheduler.current?.stop();
+    narrator.current?.cancel();
+    wakeLock.current?.release();
+    setPlaying(false);
+    sync(now);
+  }, [sync]);
+
+  const restart = useCallback(() => {
+    const now = performance.now();
+    const wasPaused = engineRef.current.paused;
+    const engine = new PacerEngine(engineRef.current.pattern, now);
+    if (wasPaused) engine.pause(now);
+    engineRef.current = engine;
+    // Cycle numbers start again at 0, so the cue keys already used must be forgotten.
+    scheduler.current?.reset();
+    narrator.current?.reset();
+    lastPhaseKey.current = '';
+    sync(now);
+  }, [sync]);
+
+  const subscribe = useCallback((listener: FrameListener) => {
+    listeners.current.add(listener);
+    const now = performance.now();
+    listener(engineRef.current.phaseAt(now), now);
+    return () => void listeners.current.delete(listener);
+  }, []);
+
+  const elapsedMs = useCallback(() => engineRef.current.activeTime(performance.now()), []);
+  const toggle = useCallback(() => (engineRef.current.paused ? play() : pause()), [play, pause]);
+  const vibrationSupported = typeof navigator !== 'undefined' && 'vibrate' in navigator;
+
+  return useMemo(
+    () => ({
+      playing,
+      caption,
+      reducedMotion,
+      narrationAvailable,
+      vibrationSupported,
+      play,
+      pause,
+      toggle,
+      restart,
+      subscribe,
+      elapsedMs,
+    }),
+    [
+      playing,
+      caption,
+      reducedMotion,
+      narrationAvailable,
+      vibrationSupported,
+      play,
+      pause,
+      toggle,
+      restart,
+      subscribe,
+      elapsedMs,
+    ],
+  );
+}
