@@ -37,9 +37,20 @@ const ZEnv = z.object({
   FACEBOOK_APP_ID: optional,
   FACEBOOK_APP_SECRET: optional,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal', 'none']).default('sandbox'),
+  /** HMAC key of the sandbox provider's webhooks; generated once into DATA_DIR when unset. */
+  SANDBOX_WEBHOOK_SECRET: optional,
+  PAYPAL_CLIENT_ID: optional,
+  PAYPAL_CLIENT_SECRET: optional,
+  /** The id PayPal gave our webhook; verify-webhook-signature needs it. */
+  PAYPAL_WEBHOOK_ID: optional,
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
   BOT_CHECK: z.enum(['altcha', 'turnstile', 'off']).default('altcha'),
   TURNSTILE_SITE_KEY: optional,
   TURNSTILE_SECRET_KEY: optional,
+  /** Cloudflare's siteverify endpoint; configurable so tests can point it at a local server. */
+  TURNSTILE_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   /** HMAC key for ALTCHA challenges; generated once into DATA_DIR when unset. */
   ALTCHA_HMAC_KEY: optional,
   MIN_AGE: z.coerce.number().int().min(13).max(21).default(DEFAULT_MIN_AGE),
@@ -67,6 +78,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid BOT_CHECK: turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
     );
   }
+  if (
+    e.PAYMENT_PROVIDER === 'paypal' &&
+    !(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID)
+  ) {
+    throw new ConfigError(
+      'Invalid PAYMENT_PROVIDER: paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -83,8 +102,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     google: { clientId: e.GOOGLE_CLIENT_ID },
     facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET },
     paymentProvider: e.PAYMENT_PROVIDER,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+      apiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
+    },
     botCheck: e.BOT_CHECK,
-    turnstile: { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY },
+    turnstile: {
+      siteKey: e.TURNSTILE_SITE_KEY,
+      secretKey: e.TURNSTILE_SECRET_KEY,
+      verifyUrl: e.TURNSTILE_VERIFY_URL,
+    },
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     minAge: e.MIN_AGE,
     studyPresurveyUrl: e.STUDY_PRESURVEY_URL,

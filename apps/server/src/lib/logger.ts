@@ -24,7 +24,12 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
     serializers: {
       req(request: { method: string; url: string; id: string; ip?: string }) {
-        return { id: request.id, method: request.method, url: redactUrl(request.url), ip: request.ip };
+        return {
+          id: request.id,
+          method: request.method,
+          url: redactUrl(request.url),
+          ip: request.ip,
+        };
       },
     },
   };

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { parseConfig } from '../config.ts';
+import { loggerOptions } from '../lib/logger.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { createTestDatabase } from './database.ts';
@@ -64,7 +65,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now: clock.now,
       mailer: options.mailer ?? { send: async (mail) => void mails.push(mail) },
     },
-    logger: pino({ level: 'info' }, stream),
+    // The production logger settings, so the no-secrets checks test the real redaction.
+    logger: pino(loggerOptions('info') as pino.LoggerOptions, stream),
     generalRateLimit: options.generalRateLimit ?? false,
   });
   await app.ready();

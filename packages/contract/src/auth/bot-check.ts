@@ -11,3 +11,9 @@ export const ZAltchaChallenge = z.object({
   signature: z.string(),
 });
 export type TAltchaChallenge = z.infer<typeof ZAltchaChallenge>;
+
+/**
+ * GET bot-check/challenge answers the bare ALTCHA challenge, not the envelope: the ALTCHA
+ * widget reads it from its `challengeurl` as it is.
+ */
+export const ZBotChallengeResponse = ZAltchaChallenge;

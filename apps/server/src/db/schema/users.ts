@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accessCodes } from './access-codes.ts';
 import { ageGroups, experiences, genders } from './survey-lists.ts';
 
 export const users = pgTable(
@@ -45,6 +46,13 @@ export const users = pgTable(
     failedLogins: integer().notNull().default(0),
     lastFailedLoginAt: timestamp({ withTimezone: true }),
     loginBlockedUntil: timestamp({ withTimezone: true }),
+    /**
+     * The invitation code checked at sign-up. It is remembered, not consumed: the code is
+     * redeemed (and the subscription granted) by finish-signup on /algorithm.
+     */
+    signupAccessCodeId: integer().references(() => accessCodes.id, { onDelete: 'set null' }),
+    /** Set by survey-completed; login is held back while STUDY_PRESURVEY_URL is set and this is null. */
+    presurveyCompletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,7 +76,10 @@ export const sessions = pgTable(
     /** Absolute expiry; idle expiry is derived from lastSeenAt. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const oneTimeTokens = pgTable(

@@ -1,3 +1,113 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API,
+  ZBotChallengeResponse,
+  ZFinishSignupRequest,
+  ZFinishSignupResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMessageReply,
+  ZProfileInfoResponse,
+  ZSignupRequest,
+  ZSignupResponse,
+  ZSurveyCompletedRequest,
+  ZSurveyCompletedResponse,
+} from '@resona/contract';
+import { createBotChallenge } from '../../lib/bot-check.ts';
+import { clientHeaders } from '../../lib/client-headers.ts';
+import { limitPerAddress, limitPerUser, MINUTE } from '../../lib/rate-limit.ts';
+import { ok } from '../../lib/reply.ts';
+import { completeSurvey, finishSignup } from './access-service.ts';
+import { emailRoutes } from './email-routes.ts';
+import { logIn } from './login-service.ts';
+import { presentUser, presentUserDetails } from './present-user.ts';
+import { deleteSession } from './session-store.ts';
+import { signUp, type DeviceInfo } from './signup-service.ts';
 
-export async function authRoutes(_app: FastifyInstance) {}
+export function deviceInfo(request: FastifyRequest): DeviceInfo {
+  const headers = clientHeaders(request);
+  return {
+    deviceId: headers['device-id'],
+    deviceType: headers['device-type'],
+    timezone: headers.timezone,
+    remoteIp: request.ip,
+  };
+}
+
+/** Auth calls of spec §7: each route parses with the contract, calls a service, presents. */
+export async function authRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    API.botChallenge,
+    { config: { access: 'public' }, schema: { response: { 200: ZBotChallengeResponse } } },
+    () => createBotChallenge(deps),
+  );
+
+  app.post(
+    API.signup,
+    {
+      config: { access: 'public' },
+      onRequest: limitPerAddress(deps, 'signup', 30, 5 * MINUTE),
+      schema: { body: ZSignupRequest, response: { 200: ZSignupResponse } },
+    },
+    async (request) => {
+      const { user, authToken } = await signUp(deps, request.body, deviceInfo(request));
+      // The reply is written in the new user's language, as if they were already signed in.
+      request.user = user;
+      return ok(request, 'signupSuccess', { user_details: presentUserDetails(user, authToken) });
+    },
+  );
+
+  app.post(
+    API.login,
+    {
+      config: { access: 'public' },
+      onRequest: limitPerAddress(deps, 'login', 10, MINUTE),
+      schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } },
+    },
+    async (request) => {
+      const { user, authToken } = await logIn(deps, request.body, deviceInfo(request));
+      request.user = user;
+      return ok(request, 'loginSuccess', { user_details: presentUserDetails(user, authToken) });
+    },
+  );
+
+  app.get(API.logout, { schema: { response: { 200: ZMessageReply } } }, async (request) => {
+    await deleteSession(deps.db, request.sessionId!);
+    return ok(request, 'logoutSuccess', {});
+  });
+
+  app.get(API.profileInfo, { schema: { response: { 200: ZProfileInfoResponse } } }, (request) =>
+    ok(request, null, { user_details: presentUser(request.user!) }),
+  );
+
+  app.post(
+    API.finishSignup,
+    {
+      onRequest: limitPerUser(deps, 'finish-signup', 10, MINUTE),
+      schema: { body: ZFinishSignupRequest, response: { 200: ZFinishSignupResponse } },
+    },
+    async (request) => {
+      const user = await finishSignup(deps, request.user!.id, request.body.access_code);
+      return ok(request, 'accessCodeAccepted', { user_details: presentUser(user) });
+    },
+  );
+
+  app.post(
+    API.surveyCompleted,
+    {
+      config: { access: 'optional' },
+      onRequest: limitPerAddress(deps, 'survey-completed', 30, 5 * MINUTE),
+      schema: { body: ZSurveyCompletedRequest, response: { 200: ZSurveyCompletedResponse } },
+    },
+    async (request) => {
+      await completeSurvey(deps, request.body.email);
+      return ok(request, 'surveyCompleted', {});
+    },
+  );
+
+  await app.register(emailRoutes);
+}

@@ -36,7 +36,8 @@ export default fp(
       const url = request.routeOptions.url;
       if (!url) return;
       // API calls are signed-in only unless they say otherwise; the web app's files are public.
-      const access = request.routeOptions.config.access ?? (url.startsWith('/api/') ? 'user' : 'public');
+      const access =
+        request.routeOptions.config.access ?? (url.startsWith('/api/') ? 'user' : 'public');
       if (access === 'public') return;
       const token = bearerToken(request);
       if (!token) {

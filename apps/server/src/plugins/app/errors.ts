@@ -50,7 +50,15 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return send(request, reply, error.errorType, error.statusCode, error.messageKey, error.values, error.fields);
+        return send(
+          request,
+          reply,
+          error.errorType,
+          error.statusCode,
+          error.messageKey,
+          error.values,
+          error.fields,
+        );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = validationFields(error);
@@ -77,9 +85,7 @@ export default fp(
       return send(request, reply, 'INTERNAL_ERROR', 500, 'somethingWrong');
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      send(request, reply, 'NOT_FOUND', 404, 'notFound'),
-    );
+    app.setNotFoundHandler((request, reply) => send(request, reply, 'NOT_FOUND', 404, 'notFound'));
   },
   { name: 'errors' },
 );

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { accessCodeRedemptions, accessCodes } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { normaliseCode, redeemAccessCode } from '../onboarding/access-code-store.ts';
+import { findUserById, markPresurveyCompleted, updateUser } from './user-queries.ts';
+
+const invalidCode = () => new AppError('INVALID_ACCESS_CODE', 'invalidAccessCode');
+
+async function alreadyRedeemed(deps: Deps, code: string, userId: number) {
+  const [row] = await deps.db
+    .select({ id: accessCodeRedemptions.id })
+    .from(accessCodeRedemptions)
+    .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.accessCodeId))
+    .where(
+      and(
+        eq(accessCodeRedemptions.userId, userId),
+        sql`upper(${accessCodes.code}) = ${normaliseCode(code)}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * finish-signup: redeems an access code for the signed-in user and subscribes them, in one
+ * transaction. The conditional UPDATE inside redeemAccessCode is the race guard; the cohort
+ * comes with the redemption row. Sending the same code again is answered as success without
+ * taking a second use, so a double click does not spend a multi-use code twice.
+ */
+export async function finishSignup(deps: Deps, userId: number, code: string) {
+  const now = deps.now();
+  if (await alreadyRedeemed(deps, code, userId)) {
+    return updateUser(deps.db, userId, { isSubscribed: true, updatedAt: now });
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (!(await redeemAccessCode(tx, code, userId, now))) throw invalidCode();
+      return updateUser(tx, userId, { isSubscribed: true, updatedAt: now });
+    });
+  } catch (error) {
+    // The same user redeeming one code twice at once: the unique index lets one through.
+    if (isUniqueViolation(error)) {
+      const user = await findUserById(deps.db, userId);
+      if (user) return user;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The study survey page reports completion with only an address (spec §2), so the answer is
+ * the same whether or not the address exists.
+ */
+export async function completeSurvey(deps: Deps, email: string) {
+  await markPresurveyCompleted(deps.db, email, deps.now());
+}

@@ -1,0 +1,50 @@
+import { languageById, translate, type MessageKey } from '@resona/contract';
+import type { Deps } from '../../deps.ts';
+import type { Mail } from '../../lib/mailer.ts';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A mail with one link, in the recipient's language: plain text plus a simple HTML part.
+ * Links are built from PUBLIC_URL only, never from the request's Host header.
+ */
+function linkMail(
+  to: string,
+  languageId: number,
+  keys: { subject: MessageKey; body: MessageKey },
+  link: string,
+): Mail {
+  const lang = languageById(languageId);
+  const say = (key: MessageKey) => translate(lang.code, key);
+  const body = say(keys.body);
+  const signature = say('mailSignature');
+  return {
+    to,
+    subject: say(keys.subject),
+    text: `${body}\n\n${link}\n\n${signature}\n`,
+    html:
+      `<!doctype html><html lang="${lang.code}" dir="${lang.dir}"><body>` +
+      `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<p>${escapeHtml(signature)}</p></body></html>`,
+  };
+}
+
+export function verificationMail(deps: Deps, to: string, languageId: number, token: string) {
+  const link = `${deps.config.publicUrl}/verify-email?email=${encodeURIComponent(to)}&token=${token}`;
+  return linkMail(to, languageId, { subject: 'mailVerifySubject', body: 'mailVerifyBody' }, link);
+}
+
+export function resetMail(deps: Deps, to: string, languageId: number, token: string) {
+  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+  return linkMail(to, languageId, { subject: 'mailResetSubject', body: 'mailResetBody' }, link);
+}
+
+/**
+ * Sends without making the caller wait: the reply to reset and resend must not take longer
+ * when an account exists (and a mail goes out) than when it does not.
+ */
+export function sendInBackground(deps: Deps, mail: Mail) {
+  deps.mailer.send(mail).catch((error: unknown) => {
+    deps.log.error({ err: (error as Error).message }, 'mail could not be queued');
+  });
+}

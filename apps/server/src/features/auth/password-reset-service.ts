@@ -1,0 +1,47 @@
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { allowMailTo } from '../../lib/rate-limit.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { checkToken, consumeToken, issueToken } from './one-time-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import { resetMail, sendInBackground } from './mails.ts';
+import { deleteUserSessions } from './session-store.ts';
+import { passwordCommonError } from './signup-service.ts';
+import { CLEAR_LOCKOUT, findUserByEmail, updateUser } from './user-queries.ts';
+
+/**
+ * Forgot password: always the same reply. A link valid for one hour goes only to an existing
+ * account, within the per-recipient mail limits; a newer link closes the older ones.
+ */
+export async function requestPasswordReset(deps: Deps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !(await allowMailTo(deps, user.email))) return;
+  const token = await issueToken(deps.db, user.id, 'reset_password', deps.now());
+  sendInBackground(deps, resetMail(deps, user.email, user.defaultLanguage, token));
+}
+
+/**
+ * Sets a new password from a reset link. Every session of the account is ended (whoever knew
+ * the old password is signed out everywhere) and the lock-out is cleared, in one transaction.
+ */
+export async function setNewPassword(deps: Deps, token: string, password: string) {
+  const now = deps.now();
+  const found = await checkToken(deps.db, token, 'reset_password', now);
+  if (found.status === 'expired') throw new AppError('TOKEN_EXPIRED', 'tokenExpired');
+  if (found.status !== 'valid') throw new AppError('INVALID_TOKEN', 'invalidToken');
+  if (isCommonPassword(password)) throw passwordCommonError();
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, found.tokenId, now)))
+      throw new AppError('INVALID_TOKEN', 'invalidToken');
+    // Opening the link proved the address is theirs, so it counts as verified too.
+    const verified = found.user.isVerified ? {} : { isVerified: true, verifiedAt: now };
+    await updateUser(tx, found.user.id, {
+      ...CLEAR_LOCKOUT,
+      ...verified,
+      passwordHash,
+      updatedAt: now,
+    });
+    await deleteUserSessions(tx, found.user.id);
+  });
+}

@@ -1,0 +1,96 @@
+import { DEFAULT_LANGUAGE_ID, type ZSignupRequest } from '@resona/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyBotCheck } from '../../lib/bot-check.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { findUsableCode } from '../onboarding/access-code-store.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { issueToken } from './one-time-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import { sendInBackground, verificationMail } from './mails.ts';
+import { createSession } from './session-store.ts';
+import { checkSurveyChoices } from './survey-choices.ts';
+import { findUserByEmail } from './user-queries.ts';
+
+export type SignupInput = z.output<typeof ZSignupRequest>;
+export interface DeviceInfo {
+  deviceId?: string;
+  deviceType?: number;
+  timezone?: string;
+  remoteIp?: string;
+}
+
+export const passwordCommonError = () =>
+  new AppError('VALIDATION_ERROR', 'passwordCommon', {}, { password: 'passwordCommon' });
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', 'emailTaken');
+
+/**
+ * Sign-up (spec §3, §4). The order of the checks is deliberate:
+ * - the access code is checked before the address, so only someone holding a valid invitation
+ *   learns whether an address is registered. EMAIL_TAKEN itself is kept because the spec's
+ *   sign-up form needs to say why it failed; per-address rate limits bound the probing.
+ * - the code is an invitation check only: it is remembered on the user (signupAccessCodeId) and
+ *   not consumed, so the journey sign-up → verify → sign in lands on /algorithm, where
+ *   finish-signup redeems a code and grants the subscription.
+ * The user, the verification token and the session are written in one transaction; the mail
+ * goes out after it commits.
+ */
+export async function signUp(deps: Deps, input: SignupInput, device: DeviceInfo) {
+  const { db, config } = deps;
+  await verifyBotCheck(deps, input.bot_check, device.remoteIp);
+  if (isCommonPassword(input.password)) throw passwordCommonError();
+  await checkSurveyChoices(db, input, config.minAge);
+  const now = deps.now();
+  const code = await findUsableCode(db, input.access_code, now);
+  if (!code) throw new AppError('INVALID_ACCESS_CODE', 'invalidAccessCode');
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  const languageId = input.default_language ?? DEFAULT_LANGUAGE_ID;
+  let created;
+  try {
+    created = await db.transaction(async (tx) => {
+      // Columns are listed one by one: nothing else in the body can reach the row.
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          defaultLanguage: languageId,
+          ageGroupId: input.age_group ?? null,
+          genderId: input.gender_id ?? null,
+          experienceId: input.meditation ?? null,
+          signupAccessCodeId: code.id,
+          deviceId: device.deviceId ?? null,
+          deviceTimezone: device.timezone ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const verifyToken = await issueToken(tx, user!.id, 'verify_email', now);
+      const authToken = await createSession(
+        tx,
+        {
+          userId: user!.id,
+          deviceId: device.deviceId,
+          deviceType: device.deviceType,
+          firebaseToken: input.firebase_token,
+        },
+        now,
+      );
+      return { user: user!, verifyToken, authToken };
+    });
+  } catch (error) {
+    // Two sign-ups of one address at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  sendInBackground(
+    deps,
+    verificationMail(deps, created.user.email, languageId, created.verifyToken),
+  );
+  return { user: created.user, authToken: created.authToken };
+}

@@ -1,0 +1,49 @@
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { allowMailTo } from '../../lib/rate-limit.ts';
+import { checkToken, consumeToken, issueToken } from './one-time-tokens.ts';
+import { sendInBackground, verificationMail } from './mails.ts';
+import type { SessionUser } from './session-store.ts';
+import { findUserByEmail, updateUser } from './user-queries.ts';
+
+const invalidToken = () => new AppError('INVALID_TOKEN', 'invalidToken');
+
+/**
+ * Resend: the reply is the same for an unknown, a verified and an unverified address. A mail
+ * goes out only to an existing unverified account, at most once a minute and five times an
+ * hour; a new token closes the older ones. The signed-in user who is already verified is told
+ * so (is_verified 1): they proved who they are with their session, so nothing leaks.
+ */
+export async function resendVerification(deps: Deps, email: string, signedIn: SessionUser | null) {
+  if (signedIn?.isVerified) return { isVerified: true };
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.isVerified && (await allowMailTo(deps, user.email))) {
+    const token = await issueToken(deps.db, user.id, 'verify_email', deps.now());
+    sendInBackground(deps, verificationMail(deps, user.email, user.defaultLanguage, token));
+  }
+  return { isVerified: false };
+}
+
+/**
+ * The link from the mail. Single use, 24 h, and only for the address it was sent to. A link
+ * clicked a second time by someone already verified answers "verified" rather than an error:
+ * the person clicking twice should not be scared, and the account is verified either way.
+ */
+export async function verifyEmail(deps: Deps, email: string, token: string) {
+  const now = deps.now();
+  const found = await checkToken(deps.db, token, 'verify_email', now, email);
+  if (found.status === 'unknown') throw invalidToken();
+  if (found.status === 'expired') throw new AppError('TOKEN_EXPIRED', 'tokenExpired');
+  if (found.status === 'used') {
+    if (found.user.isVerified) return;
+    throw invalidToken();
+  }
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, found.tokenId, now))) throw invalidToken();
+    await updateUser(tx, found.user.id, {
+      isVerified: true,
+      verifiedAt: found.user.verifiedAt ?? now,
+      updatedAt: now,
+    });
+  });
+}

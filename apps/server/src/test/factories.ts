@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { accessCodes, users } from '../db/schema/index.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import { createSession } from '../features/auth/session-store.ts';
+
+/** A password that passes the strength rule and is on no common list. */
+export const GOOD_PASSWORD = 'Tidal-Lantern-42!';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
+
+type UserInsert = typeof users.$inferInsert;
+
+/** A user row, verified unless told otherwise; `password` is hashed into it. */
+export async function buildUser(
+  db: Database,
+  overrides: Partial<UserInsert> & { password?: string } = {},
+) {
+  const { password = GOOD_PASSWORD, ...values } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: uniqueEmail(),
+      passwordHash: await hashPassword(password),
+      isVerified: true,
+      ...values,
+    })
+    .returning();
+  return { user: user!, password };
+}
+
+/** A user with a live session: `token` goes in the Authorization header. */
+export async function buildSignedInUser(
+  db: Database,
+  now: Date,
+  overrides: Partial<UserInsert> & { password?: string } = {},
+) {
+  const built = await buildUser(db, overrides);
+  const token = await createSession(db, { userId: built.user.id }, now);
+  return { ...built, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** An access code with a known text (random unless given). */
+export async function buildAccessCode(
+  db: Database,
+  overrides: Partial<typeof accessCodes.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(accessCodes)
+    .values({ code: `TEST-${randomBytes(4).toString('hex').toUpperCase()}`, ...overrides })
+    .returning();
+  return row!;
+}
