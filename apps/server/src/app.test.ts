@@ -17,7 +17,11 @@ describe('server core', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     const body = ZErrorReply.parse(res.json());
-    expect(body.data).toMatchObject({ error_type: 'NOT_FOUND', status_code: 404, message: 'Not Found' });
+    expect(body.data).toMatchObject({
+      error_type: 'NOT_FOUND',
+      status_code: 404,
+      message: 'Not Found',
+    });
   });
 
   it('sets the strict security headers and no-store on the API', async () => {

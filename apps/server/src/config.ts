@@ -66,7 +66,12 @@ export class ConfigError extends Error {}
 
 /** Reads the environment; a bad value is one clear line naming the variable. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = ZEnv.safeParse(env);
+  // A variable set to nothing (`PORT=`) means its default, as if unset: otherwise PORT= would
+  // coerce to 0 (a random port) and DATA_DIR= would put the database in the working directory.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';

@@ -34,6 +34,8 @@ async function start() {
       handle = await openPostgres(config.databaseUrl);
     } else {
       unlock = lockDataDir(config.dataDir);
+      // Released on every exit from here on, a failed start included (process.exit runs it).
+      process.on('exit', unlock);
       handle = await openPglite(join(config.dataDir, 'pglite'));
     }
   } catch (error) {
@@ -69,14 +71,19 @@ async function start() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await handle.close();
+    let code = 0;
+    try {
+      await app.close();
+      await handle.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      code = 1;
+    }
     unlock();
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('exit', unlock);
 
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -101,4 +108,7 @@ async function start() {
   );
 }
 
-void start();
+// Anything unexpected while starting (a failed migration, say) is still one line and exit 1.
+start().catch((error: unknown) => {
+  fail(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+});

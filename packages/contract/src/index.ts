@@ -6,4 +6,5 @@ export * from './fields.ts';
 export * from './headers.ts';
 export * from './languages.ts';
 export * from './messages/index.ts';
+export * from './onboarding/index.ts';
 export * from './routes.ts';

@@ -17,4 +17,26 @@ export const API = {
   resendVerificationEmail: '/api/v1/auth/resend-verification-email',
   verifyEmail: '/api/v1/verify-email',
   profileInfo: '/api/v2/general/profile_info',
+  // Onboarding
+  surveyLists: '/api/v1/survey',
+  saveSurvey: '/api/v1/user/survey',
+  studySurvey: '/api/v1/survey/study-survey',
+  addStudySurvey: '/api/v1/survey/add-survey',
+  planData: '/api/v2/purchaseplan/plan-data',
+  /** Spec §7 lists these two with the auth calls, so they sit under its prefix. */
+  whitelisted: '/api/v1/auth/whitelisted',
+  subscribed: '/api/v1/auth/subscribed',
+  purchaseSubscription: '/api/v2/purchaseplan/purchase-subscription',
+  suspendSubscription: '/api/v2/purchaseplan/suspend-payment-recurring',
+  manageSubscriptions: '/api/v2/user/manage-subscriptions',
+  /** Provider webhooks: `:provider` is sandbox or paypal. */
+  paymentWebhook: '/api/v2/purchaseplan/webhook/:provider',
+  sandboxCheckout: '/api/v2/purchaseplan/sandbox/checkout/:id',
+  sandboxApprove: '/api/v2/purchaseplan/sandbox/checkout/:id/approve',
+  sandboxCancel: '/api/v2/purchaseplan/sandbox/checkout/:id/cancel',
+  tutorialList: '/api/v2/user/tutorial-list',
+  tutorialSeen: '/api/v2/user/tutorial-seen',
+  userCalibration: '/api/v2/user/get-user-calibration',
+  userSpeed: '/api/v2/user/get-user-speed',
+  setUserSpeed: '/api/v2/user/set-user-speed',
 } as const;

@@ -6,7 +6,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client.ts';
 
 // src/db/ in development, dist/ once bundled: both sit two levels or one below the app root.
-const candidates = ['../../drizzle', '../drizzle'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+const candidates = ['../../drizzle', '../drizzle'].map((p) =>
+  fileURLToPath(new URL(p, import.meta.url)),
+);
 
 async function migrationsFolder() {
   const { existsSync } = await import('node:fs');

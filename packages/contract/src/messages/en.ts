@@ -53,6 +53,31 @@ export const en = {
   accessCodeAccepted: 'Access code accepted',
   surveyCompleted: 'Thank you, the survey is complete',
   informationUpdated: 'Information updated successfully',
+  // Onboarding: survey, calibration, plans and payments, study surveys
+  surveyUpdated: 'Survey updated successfully',
+  speedSaved: 'Breathing pace saved successfully',
+  speedNotAllowed: 'Please choose one of the calibration paces',
+  calibrationPaceTitle: '{{speed}} breaths per minute',
+  trialAfterDays: 'after {{days}} days',
+  paymentsUnavailable:
+    'Card payment is under maintenance. Please use an access code or try again later',
+  planAlreadyActive: 'You already have this plan',
+  planSuspendedUntilTermEnd:
+    'This plan is suspended and cannot be bought again until its current term ends',
+  purchaseStarted: 'Please approve the payment to finish your purchase',
+  purchaseSuccess: 'Purchase succeeded! Please login after you receive a confirmation email',
+  suspendSuccess: 'Suspension succeeded! Please wait for a confirmation email',
+  subscriptionNotSuspendable: 'Only an active subscription can be suspended',
+  paymentProviderFailed: 'The payment provider could not be reached. Please try again later',
+  invalidSignature: 'The signature is not valid',
+  surveyAlreadySubmitted: 'This survey has already been submitted',
+  sandboxCheckoutTitle: 'Sandbox checkout',
+  sandboxCheckoutNote: 'This is a test payment page. No money is taken.',
+  sandboxApprove: 'Approve',
+  sandboxCancel: 'Cancel',
+  sandboxCheckoutClosed: 'This checkout is finished. You can close this page.',
+  pricePerMonth: '${{price}} per month',
+  pricePerYear: '${{price}} per year',
   // Mail
   mailVerifySubject: 'Verify your email address for Resona',
   mailVerifyBody:
@@ -60,6 +85,12 @@ export const en = {
   mailResetSubject: 'Reset your Resona password',
   mailResetBody:
     'Someone asked to reset the password of your Resona account. Open this link within one hour to choose a new one. If it was not you, ignore this message:',
+  mailPurchaseSubject: 'Your Resona subscription is active',
+  mailPurchaseBody:
+    'Thank you. Your subscription to the {{plan}} plan is now active. Please sign in again to continue.',
+  mailSuspendSubject: 'Your Resona subscription is suspended',
+  mailSuspendBody:
+    'Your subscription to the {{plan}} plan is suspended. You keep access until {{date}}; no further payments will be taken.',
   mailSignature: 'The Resona team',
 } as const;
 

@@ -19,7 +19,10 @@ export const DEMO_EMAIL = 'demo@resona.local';
  */
 export async function seedDemoAccount(db: Database, dataDir: string) {
   const file = join(dataDir, 'demo-account.json');
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_EMAIL));
   if (existing && existsSync(file)) {
     return JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string };
   }

@@ -1,0 +1,46 @@
+import {
+  CALIBRATION_SPEEDS,
+  CHILD_DEFAULT_SPEED,
+  DEFAULT_SPEED,
+  translate,
+  type LanguageCode,
+} from '@resona/contract';
+import type { Deps } from '../../../deps.ts';
+import type { SessionUser } from '../../auth/session-store.ts';
+import { flag, presentFlags } from '../presenters.ts';
+import { findAgeGroup, updateUser } from '../survey/queries.ts';
+
+/** The stored speed when it is one of the paces, else 6 for a child age group and 5 otherwise (spec §9). */
+export async function effectiveSpeed(deps: Deps, user: SessionUser) {
+  const stored = user.averageSpeed;
+  if (stored !== null && (CALIBRATION_SPEEDS as readonly number[]).includes(stored)) return stored;
+  const group = user.ageGroupId === null ? null : await findAgeGroup(deps.db, user.ageGroupId);
+  return group?.groupType === 1 ? CHILD_DEFAULT_SPEED : DEFAULT_SPEED;
+}
+
+export async function getCalibration(deps: Deps, user: SessionUser, lang: LanguageCode) {
+  const speed = await effectiveSpeed(deps, user);
+  return {
+    calibration_list: CALIBRATION_SPEEDS.map((s) => ({
+      speed: s,
+      title: translate(lang, 'calibrationPaceTitle', { speed: s.toLocaleString(lang) }),
+      is_default: flag(s === speed),
+    })),
+    recommended_speed: speed,
+    is_calibrated: flag(user.isCalibrated),
+  };
+}
+
+export async function getSpeed(deps: Deps, user: SessionUser) {
+  return { speed: await effectiveSpeed(deps, user), is_calibrated: flag(user.isCalibrated) };
+}
+
+/** The contract has already refused any speed that is not one of the five paces. */
+export async function setSpeed(deps: Deps, user: SessionUser, speed: number) {
+  const updated = await updateUser(deps.db, user.id, {
+    averageSpeed: speed,
+    isCalibrated: true,
+    updatedAt: deps.now(),
+  });
+  return { speed, user_flags: presentFlags(updated) };
+}

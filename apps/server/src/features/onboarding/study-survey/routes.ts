@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API,
+  ZAddStudySurveyRequest,
+  ZAddStudySurveyResponse,
+  ZStudySurveyRequest,
+  ZStudySurveyResponse,
+} from '@resona/contract';
+import { verifyBotCheck } from '../../../lib/bot-check.ts';
+import { requestLanguage } from '../../../lib/language.ts';
+import { ok } from '../../../lib/reply.ts';
+import { addStudySurvey, getStudySurvey } from './service.ts';
+
+export async function studySurveyRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  // Sign-in optional: the study pages are reached from an e-mail link, often signed out.
+  const config = { access: 'optional' as const };
+
+  app.get(
+    API.studySurvey,
+    {
+      config,
+      schema: { querystring: ZStudySurveyRequest, response: { 200: ZStudySurveyResponse } },
+    },
+    async (request) =>
+      ok(
+        request,
+        null,
+        await getStudySurvey(deps, request.query.kind, request.user, requestLanguage(request)),
+      ),
+  );
+
+  app.post(
+    API.addStudySurvey,
+    {
+      config,
+      schema: { body: ZAddStudySurveyRequest, response: { 200: ZAddStudySurveyResponse } },
+    },
+    async (request) => {
+      // Signed out, anyone can post here: the bot check is what keeps scripts out.
+      await verifyBotCheck(deps, request.body.bot_check, request.ip);
+      const data = await addStudySurvey(deps, request.user, request.body);
+      return ok(request, 'surveyCompleted', data);
+    },
+  );
+}

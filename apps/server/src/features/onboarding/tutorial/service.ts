@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { LanguageCode } from '@resona/contract';
+import type { Deps } from '../../../deps.ts';
+import { tutorialVideos, users } from '../../../db/schema/index.ts';
+import type { SessionUser } from '../../auth/session-store.ts';
+import { localise, presentFlags } from '../presenters.ts';
+
+export async function listTutorials(deps: Deps, lang: LanguageCode) {
+  const rows = await deps.db.select().from(tutorialVideos).orderBy(asc(tutorialVideos.sortOrder));
+  return {
+    tutorial_video_list: rows.map((r) => ({
+      tutorialVideoID: r.id,
+      video_url: r.videoUrl,
+      illustration: r.illustration,
+      title: localise(r.titles, lang),
+      caption: localise(r.captions, lang),
+    })),
+  };
+}
+
+/** Seen or skipped alike: the carousel is not shown again (is_tutorial 0). */
+export async function markTutorialSeen(deps: Deps, user: SessionUser) {
+  const [updated] = await deps.db
+    .update(users)
+    .set({ tutorialPending: false, updatedAt: deps.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { user_flags: presentFlags(updated!) };
+}
