@@ -1,4 +1,92 @@
-import { en, type MessageCatalogue } from './en.ts';
+import type { MessageCatalogue } from './en.ts';
 
-// Filled in by the translation pass; until then the English text stands in.
-export const ar: MessageCatalogue = { ...en };
+/** Arabic (Modern Standard): polite «يُرجى» requests, which also keep the wording gender-neutral. */
+export const ar: MessageCatalogue = {
+  // Validation (spec §5)
+  emailRequired: 'البريد الإلكتروني مطلوب',
+  emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+  passwordRequired: 'كلمة المرور مطلوبة',
+  passwordRule:
+    'يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل، وأن تحتوي على حرف كبير واحد ورمز خاص واحد ورقم واحد على الأقل',
+  passwordTooLong: 'يجب ألّا تتجاوز كلمة المرور 128 حرفًا',
+  passwordCommon: 'كلمة المرور هذه شائعة جدًا. يُرجى اختيار كلمة مرور أخرى',
+  confirmPasswordRequired: 'تأكيد كلمة المرور مطلوب',
+  passwordsMismatch: 'كلمتا المرور غير متطابقتين',
+  accessCodeRequired: 'رمز الوصول مطلوب',
+  accessCodeEmpty: 'يُرجى إدخال رمز الوصول',
+  termsRequired: 'يُرجى الموافقة على شروط الخدمة وسياسة الخصوصية.',
+  meditationRequired: 'حقل «التأمل» إلزامي',
+  sessionSelectionRequired: 'يُرجى اختيار المعلومات الواردة أعلاه',
+  fieldRequired: 'هذا الحقل مطلوب',
+  fieldInvalid: 'هذه القيمة غير صالحة',
+  // Replies (spec §8)
+  somethingWrong: 'حدث خطأ ما',
+  notFound: 'غير موجود',
+  pageNotFound: 'الصفحة غير موجودة',
+  noInternet: 'لا يوجد اتصال بالإنترنت',
+  unauthorized: 'يُرجى تسجيل الدخول للمتابعة',
+  forbidden: 'ليست لديك صلاحية الوصول إلى هذا المحتوى',
+  userNotFound: 'المستخدم غير موجود',
+  invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  tooManyRequests: 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى',
+  payloadTooLarge: 'الطلب كبير جدًا',
+  unsupportedMediaType: 'نوع المحتوى هذا غير مدعوم',
+  botCheckFailed: 'فشل التحقق الأمني. يُرجى المحاولة مرة أخرى',
+  invalidAccessCode: 'رمز الوصول هذا غير صالح',
+  emailTaken: 'يوجد حساب مسجّل بهذا البريد الإلكتروني بالفعل',
+  ageNotAllowed: 'عذرًا، Resona متاح فقط لمن تبلغ أعمارهم {{minAge}} عامًا فأكثر',
+  invalidToken: 'هذا الرابط غير صالح. يُرجى طلب رابط جديد',
+  tokenExpired: 'انتهت صلاحية هذا الرابط. يُرجى طلب رابط جديد',
+  presurveyPending: 'يُرجى إكمال استبيان ما قبل الدراسة أولًا',
+  loginSuccess: 'تم تسجيل الدخول بنجاح',
+  socialLoginSuccess: 'تم تسجيل الدخول عبر حساب التواصل الاجتماعي بنجاح',
+  logoutSuccess: 'تم تسجيل الخروج بنجاح',
+  signupSuccess:
+    'تم إنشاء الحساب بنجاح. يُرجى تأكيد عنوان بريدك الإلكتروني عبر الرابط الذي أرسلناه إليك',
+  verificationSent: 'تم إرسال رسالة التحقق بنجاح',
+  verificationSentIfExists: 'إذا كان هناك حساب مرتبط بهذا العنوان، فقد أرسلنا إليه رسالة تحقق',
+  emailVerified: 'تم التحقق من البريد الإلكتروني بنجاح',
+  pleaseVerify: 'يُرجى تأكيد هويتك على جهازك',
+  resetSent: 'إذا كان هناك حساب مرتبط بهذا العنوان، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور',
+  passwordResetDone: 'تم تغيير كلمة المرور. يُرجى تسجيل الدخول',
+  accessCodeAccepted: 'تم قبول رمز الوصول',
+  surveyCompleted: 'شكرًا لك، تم إكمال الاستبيان',
+  informationUpdated: 'تم تحديث المعلومات بنجاح',
+  // Onboarding: survey, calibration, plans and payments, study surveys
+  surveyUpdated: 'تم تحديث الاستبيان بنجاح',
+  speedSaved: 'تم حفظ إيقاع التنفس بنجاح',
+  speedNotAllowed: 'يُرجى اختيار أحد إيقاعات المعايرة',
+  calibrationPaceTitle: '{{speed}} أنفاس في الدقيقة',
+  trialAfterDays: 'بعد {{days}} أيام',
+  paymentsUnavailable: 'الدفع بالبطاقة قيد الصيانة حاليًا. يُرجى استخدام رمز وصول أو المحاولة لاحقًا',
+  planAlreadyActive: 'لديك هذه الخطة بالفعل',
+  planSuspendedUntilTermEnd: 'هذه الخطة معلّقة، ولا يمكن شراؤها مجددًا حتى تنتهي مدتها الحالية',
+  purchaseStarted: 'يُرجى الموافقة على الدفع لإتمام عملية الشراء',
+  purchaseSuccess: 'تمت عملية الشراء بنجاح! يُرجى تسجيل الدخول بعد استلام رسالة التأكيد',
+  suspendSuccess: 'تم تعليق الاشتراك بنجاح! يُرجى انتظار رسالة التأكيد',
+  subscriptionNotSuspendable: 'لا يمكن تعليق إلا الاشتراك النشط',
+  paymentProviderFailed: 'تعذّر الاتصال بمزوّد خدمة الدفع. يُرجى المحاولة لاحقًا',
+  invalidSignature: 'التوقيع غير صالح',
+  surveyAlreadySubmitted: 'تم إرسال هذا الاستبيان مسبقًا',
+  sandboxCheckoutTitle: 'صفحة دفع تجريبية',
+  sandboxCheckoutNote: 'هذه صفحة دفع تجريبية. لن يُخصم أي مبلغ.',
+  sandboxApprove: 'موافقة',
+  sandboxCancel: 'إلغاء',
+  sandboxCheckoutClosed: 'اكتملت عملية الدفع هذه. يمكنك إغلاق هذه الصفحة.',
+  pricePerMonth: '{{price}} دولار أمريكي شهريًا',
+  pricePerYear: '{{price}} دولار أمريكي سنويًا',
+  // Mail
+  mailVerifySubject: 'تأكيد عنوان بريدك الإلكتروني لحساب Resona',
+  mailVerifyBody:
+    'مرحبًا بك في Resona. يُرجى تأكيد عنوان بريدك الإلكتروني بفتح هذا الرابط خلال 24 ساعة:',
+  mailResetSubject: 'إعادة تعيين كلمة مرور Resona',
+  mailResetBody:
+    'وصلنا طلب لإعادة تعيين كلمة مرور حسابك في Resona. إذا لم يكن الطلب صادرًا عنك، فيُرجى تجاهل هذه الرسالة. وإلا فيُرجى فتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة:',
+  mailPurchaseSubject: 'أصبح اشتراكك في Resona نشطًا',
+  mailPurchaseBody:
+    'شكرًا لك. أصبح اشتراكك في خطة {{plan}} نشطًا الآن. يُرجى تسجيل الدخول مرة أخرى للمتابعة.',
+  mailSuspendSubject: 'تم تعليق اشتراكك في Resona',
+  mailSuspendBody:
+    'تم تعليق اشتراكك في خطة {{plan}}. سيظل بإمكانك الوصول حتى {{date}}، ولن تُحصَّل أي دفعات أخرى.',
+  mailSignature: 'فريق Resona',
+};

@@ -1,4 +1,100 @@
-import { en, type MessageCatalogue } from './en.ts';
+import type { MessageCatalogue } from './en.ts';
 
-// Filled in by the translation pass; until then the English text stands in.
-export const de: MessageCatalogue = { ...en };
+/** German: formal „Sie“ throughout. */
+export const de: MessageCatalogue = {
+  // Validation (spec §5)
+  emailRequired: 'Die E-Mail-Adresse ist erforderlich',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  passwordRequired: 'Das Passwort ist erforderlich',
+  passwordRule:
+    'Das Passwort muss mindestens 8 Zeichen lang sein und einen Großbuchstaben, ein Sonderzeichen sowie mindestens eine Ziffer enthalten',
+  passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein',
+  passwordCommon: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes',
+  confirmPasswordRequired: 'Die Passwortbestätigung ist erforderlich',
+  passwordsMismatch: 'Die Passwörter stimmen nicht überein',
+  accessCodeRequired: 'Der Zugangscode ist erforderlich',
+  accessCodeEmpty: 'Bitte geben Sie den Zugangscode ein',
+  termsRequired: 'Bitte akzeptieren Sie die Nutzungsbedingungen und die Datenschutzerklärung.',
+  meditationRequired: 'Das Feld „Meditation“ ist ein Pflichtfeld',
+  sessionSelectionRequired: 'Bitte wählen Sie die obigen Angaben aus',
+  fieldRequired: 'Dieses Feld ist erforderlich',
+  fieldInvalid: 'Dieser Wert ist ungültig',
+  // Replies (spec §8)
+  somethingWrong: 'Etwas ist schiefgelaufen',
+  notFound: 'Nicht gefunden',
+  pageNotFound: 'Seite nicht gefunden',
+  noInternet: 'Keine Internetverbindung',
+  unauthorized: 'Bitte melden Sie sich an, um fortzufahren',
+  forbidden: 'Sie haben keinen Zugriff auf diesen Inhalt',
+  userNotFound: 'Benutzer nicht gefunden',
+  invalidCredentials: 'E-Mail-Adresse oder Passwort ist ungültig',
+  tooManyRequests:
+    'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut',
+  payloadTooLarge: 'Die Anfrage ist zu groß',
+  unsupportedMediaType: 'Dieser Inhaltstyp wird nicht unterstützt',
+  botCheckFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut',
+  invalidAccessCode: 'Dieser Zugangscode ist ungültig',
+  emailTaken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
+  ageNotAllowed: 'Resona steht leider nur Personen ab {{minAge}} Jahren zur Verfügung',
+  invalidToken: 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an',
+  tokenExpired: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an',
+  presurveyPending: 'Bitte füllen Sie zuerst den Fragebogen vor Studienbeginn aus',
+  loginSuccess: 'Anmeldung erfolgreich',
+  socialLoginSuccess: 'Anmeldung über soziales Netzwerk erfolgreich',
+  logoutSuccess: 'Abmeldung erfolgreich',
+  signupSuccess:
+    'Registrierung erfolgreich. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben',
+  verificationSent: 'Bestätigungs-E-Mail erfolgreich gesendet',
+  verificationSentIfExists:
+    'Falls für diese Adresse ein Konto existiert, haben wir eine Bestätigungs-E-Mail dorthin gesendet',
+  emailVerified: 'E-Mail-Adresse erfolgreich bestätigt',
+  pleaseVerify: 'Bitte bestätigen Sie Ihre Identität auf Ihrem Gerät',
+  resetSent:
+    'Falls für diese Adresse ein Konto existiert, haben wir einen Link zum Zurücksetzen des Passworts dorthin gesendet',
+  passwordResetDone: 'Ihr Passwort wurde geändert. Bitte melden Sie sich an',
+  accessCodeAccepted: 'Zugangscode akzeptiert',
+  surveyCompleted: 'Vielen Dank, der Fragebogen ist abgeschlossen',
+  informationUpdated: 'Angaben erfolgreich aktualisiert',
+  // Onboarding: survey, calibration, plans and payments, study surveys
+  surveyUpdated: 'Fragebogen erfolgreich aktualisiert',
+  speedSaved: 'Atemtempo erfolgreich gespeichert',
+  speedNotAllowed: 'Bitte wählen Sie eines der Kalibrierungstempi',
+  calibrationPaceTitle: '{{speed}} Atemzüge pro Minute',
+  trialAfterDays: 'nach {{days}} Tagen',
+  paymentsUnavailable:
+    'Die Kartenzahlung wird gerade gewartet. Bitte verwenden Sie einen Zugangscode oder versuchen Sie es später erneut',
+  planAlreadyActive: 'Sie haben diesen Tarif bereits',
+  planSuspendedUntilTermEnd:
+    'Dieser Tarif ist ausgesetzt und kann erst nach Ablauf der aktuellen Laufzeit erneut gebucht werden',
+  purchaseStarted: 'Bitte bestätigen Sie die Zahlung, um Ihren Kauf abzuschließen',
+  purchaseSuccess:
+    'Kauf erfolgreich! Bitte melden Sie sich an, sobald Sie die Bestätigungs-E-Mail erhalten haben',
+  suspendSuccess: 'Abonnement erfolgreich ausgesetzt! Bitte warten Sie auf die Bestätigungs-E-Mail',
+  subscriptionNotSuspendable: 'Nur ein aktives Abonnement kann ausgesetzt werden',
+  paymentProviderFailed:
+    'Der Zahlungsanbieter ist nicht erreichbar. Bitte versuchen Sie es später erneut',
+  invalidSignature: 'Die Signatur ist ungültig',
+  surveyAlreadySubmitted: 'Dieser Fragebogen wurde bereits übermittelt',
+  sandboxCheckoutTitle: 'Testzahlung (Sandbox)',
+  sandboxCheckoutNote: 'Dies ist eine Test-Zahlungsseite. Es wird kein Geld abgebucht.',
+  sandboxApprove: 'Bestätigen',
+  sandboxCancel: 'Abbrechen',
+  sandboxCheckoutClosed:
+    'Dieser Bezahlvorgang ist abgeschlossen. Sie können diese Seite jetzt schließen.',
+  pricePerMonth: '{{price}} US-$ pro Monat',
+  pricePerYear: '{{price}} US-$ pro Jahr',
+  // Mail
+  mailVerifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für Resona',
+  mailVerifyBody:
+    'Willkommen bei Resona. Bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie innerhalb von 24 Stunden diesen Link öffnen:',
+  mailResetSubject: 'Setzen Sie Ihr Resona-Passwort zurück',
+  mailResetBody:
+    'Jemand hat angefordert, das Passwort Ihres Resona-Kontos zurückzusetzen. Falls Sie das nicht waren, ignorieren Sie diese Nachricht bitte. Andernfalls öffnen Sie innerhalb einer Stunde diesen Link, um ein neues Passwort festzulegen:',
+  mailPurchaseSubject: 'Ihr Resona-Abonnement ist aktiv',
+  mailPurchaseBody:
+    'Vielen Dank. Ihr Abonnement für den Tarif {{plan}} ist jetzt aktiv. Bitte melden Sie sich erneut an, um fortzufahren.',
+  mailSuspendSubject: 'Ihr Resona-Abonnement ist ausgesetzt',
+  mailSuspendBody:
+    'Ihr Abonnement für den Tarif {{plan}} ist ausgesetzt. Sie behalten den Zugang bis zum {{date}}; es werden keine weiteren Zahlungen eingezogen.',
+  mailSignature: 'Ihr Resona-Team',
+};

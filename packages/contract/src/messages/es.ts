@@ -1,4 +1,98 @@
-import { en, type MessageCatalogue } from './en.ts';
+import type { MessageCatalogue } from './en.ts';
 
-// Filled in by the translation pass; until then the English text stands in.
-export const es: MessageCatalogue = { ...en };
+/** Spanish: formal «usted» throughout. */
+export const es: MessageCatalogue = {
+  // Validation (spec §5)
+  emailRequired: 'El correo electrónico es obligatorio',
+  emailInvalid: 'Introduzca una dirección de correo electrónico válida',
+  passwordRequired: 'La contraseña es obligatoria',
+  passwordRule:
+    'La contraseña debe tener al menos 8 caracteres, con una letra mayúscula, un carácter especial y al menos un número',
+  passwordTooLong: 'La contraseña debe tener como máximo 128 caracteres',
+  passwordCommon: 'Esta contraseña es demasiado común. Elija otra, por favor',
+  confirmPasswordRequired: 'La confirmación de la contraseña es obligatoria',
+  passwordsMismatch: 'Las contraseñas no coinciden',
+  accessCodeRequired: 'El código de acceso es obligatorio',
+  accessCodeEmpty: 'Introduzca el código de acceso',
+  termsRequired: 'Acepte los Términos del servicio y la Política de privacidad.',
+  meditationRequired: 'El campo «Meditación» es obligatorio',
+  sessionSelectionRequired: 'Seleccione la información indicada arriba',
+  fieldRequired: 'Este campo es obligatorio',
+  fieldInvalid: 'Este valor no es válido',
+  // Replies (spec §8)
+  somethingWrong: 'Algo ha salido mal',
+  notFound: 'No encontrado',
+  pageNotFound: 'Página no encontrada',
+  noInternet: 'No hay conexión a internet',
+  unauthorized: 'Inicie sesión para continuar',
+  forbidden: 'No tiene acceso a este contenido',
+  userNotFound: 'Usuario no encontrado',
+  invalidCredentials: 'Correo electrónico o contraseña incorrectos',
+  tooManyRequests: 'Demasiados intentos. Espere un momento y vuelva a intentarlo',
+  payloadTooLarge: 'La solicitud es demasiado grande',
+  unsupportedMediaType: 'Este tipo de contenido no es compatible',
+  botCheckFailed: 'La comprobación de seguridad ha fallado. Vuelva a intentarlo',
+  invalidAccessCode: 'Este código de acceso no es válido',
+  emailTaken: 'Ya existe una cuenta con este correo electrónico',
+  ageNotAllowed: 'Lo sentimos, Resona solo está disponible para personas de {{minAge}} años o más',
+  invalidToken: 'Este enlace no es válido. Solicite uno nuevo',
+  tokenExpired: 'Este enlace ha caducado. Solicite uno nuevo',
+  presurveyPending: 'Complete primero el cuestionario previo al estudio',
+  loginSuccess: 'Sesión iniciada correctamente',
+  socialLoginSuccess: 'Sesión iniciada correctamente con su red social',
+  logoutSuccess: 'Sesión cerrada correctamente',
+  signupSuccess:
+    'Registro completado. Verifique su dirección de correo electrónico con el enlace que le hemos enviado',
+  verificationSent: 'Correo de verificación enviado correctamente',
+  verificationSentIfExists:
+    'Si existe una cuenta con esta dirección, le hemos enviado un correo de verificación',
+  emailVerified: 'Correo electrónico verificado correctamente',
+  pleaseVerify: 'Verifique su identidad en su dispositivo',
+  resetSent:
+    'Si existe una cuenta con esta dirección, le hemos enviado un enlace para restablecer la contraseña',
+  passwordResetDone: 'Su contraseña se ha cambiado. Inicie sesión',
+  accessCodeAccepted: 'Código de acceso aceptado',
+  surveyCompleted: 'Gracias, el cuestionario se ha completado',
+  informationUpdated: 'Información actualizada correctamente',
+  // Onboarding: survey, calibration, plans and payments, study surveys
+  surveyUpdated: 'Cuestionario actualizado correctamente',
+  speedSaved: 'Ritmo respiratorio guardado correctamente',
+  speedNotAllowed: 'Elija uno de los ritmos de calibración',
+  calibrationPaceTitle: '{{speed}} respiraciones por minuto',
+  trialAfterDays: 'después de {{days}} días',
+  paymentsUnavailable:
+    'El pago con tarjeta está en mantenimiento. Utilice un código de acceso o vuelva a intentarlo más tarde',
+  planAlreadyActive: 'Ya tiene este plan',
+  planSuspendedUntilTermEnd:
+    'Este plan está suspendido y no se puede volver a contratar hasta que finalice su periodo actual',
+  purchaseStarted: 'Apruebe el pago para completar su compra',
+  purchaseSuccess:
+    '¡Compra realizada con éxito! Inicie sesión cuando reciba el correo de confirmación',
+  suspendSuccess: '¡Suscripción suspendida con éxito! Espere el correo de confirmación',
+  subscriptionNotSuspendable: 'Solo se puede suspender una suscripción activa',
+  paymentProviderFailed:
+    'No se ha podido contactar con el proveedor de pagos. Vuelva a intentarlo más tarde',
+  invalidSignature: 'La firma no es válida',
+  surveyAlreadySubmitted: 'Este cuestionario ya se ha enviado',
+  sandboxCheckoutTitle: 'Pago de prueba (sandbox)',
+  sandboxCheckoutNote: 'Esta es una página de pago de prueba. No se cobrará ningún importe.',
+  sandboxApprove: 'Aprobar',
+  sandboxCancel: 'Cancelar',
+  sandboxCheckoutClosed: 'Este pago ha finalizado. Ya puede cerrar esta página.',
+  pricePerMonth: '{{price}} US$ al mes',
+  pricePerYear: '{{price}} US$ al año',
+  // Mail
+  mailVerifySubject: 'Verifique su dirección de correo electrónico para Resona',
+  mailVerifyBody:
+    'Le damos la bienvenida a Resona. Confirme su dirección de correo electrónico abriendo este enlace en un plazo de 24 horas:',
+  mailResetSubject: 'Restablezca su contraseña de Resona',
+  mailResetBody:
+    'Se ha solicitado restablecer la contraseña de su cuenta de Resona. Si no ha sido usted, ignore este mensaje. De lo contrario, abra este enlace en el plazo de una hora para elegir una contraseña nueva:',
+  mailPurchaseSubject: 'Su suscripción a Resona está activa',
+  mailPurchaseBody:
+    'Gracias. Su suscripción al plan {{plan}} ya está activa. Vuelva a iniciar sesión para continuar.',
+  mailSuspendSubject: 'Su suscripción a Resona está suspendida',
+  mailSuspendBody:
+    'Su suscripción al plan {{plan}} está suspendida. Mantendrá el acceso hasta el {{date}}; no se realizarán más cobros.',
+  mailSignature: 'El equipo de Resona',
+};

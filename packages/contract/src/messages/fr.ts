@@ -1,4 +1,99 @@
-import { en, type MessageCatalogue } from './en.ts';
+import type { MessageCatalogue } from './en.ts';
 
-// Filled in by the translation pass; until then the English text stands in.
-export const fr: MessageCatalogue = { ...en };
+/** French: polite « vous » throughout, French typographic spacing before : ; ! ? */
+export const fr: MessageCatalogue = {
+  // Validation (spec §5)
+  emailRequired: 'L’adresse e-mail est obligatoire',
+  emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+  passwordRequired: 'Le mot de passe est obligatoire',
+  passwordRule:
+    'Le mot de passe doit contenir au moins 8 caractères, dont une lettre majuscule, un caractère spécial et au moins un chiffre',
+  passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
+  passwordCommon: 'Ce mot de passe est trop courant. Veuillez en choisir un autre',
+  confirmPasswordRequired: 'La confirmation du mot de passe est obligatoire',
+  passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  accessCodeRequired: 'Le code d’accès est obligatoire',
+  accessCodeEmpty: 'Veuillez saisir le code d’accès',
+  termsRequired:
+    'Veuillez accepter les Conditions d’utilisation et la Politique de confidentialité.',
+  meditationRequired: 'Le champ « Méditation » est obligatoire',
+  sessionSelectionRequired: 'Veuillez sélectionner les informations ci-dessus',
+  fieldRequired: 'Ce champ est obligatoire',
+  fieldInvalid: 'Cette valeur n’est pas valide',
+  // Replies (spec §8)
+  somethingWrong: 'Une erreur s’est produite',
+  notFound: 'Introuvable',
+  pageNotFound: 'Page introuvable',
+  noInternet: 'Aucune connexion Internet',
+  unauthorized: 'Veuillez vous connecter pour continuer',
+  forbidden: 'Vous n’avez pas accès à ce contenu',
+  userNotFound: 'Utilisateur introuvable',
+  invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
+  tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant, puis réessayer',
+  payloadTooLarge: 'La requête est trop volumineuse',
+  unsupportedMediaType: 'Ce type de contenu n’est pas pris en charge',
+  botCheckFailed: 'La vérification de sécurité a échoué. Veuillez réessayer',
+  invalidAccessCode: 'Ce code d’accès n’est pas valide',
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
+  ageNotAllowed:
+    'Nous sommes désolés, Resona est uniquement accessible aux personnes de {{minAge}} ans et plus',
+  invalidToken: 'Ce lien n’est pas valide. Veuillez en demander un nouveau',
+  tokenExpired: 'Ce lien a expiré. Veuillez en demander un nouveau',
+  presurveyPending: 'Veuillez d’abord remplir le questionnaire préalable à l’étude',
+  loginSuccess: 'Connexion réussie',
+  socialLoginSuccess: 'Connexion via un réseau social réussie',
+  logoutSuccess: 'Déconnexion réussie',
+  signupSuccess:
+    'Inscription réussie. Veuillez confirmer votre adresse e-mail à l’aide du lien que nous vous avons envoyé',
+  verificationSent: 'E-mail de vérification envoyé avec succès',
+  verificationSentIfExists:
+    'Si un compte est associé à cette adresse, nous y avons envoyé un e-mail de vérification',
+  emailVerified: 'Adresse e-mail vérifiée avec succès',
+  pleaseVerify: 'Veuillez confirmer votre identité sur votre appareil',
+  resetSent:
+    'Si un compte est associé à cette adresse, nous y avons envoyé un lien pour réinitialiser le mot de passe',
+  passwordResetDone: 'Votre mot de passe a été modifié. Veuillez vous connecter',
+  accessCodeAccepted: 'Code d’accès accepté',
+  surveyCompleted: 'Merci, le questionnaire est terminé',
+  informationUpdated: 'Informations mises à jour avec succès',
+  // Onboarding: survey, calibration, plans and payments, study surveys
+  surveyUpdated: 'Questionnaire mis à jour avec succès',
+  speedSaved: 'Rythme respiratoire enregistré avec succès',
+  speedNotAllowed: 'Veuillez choisir l’un des rythmes de calibrage',
+  calibrationPaceTitle: '{{speed}} respirations par minute',
+  trialAfterDays: 'après {{days}} jours',
+  paymentsUnavailable:
+    'Le paiement par carte est en cours de maintenance. Veuillez utiliser un code d’accès ou réessayer plus tard',
+  planAlreadyActive: 'Vous disposez déjà de cette formule',
+  planSuspendedUntilTermEnd:
+    'Cette formule est suspendue et ne peut pas être souscrite à nouveau avant la fin de sa période en cours',
+  purchaseStarted: 'Veuillez approuver le paiement pour finaliser votre achat',
+  purchaseSuccess:
+    'Achat réussi ! Veuillez vous connecter après avoir reçu l’e-mail de confirmation',
+  suspendSuccess: 'Suspension réussie ! Veuillez attendre l’e-mail de confirmation',
+  subscriptionNotSuspendable: 'Seul un abonnement actif peut être suspendu',
+  paymentProviderFailed: 'Le prestataire de paiement est injoignable. Veuillez réessayer plus tard',
+  invalidSignature: 'La signature n’est pas valide',
+  surveyAlreadySubmitted: 'Ce questionnaire a déjà été envoyé',
+  sandboxCheckoutTitle: 'Paiement en environnement de test',
+  sandboxCheckoutNote: 'Ceci est une page de paiement de test. Aucun montant ne sera débité.',
+  sandboxApprove: 'Approuver',
+  sandboxCancel: 'Annuler',
+  sandboxCheckoutClosed: 'Ce paiement est terminé. Vous pouvez fermer cette page.',
+  pricePerMonth: '{{price}} $ US par mois',
+  pricePerYear: '{{price}} $ US par an',
+  // Mail
+  mailVerifySubject: 'Confirmez votre adresse e-mail pour Resona',
+  mailVerifyBody:
+    'Bienvenue sur Resona. Veuillez confirmer votre adresse e-mail en ouvrant ce lien dans les 24 heures :',
+  mailResetSubject: 'Réinitialisez votre mot de passe Resona',
+  mailResetBody:
+    'Une demande de réinitialisation du mot de passe de votre compte Resona a été effectuée. Si vous n’en êtes pas à l’origine, ignorez simplement ce message. Sinon, ouvrez ce lien dans l’heure qui suit pour choisir un nouveau mot de passe :',
+  mailPurchaseSubject: 'Votre abonnement Resona est actif',
+  mailPurchaseBody:
+    'Merci. Votre abonnement à la formule {{plan}} est désormais actif. Veuillez vous reconnecter pour continuer.',
+  mailSuspendSubject: 'Votre abonnement Resona est suspendu',
+  mailSuspendBody:
+    'Votre abonnement à la formule {{plan}} est suspendu. Vous conservez l’accès jusqu’au {{date}} ; aucun autre paiement ne sera prélevé.',
+  mailSignature: 'L’équipe Resona',
+};

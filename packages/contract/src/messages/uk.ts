@@ -1,4 +1,99 @@
-import { en, type MessageCatalogue } from './en.ts';
+import type { MessageCatalogue } from './en.ts';
 
-// Filled in by the translation pass; until then the English text stands in.
-export const uk: MessageCatalogue = { ...en };
+/** Ukrainian: polite «ви» throughout. */
+export const uk: MessageCatalogue = {
+  // Validation (spec §5)
+  emailRequired: 'Адреса електронної пошти обов’язкова',
+  emailInvalid: 'Будь ласка, введіть дійсну адресу електронної пошти',
+  passwordRequired: 'Пароль обов’язковий',
+  passwordRule:
+    'Пароль має містити щонайменше 8 символів, зокрема одну велику літеру, один спеціальний символ і щонайменше одну цифру',
+  passwordTooLong: 'Пароль має містити не більше ніж 128 символів',
+  passwordCommon: 'Цей пароль надто поширений. Будь ласка, виберіть інший',
+  confirmPasswordRequired: 'Підтвердження пароля обов’язкове',
+  passwordsMismatch: 'Паролі не збігаються',
+  accessCodeRequired: 'Код доступу обов’язковий',
+  accessCodeEmpty: 'Будь ласка, введіть код доступу',
+  termsRequired: 'Будь ласка, прийміть Умови надання послуг і Політику конфіденційності.',
+  meditationRequired: 'Поле «Медитація» обов’язкове',
+  sessionSelectionRequired: 'Будь ласка, виберіть інформацію, наведену вище',
+  fieldRequired: 'Це поле обов’язкове',
+  fieldInvalid: 'Це значення недійсне',
+  // Replies (spec §8)
+  somethingWrong: 'Щось пішло не так',
+  notFound: 'Не знайдено',
+  pageNotFound: 'Сторінку не знайдено',
+  noInternet: 'Немає з’єднання з інтернетом',
+  unauthorized: 'Будь ласка, увійдіть, щоб продовжити',
+  forbidden: 'У вас немає доступу до цього вмісту',
+  userNotFound: 'Користувача не знайдено',
+  invalidCredentials: 'Неправильна адреса електронної пошти або пароль',
+  tooManyRequests: 'Забагато спроб. Будь ласка, зачекайте трохи й спробуйте ще раз',
+  payloadTooLarge: 'Запит завеликий',
+  unsupportedMediaType: 'Цей тип вмісту не підтримується',
+  botCheckFailed: 'Не вдалося пройти перевірку безпеки. Будь ласка, спробуйте ще раз',
+  invalidAccessCode: 'Цей код доступу недійсний',
+  emailTaken: 'Обліковий запис із цією адресою електронної пошти вже існує',
+  ageNotAllowed: 'На жаль, користуватися Resona можуть лише особи віком від {{minAge}} років',
+  invalidToken: 'Це посилання недійсне. Будь ласка, запросіть нове',
+  tokenExpired: 'Термін дії цього посилання минув. Будь ласка, запросіть нове',
+  presurveyPending: 'Будь ласка, спочатку заповніть анкету перед початком дослідження',
+  loginSuccess: 'Вхід виконано успішно',
+  socialLoginSuccess: 'Вхід через соціальну мережу виконано успішно',
+  logoutSuccess: 'Ви успішно вийшли з облікового запису',
+  signupSuccess:
+    'Реєстрацію завершено. Будь ласка, підтвердьте свою адресу електронної пошти за посиланням, яке ми вам надіслали',
+  verificationSent: 'Лист для підтвердження успішно надіслано',
+  verificationSentIfExists:
+    'Якщо для цієї адреси існує обліковий запис, ми надіслали на неї лист для підтвердження',
+  emailVerified: 'Адресу електронної пошти успішно підтверджено',
+  pleaseVerify: 'Будь ласка, підтвердьте свою особу на своєму пристрої',
+  resetSent:
+    'Якщо для цієї адреси існує обліковий запис, ми надіслали на неї посилання для скидання пароля',
+  passwordResetDone: 'Ваш пароль змінено. Будь ласка, увійдіть',
+  accessCodeAccepted: 'Код доступу прийнято',
+  surveyCompleted: 'Дякуємо, анкету заповнено',
+  informationUpdated: 'Інформацію успішно оновлено',
+  // Onboarding: survey, calibration, plans and payments, study surveys
+  surveyUpdated: 'Анкету успішно оновлено',
+  speedSaved: 'Темп дихання успішно збережено',
+  speedNotAllowed: 'Будь ласка, виберіть один із темпів калібрування',
+  // Phrased around the number so that fractional paces (4,5) need no plural agreement.
+  calibrationPaceTitle: 'Частота дихання: {{speed}} за хвилину',
+  trialAfterDays: 'через {{days}} днів',
+  paymentsUnavailable:
+    'Оплата карткою тимчасово недоступна через технічне обслуговування. Будь ласка, скористайтеся кодом доступу або спробуйте пізніше',
+  planAlreadyActive: 'У вас уже є цей тарифний план',
+  planSuspendedUntilTermEnd:
+    'Цей тарифний план призупинено, і його не можна придбати знову до завершення поточного періоду',
+  purchaseStarted: 'Будь ласка, підтвердьте оплату, щоб завершити покупку',
+  purchaseSuccess:
+    'Покупку успішно здійснено! Будь ласка, увійдіть після того, як отримаєте лист із підтвердженням',
+  suspendSuccess: 'Підписку успішно призупинено! Будь ласка, дочекайтеся листа з підтвердженням',
+  subscriptionNotSuspendable: 'Призупинити можна лише активну підписку',
+  paymentProviderFailed:
+    'Не вдалося зв’язатися з платіжним провайдером. Будь ласка, спробуйте пізніше',
+  invalidSignature: 'Підпис недійсний',
+  surveyAlreadySubmitted: 'Цю анкету вже надіслано',
+  sandboxCheckoutTitle: 'Тестова оплата (пісочниця)',
+  sandboxCheckoutNote: 'Це тестова сторінка оплати. Кошти не списуються.',
+  sandboxApprove: 'Підтвердити',
+  sandboxCancel: 'Скасувати',
+  sandboxCheckoutClosed: 'Оплату завершено. Ви можете закрити цю сторінку.',
+  pricePerMonth: '{{price}} дол. США на місяць',
+  pricePerYear: '{{price}} дол. США на рік',
+  // Mail
+  mailVerifySubject: 'Підтвердьте свою адресу електронної пошти для Resona',
+  mailVerifyBody:
+    'Ласкаво просимо до Resona. Будь ласка, підтвердьте свою адресу електронної пошти, відкривши це посилання протягом 24 годин:',
+  mailResetSubject: 'Скидання пароля до Resona',
+  mailResetBody:
+    'Хтось надіслав запит на скидання пароля вашого облікового запису Resona. Якщо це були не ви, просто проігноруйте цей лист. Інакше відкрийте це посилання протягом однієї години, щоб установити новий пароль:',
+  mailPurchaseSubject: 'Вашу підписку на Resona активовано',
+  mailPurchaseBody:
+    'Дякуємо. Вашу підписку на тарифний план {{plan}} активовано. Будь ласка, увійдіть знову, щоб продовжити.',
+  mailSuspendSubject: 'Вашу підписку на Resona призупинено',
+  mailSuspendBody:
+    'Вашу підписку на тарифний план {{plan}} призупинено. Доступ зберігається до {{date}}; подальші платежі не стягуватимуться.',
+  mailSignature: 'Команда Resona',
+};
