@@ -59,9 +59,14 @@ export async function buildApp(options: BuildOptions) {
   await app.register(security);
   await app.register(bodyParsers);
   if (options.generalRateLimit !== false) {
+    // Reads and writes are counted apart (1000 and 100 a minute per address), and the web
+    // app's own files not at all: loading a few pages must never use up anyone's writes.
+    const isRead = (method: string) => method === 'GET' || method === 'HEAD';
     await app.register(rateLimit, {
       global: true,
-      max: (request) => (request.method === 'GET' || request.method === 'HEAD' ? 1000 : 100),
+      max: (request) => (isRead(request.method) ? 1000 : 100),
+      keyGenerator: (request) => `${request.ip}:${isRead(request.method) ? 'read' : 'write'}`,
+      allowList: (request) => !request.url.startsWith('/api/'),
       timeWindow: '1 minute',
     });
   }

@@ -32,7 +32,7 @@ export default fp(
   async function authenticate(app: FastifyInstance) {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
-    app.addHook('onRequest', async (request) => {
+    async function resolveUser(request: FastifyRequest) {
       const url = request.routeOptions.url;
       if (!url) return;
       // API calls are signed-in only unless they say otherwise; the web app's files are public.
@@ -54,6 +54,12 @@ export default fp(
           : new AppError('USER_NOT_FOUND', 'userNotFound');
       }
       if (access === 'admin' && request.user?.role !== 'admin') throw forbidden();
+    }
+    // A route-level hook appended after the rate limiter's, so a flood of made-up tokens is
+    // limited before it costs a database lookup each.
+    app.addHook('onRoute', (route) => {
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...existing, resolveUser];
     });
   },
   { name: 'authenticate', dependencies: ['deps'] },
