@@ -10,8 +10,14 @@ const ZGuestSurvey = z.object({
 });
 export type GuestSurvey = z.infer<typeof ZGuestSurvey>;
 
-export function readGuestSurvey(): GuestSurvey {
-  const raw = storage.get(STORAGE_KEYS.guestSurvey);
+/**
+ * A signed-in user's answers between the survey steps. The `resona.cache.` prefix makes signing
+ * out clear them, so they can never reach another person's sign-up on a shared device.
+ */
+const USER_DRAFT_KEY = 'resona.cache.survey_draft';
+
+function read(key: string): GuestSurvey {
+  const raw = storage.get(key);
   if (!raw) return {};
   try {
     const parsed = ZGuestSurvey.safeParse(JSON.parse(raw));
@@ -21,10 +27,28 @@ export function readGuestSurvey(): GuestSurvey {
   }
 }
 
+export function readGuestSurvey(): GuestSurvey {
+  return read(STORAGE_KEYS.guestSurvey);
+}
+
 export function writeGuestSurvey(answers: GuestSurvey): void {
   storage.set(STORAGE_KEYS.guestSurvey, JSON.stringify({ ...readGuestSurvey(), ...answers }));
 }
 
 export function clearGuestSurvey(): void {
   storage.remove(STORAGE_KEYS.guestSurvey);
+}
+
+/** The answers in progress: the guest's store, or the signed-in user's draft. */
+export function readSurveyDraft(signedIn: boolean): GuestSurvey {
+  return signedIn ? read(USER_DRAFT_KEY) : readGuestSurvey();
+}
+
+export function writeSurveyDraft(signedIn: boolean, answers: GuestSurvey): void {
+  if (!signedIn) return writeGuestSurvey(answers);
+  storage.set(USER_DRAFT_KEY, JSON.stringify({ ...read(USER_DRAFT_KEY), ...answers }));
+}
+
+export function clearSurveyDraft(signedIn: boolean): void {
+  storage.remove(signedIn ? USER_DRAFT_KEY : STORAGE_KEYS.guestSurvey);
 }

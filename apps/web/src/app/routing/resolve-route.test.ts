@@ -59,6 +59,10 @@ describe('resolveRoute', () => {
     ['/check', ready, '/algorithm'],
     // /algorithm
     ['/algorithm', null, '/login'],
+    ['/algorithm?purchase=success', null, '/login'],
+    ['/algorithm?purchase=success', ready, null],
+    ['/algorithm?purchase=cancelled', noSurvey, null],
+    ['/algorithm?purchase=other', ready, '/age-question'],
     ['/Algorithm', unsubscribed, null],
     ['/algorithm', ready, '/age-question'],
     ['/Algorithm', noSurvey, '/age-question'],

@@ -92,6 +92,9 @@ export function resolveRoute(path: string, user: RoutingUser | null): string | n
 
   if (p === '/algorithm') {
     if (!user) return '/login';
+    // Back from the payment page: the purchase message shows for any signed-in user, since the
+    // webhook may already have made them subscribed (the page then signs them out, spec §4).
+    if (/[?&]purchase=(success|cancelled)(&|#|$)/.test(path)) return null;
     return user.is_verified === 1 && user.is_subscribe !== 1 ? null : '/age-question';
   }
 

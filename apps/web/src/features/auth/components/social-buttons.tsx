@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useConfig } from '../api/get-config.ts';
+import { useConfig } from '../../../lib/public-config.ts';
 import styles from './auth.module.css';
 
 /** Google and Facebook sign-in, shown only when the server has their keys (wired by a later issue). */

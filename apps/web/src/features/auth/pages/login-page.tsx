@@ -15,12 +15,12 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/forms.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useConfig } from '../api/get-config.ts';
+import { useConfig } from '../../../lib/public-config.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
 import { SocialButtons } from '../components/social-buttons.tsx';
-import { useBotCheck } from '../components/use-bot-check.tsx';
+import { useBotCheck } from '../../../components/bot-check/use-bot-check.tsx';
 
 const ZLoginForm = ZLoginRequest.pick({ email: true, password: true });
 type LoginForm = z.input<typeof ZLoginForm>;

@@ -19,7 +19,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
-import { useBotCheck } from '../components/use-bot-check.tsx';
+import { useBotCheck } from '../../../components/bot-check/use-bot-check.tsx';
 
 const ZSignupForm = ZSignupRequest.safeExtend({
   terms: z.boolean().refine((accepted) => accepted, { error: 'termsRequired' }),

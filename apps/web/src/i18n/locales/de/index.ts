@@ -218,6 +218,81 @@ const de: UiCatalogue = {
   notFound: {
     body: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   },
+  survey: {
+    step: 'Schritt {{current}} von {{total}}',
+    intro:
+      'Deine Antworten helfen uns, deine Übungen anzupassen. Du kannst die Umfrage jederzeit überspringen.',
+    previous: 'Zurück',
+    next: 'Weiter',
+    skip: 'Überspringen',
+    submit: 'Absenden',
+    ageBlockedHelp:
+      'Resona ist für Menschen ab {{minAge}} Jahren. Falls du diese Gruppe versehentlich gewählt hast, wähle bitte deine Altersgruppe erneut.',
+  },
+  tutorial: {
+    carousel: 'Karussell',
+    slide: 'Folie',
+    slideOf: '{{current}} von {{total}}',
+    goTo: 'Zu Folie {{number}}',
+    finish: 'Fertig',
+    empty: 'Hier gibt es noch nichts zu sehen.',
+  },
+  calibration: {
+    intro:
+      'Atme mit der Anleitung mit. Sag uns nach ein paar Atemzügen, wie sich das Tempo anfühlt – so finden wir das passende für dich.',
+    paceOf: 'Tempo {{current}} von {{total}}',
+    inhale: 'Einatmen',
+    exhale: 'Ausatmen',
+    paused: 'Pausiert',
+    ready: 'Drücke auf Starten, wenn du bereit bist',
+    start: 'Starten',
+    pause: 'Pause',
+    resume: 'Fortsetzen',
+    progressLabel: 'Zeit bei diesem Tempo',
+    progressText: '{{seconds}} von {{total}} Sekunden',
+    question: 'Wie fühlt sich dieses Tempo an?',
+    tooFast: 'Zu schnell',
+    justRight: 'Genau richtig',
+    tooSlow: 'Zu langsam',
+    skipPace: 'Tempo überspringen',
+    complete: 'Abschließen',
+    answerSoon: 'Atme weiter mit. In {{seconds}} s kannst du antworten.',
+    lastTooFast: 'Das letzte Tempo war dir zu schnell, deshalb ist dieses langsamer.',
+    lastTooSlow: 'Das letzte Tempo war dir zu langsam, deshalb ist dieses schneller.',
+    saveFailed: 'Dein Atemtempo konnte nicht gespeichert werden',
+  },
+  plans: {
+    subtitle:
+      'Wähle den Tarif, der zu dir passt. Die meisten Tarife beginnen mit einer kostenlosen Testphase.',
+    perMonth: '{{price}} / Monat',
+    perYear: '{{price}} / Jahr',
+    trialNote: 'Die ersten {{days}} Tage sind kostenlos.',
+    choose: '{{name}} wählen',
+    stateActive: 'Dein aktueller Tarif',
+    statePending: 'Zahlung wartet auf Bestätigung',
+    stateSuspended: 'Bis zum Ende der Laufzeit ausgesetzt',
+    none: 'Derzeit sind keine Tarife verfügbar. Du kannst weiterhin einen Zugangscode verwenden.',
+    paymentTitle: 'Zahlung',
+    pickFirst: 'Wähle oben einen Tarif, um fortzufahren.',
+    pay: 'Weiter zur Zahlung',
+    redirecting: 'Du wirst zur Zahlungsseite weitergeleitet…',
+    sandboxNote:
+      'Testmodus: Du bestätigst die Zahlung auf einer Testseite. Es wird kein Geld abgebucht.',
+    cancelled:
+      'Die Zahlung wurde abgebrochen, es wurde nichts berechnet. Du kannst jederzeit erneut einen Tarif wählen.',
+    successTitle: 'Vielen Dank',
+    signingOut:
+      'Du wirst in wenigen Sekunden abgemeldet und kannst dich dann mit deinem neuen Tarif wieder anmelden.',
+  },
+  studySurvey: {
+    title: {
+      pre: 'Umfrage zu Studienbeginn',
+      mid: 'Umfrage zur Studienmitte',
+      post: 'Umfrage zum Studienende',
+    },
+    requiredHint: 'Mit * markierte Fragen müssen beantwortet werden.',
+    closeNote: 'Du kannst diese Seite jetzt schließen.',
+  },
 };
 
 export default de;

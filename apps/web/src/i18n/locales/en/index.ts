@@ -214,6 +214,78 @@ export const en = {
   notFound: {
     body: 'The page you are looking for does not exist or has moved.',
   },
+  survey: {
+    step: 'Step {{current}} of {{total}}',
+    intro: 'Your answers help us tailor your sessions. You can skip the survey at any time.',
+    previous: 'Previous',
+    next: 'Next',
+    skip: 'Skip',
+    submit: 'Submit',
+    ageBlockedHelp:
+      'Resona is for people aged {{minAge}}+. If you chose this group by mistake, please choose your age group again.',
+  },
+  tutorial: {
+    carousel: 'carousel',
+    slide: 'slide',
+    slideOf: '{{current}} of {{total}}',
+    goTo: 'Go to slide {{number}}',
+    finish: 'Finish',
+    empty: 'There is nothing to show here yet.',
+  },
+  calibration: {
+    intro:
+      'Breathe along with the guide. After a few breaths, tell us how the pace feels: we will find the one that suits you.',
+    paceOf: 'Pace {{current}} of {{total}}',
+    inhale: 'Breathe in',
+    exhale: 'Breathe out',
+    paused: 'Paused',
+    ready: 'Press Start when you are ready',
+    start: 'Start',
+    pause: 'Pause',
+    resume: 'Resume',
+    progressLabel: 'Time at this pace',
+    progressText: '{{seconds}} of {{total}} seconds',
+    question: 'How does this pace feel?',
+    tooFast: 'Too fast',
+    justRight: 'Just right',
+    tooSlow: 'Too slow',
+    skipPace: 'Skip pace',
+    complete: 'Complete',
+    answerSoon: 'Keep breathing along. You can answer in {{seconds}} s.',
+    lastTooFast: 'You found the last pace too fast, so this one is slower.',
+    lastTooSlow: 'You found the last pace too slow, so this one is faster.',
+    saveFailed: 'Failed to set user speed',
+  },
+  plans: {
+    subtitle: 'Pick the plan that suits you. Most plans start with a free trial.',
+    perMonth: '{{price}} / month',
+    perYear: '{{price}} / year',
+    trialNote: 'Free for the first {{days}} days.',
+    choose: 'Choose {{name}}',
+    stateActive: 'Your current plan',
+    statePending: 'Payment waiting for approval',
+    stateSuspended: 'Suspended until the end of its term',
+    none: 'No plans are available right now. You can still use an access code.',
+    paymentTitle: 'Payment',
+    pickFirst: 'Choose a plan above to continue.',
+    pay: 'Continue to payment',
+    redirecting: 'Taking you to the payment page…',
+    sandboxNote: 'Test mode: you will approve the payment on a test page. No money is taken.',
+    cancelled:
+      'The payment was cancelled and nothing was charged. You can choose a plan again whenever you like.',
+    successTitle: 'Thank you',
+    signingOut:
+      'You will be signed out in a few seconds so you can sign in again with your new plan.',
+  },
+  studySurvey: {
+    title: {
+      pre: 'Pre-study survey',
+      mid: 'Mid-study survey',
+      post: 'Post-study survey',
+    },
+    requiredHint: 'Questions marked with * need an answer.',
+    closeNote: 'You can close this page now.',
+  },
 };
 
 export default en;

@@ -216,6 +216,79 @@ const es: UiCatalogue = {
   notFound: {
     body: 'La página que buscas no existe o se ha movido.',
   },
+  survey: {
+    step: 'Paso {{current}} de {{total}}',
+    intro:
+      'Tus respuestas nos ayudan a adaptar tus sesiones. Puedes omitir la encuesta en cualquier momento.',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    skip: 'Omitir',
+    submit: 'Enviar',
+    ageBlockedHelp:
+      'Resona es para personas de {{minAge}} años o más. Si elegiste este grupo por error, vuelve a elegir tu grupo de edad.',
+  },
+  tutorial: {
+    carousel: 'carrusel',
+    slide: 'diapositiva',
+    slideOf: '{{current}} de {{total}}',
+    goTo: 'Ir a la diapositiva {{number}}',
+    finish: 'Terminar',
+    empty: 'Todavía no hay nada que mostrar aquí.',
+  },
+  calibration: {
+    intro:
+      'Respira siguiendo la guía. Tras unas cuantas respiraciones, dinos qué te parece el ritmo: encontraremos el que mejor te va.',
+    paceOf: 'Ritmo {{current}} de {{total}}',
+    inhale: 'Inspira',
+    exhale: 'Espira',
+    paused: 'En pausa',
+    ready: 'Pulsa Empezar cuando estés listo',
+    start: 'Empezar',
+    pause: 'Pausa',
+    resume: 'Reanudar',
+    progressLabel: 'Tiempo en este ritmo',
+    progressText: '{{seconds}} de {{total}} segundos',
+    question: '¿Qué te parece este ritmo?',
+    tooFast: 'Demasiado rápido',
+    justRight: 'Perfecto',
+    tooSlow: 'Demasiado lento',
+    skipPace: 'Saltar ritmo',
+    complete: 'Completar',
+    answerSoon: 'Sigue respirando con la guía. Podrás responder en {{seconds}} s.',
+    lastTooFast: 'El ritmo anterior te pareció demasiado rápido, así que este es más lento.',
+    lastTooSlow: 'El ritmo anterior te pareció demasiado lento, así que este es más rápido.',
+    saveFailed: 'No se pudo guardar tu ritmo de respiración',
+  },
+  plans: {
+    subtitle: 'Elige el plan que mejor te vaya. La mayoría empiezan con una prueba gratuita.',
+    perMonth: '{{price}} / mes',
+    perYear: '{{price}} / año',
+    trialNote: 'Gratis durante los primeros {{days}} días.',
+    choose: 'Elegir {{name}}',
+    stateActive: 'Tu plan actual',
+    statePending: 'Pago pendiente de aprobación',
+    stateSuspended: 'Suspendido hasta el final de su periodo',
+    none: 'No hay planes disponibles en este momento. Puedes seguir usando un código de acceso.',
+    paymentTitle: 'Pago',
+    pickFirst: 'Elige un plan arriba para continuar.',
+    pay: 'Continuar al pago',
+    redirecting: 'Te llevamos a la página de pago…',
+    sandboxNote: 'Modo de prueba: aprobarás el pago en una página de prueba. No se cobra nada.',
+    cancelled:
+      'El pago se canceló y no se ha cobrado nada. Puedes volver a elegir un plan cuando quieras.',
+    successTitle: 'Gracias',
+    signingOut:
+      'Cerraremos tu sesión en unos segundos para que vuelvas a entrar con tu nuevo plan.',
+  },
+  studySurvey: {
+    title: {
+      pre: 'Encuesta previa al estudio',
+      mid: 'Encuesta de mitad del estudio',
+      post: 'Encuesta posterior al estudio',
+    },
+    requiredHint: 'Las preguntas marcadas con * son obligatorias.',
+    closeNote: 'Ya puedes cerrar esta página.',
+  },
 };
 
 export default es;

@@ -216,6 +216,81 @@ const fr: UiCatalogue = {
   notFound: {
     body: "La page que vous cherchez n'existe pas ou a été déplacée.",
   },
+  survey: {
+    step: 'Étape {{current}} sur {{total}}',
+    intro:
+      'Vos réponses nous aident à adapter vos séances. Vous pouvez passer le questionnaire à tout moment.',
+    previous: 'Précédent',
+    next: 'Suivant',
+    skip: 'Passer',
+    submit: 'Envoyer',
+    ageBlockedHelp:
+      "Resona s'adresse aux personnes de {{minAge}} ans et plus. Si vous avez choisi ce groupe par erreur, choisissez à nouveau votre tranche d'âge.",
+  },
+  tutorial: {
+    carousel: 'carrousel',
+    slide: 'diapositive',
+    slideOf: '{{current}} sur {{total}}',
+    goTo: 'Aller à la diapositive {{number}}',
+    finish: 'Terminer',
+    empty: "Il n'y a encore rien à afficher ici.",
+  },
+  calibration: {
+    intro:
+      'Respirez en suivant le guide. Après quelques respirations, dites-nous comment vous trouvez le rythme : nous trouverons celui qui vous convient.',
+    paceOf: 'Rythme {{current}} sur {{total}}',
+    inhale: 'Inspirez',
+    exhale: 'Expirez',
+    paused: 'En pause',
+    ready: 'Appuyez sur Démarrer quand vous êtes prêt·e',
+    start: 'Démarrer',
+    pause: 'Pause',
+    resume: 'Reprendre',
+    progressLabel: 'Temps passé à ce rythme',
+    progressText: '{{seconds}} sur {{total}} secondes',
+    question: 'Comment trouvez-vous ce rythme ?',
+    tooFast: 'Trop rapide',
+    justRight: 'Parfait',
+    tooSlow: 'Trop lent',
+    skipPace: 'Passer ce rythme',
+    complete: 'Terminer',
+    answerSoon: 'Continuez à respirer avec le guide. Vous pourrez répondre dans {{seconds}} s.',
+    lastTooFast: 'Vous avez trouvé le rythme précédent trop rapide : celui-ci est plus lent.',
+    lastTooSlow: 'Vous avez trouvé le rythme précédent trop lent : celui-ci est plus rapide.',
+    saveFailed: "Impossible d'enregistrer votre rythme respiratoire",
+  },
+  plans: {
+    subtitle:
+      "Choisissez l'abonnement qui vous convient. La plupart commencent par un essai gratuit.",
+    perMonth: '{{price}} / mois',
+    perYear: '{{price}} / an',
+    trialNote: 'Gratuit pendant les {{days}} premiers jours.',
+    choose: 'Choisir {{name}}',
+    stateActive: 'Votre abonnement actuel',
+    statePending: 'Paiement en attente de validation',
+    stateSuspended: "Suspendu jusqu'à la fin de sa période",
+    none: "Aucun abonnement n'est disponible pour le moment. Vous pouvez toujours utiliser un code d'accès.",
+    paymentTitle: 'Paiement',
+    pickFirst: 'Choisissez un abonnement ci-dessus pour continuer.',
+    pay: 'Passer au paiement',
+    redirecting: 'Redirection vers la page de paiement…',
+    sandboxNote:
+      "Mode test : vous validerez le paiement sur une page de test. Aucun montant n'est prélevé.",
+    cancelled:
+      "Le paiement a été annulé et rien n'a été prélevé. Vous pouvez choisir un abonnement quand vous le souhaitez.",
+    successTitle: 'Merci',
+    signingOut:
+      'Vous serez déconnecté·e dans quelques secondes pour vous reconnecter avec votre nouvel abonnement.',
+  },
+  studySurvey: {
+    title: {
+      pre: "Questionnaire de début d'étude",
+      mid: 'Questionnaire de mi-parcours',
+      post: "Questionnaire de fin d'étude",
+    },
+    requiredHint: 'Les questions marquées d’un * sont obligatoires.',
+    closeNote: 'Vous pouvez maintenant fermer cette page.',
+  },
 };
 
 export default fr;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, ZPublicConfigResponse } from '@resona/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export async function getConfig() {
   const reply = await apiRequest(API.config, ZPublicConfigResponse);

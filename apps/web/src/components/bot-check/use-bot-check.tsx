@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, BOT_CHECK_DELAY_MS } from '@resona/contract';
-import { Button } from '../../../components/button.tsx';
-import { BreathingDot, Notice, pageStyles } from '../../../components/page.tsx';
-import { useConfig } from '../api/get-config.ts';
+import { Button } from '../button.tsx';
+import { BreathingDot, Notice, pageStyles } from '../page.tsx';
+import { useConfig } from '../../lib/public-config.ts';
 import { TurnstileWidget, type TurnstileHandle } from './turnstile-widget.tsx';
 import styles from './bot-check.module.css';
 

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,7 @@ import { ZFinishSignupRequest } from '@resona/contract';
 import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
-import { Card, Notice, pageStyles } from '../../../components/page.tsx';
-import { PromoVideo } from '../../../components/promo-video.tsx';
+import { Card, Notice } from '../../../components/page.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
@@ -15,23 +15,33 @@ import { applyFieldErrors } from '../../../lib/forms.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFinishSignup } from '../api/finish-signup.ts';
-import styles from './onboarding.module.css';
+import styles from './plans.module.css';
 
-/** Plan selection (a later issue) and the access-code redemption (spec §2 /algorithm). */
-export function AlgorithmPage() {
+/** 'Do you have Access Code?' opens the redemption form (spec §2 /algorithm). */
+export function AccessCodeSection({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = useId();
   return (
-    <div className={styles.stack}>
-      <Card wide className={pageStyles.center}>
-        <h1 className={pageStyles.title}>{t('algorithm.title')}</h1>
-        <p className={pageStyles.lead}>{t('algorithm.subtitle')}</p>
-        <Notice>{t('algorithm.plansSoon')}</Notice>
-      </Card>
-      <AccessCodeForm />
-      <Card wide>
-        <PromoVideo />
-      </Card>
-    </div>
+    <Card wide>
+      <h2 className={styles.disclosureHeading}>
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span>{t('algorithm.accessCodeTitle')}</span>
+          <span aria-hidden="true" className={styles.chevron} data-open={open || undefined}>
+            ▾
+          </span>
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open}>
+        {open ? <AccessCodeForm /> : null}
+      </div>
+    </Card>
   );
 }
 
@@ -69,23 +79,17 @@ function AccessCodeForm() {
   });
 
   return (
-    <Card wide>
-      {/* No aria-labelledby: the region would share the name 'Access code' with its input. */}
-      <div>
-        <h2>{t('algorithm.accessCodeTitle')}</h2>
-        <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-          {finish.isError ? <Notice tone="error">{errorText(t, finish.error)}</Notice> : null}
-          <TextField
-            label={t('fields.accessCode')}
-            autoComplete="off"
-            error={messageText(t, errors.access_code?.message)}
-            {...register('access_code')}
-          />
-          <Button type="submit" disabled={finish.isPending}>
-            {t('algorithm.redeem')}
-          </Button>
-        </form>
-      </div>
-    </Card>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      {finish.isError ? <Notice tone="error">{errorText(t, finish.error)}</Notice> : null}
+      <TextField
+        label={t('fields.accessCode')}
+        autoComplete="off"
+        error={messageText(t, errors.access_code?.message)}
+        {...register('access_code')}
+      />
+      <Button type="submit" disabled={finish.isPending}>
+        {t('algorithm.redeem')}
+      </Button>
+    </form>
   );
 }

@@ -1,0 +1,273 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import type { TStudyQuestion, TStudySurveyKind } from '@resona/contract';
+import { useBotCheck, type BotCheck } from '../../../components/bot-check/use-bot-check.tsx';
+import { Button } from '../../../components/button.tsx';
+import formStyles from '../../../components/form.module.css';
+import { BreathingDot, Card, Notice, pageStyles } from '../../../components/page.tsx';
+import { FieldError, TextField } from '../../../components/text-field.tsx';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { errorText, messageText } from '../../../i18n/messages.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAddStudySurvey } from '../api/add-study-survey.ts';
+import { useStudySurvey } from '../api/get-study-survey.ts';
+import { useSurveyCompleted } from '../api/survey-completed.ts';
+import { ChoiceGroup } from '../components/choice-group.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { answerProblems, answersToSend, kindOfPath, type StudyAnswers } from './study-answers.ts';
+import styles from './study-survey.module.css';
+
+/**
+ * /pre-study-survey, /mid-study-survey, /post-study-survey (spec §2): the security check first;
+ * with completed=1 the completion is reported, otherwise the questionnaire is shown.
+ */
+export function StudySurveyPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const bot = useBotCheck();
+  const kind = kindOfPath(pathname) ?? 'pre';
+  const email = params.get('email') ?? '';
+  const completed = params.get('completed') === '1';
+  return (
+    <Card wide>
+      <h1 className={pageStyles.title}>{t(`studySurvey.title.${kind}`)}</h1>
+      {bot.view}
+      {bot.ready ? (
+        completed ? (
+          <ReportCompleted email={email} />
+        ) : (
+          <Questionnaire kind={kind} linkEmail={email} bot={bot} />
+        )
+      ) : null}
+    </Card>
+  );
+}
+
+function Completed({ message }: { message?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className={pageStyles.center}>
+      <BreathingDot />
+      <Notice tone="success">{message || t('surveyCompleted', { ns: 'msg' })}</Notice>
+      <p className={pageStyles.lead}>{t('studySurvey.closeNote')}</p>
+    </div>
+  );
+}
+
+/** completed=1: the study's questionnaire is done; tell the server once. */
+function ReportCompleted({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const report = useSurveyCompleted();
+  const sent = useRef(false);
+  const { mutate } = report;
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate({ email });
+  }, [email, mutate]);
+
+  if (report.isSuccess) return <Completed message={report.data.message} />;
+  if (report.isError) {
+    return (
+      <div className={pageStyles.stack}>
+        <Notice tone="error">{errorText(t, report.error)}</Notice>
+        <Button variant="secondary" onClick={() => report.mutate({ email })}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <QueryState error={null} onRetry={() => undefined} />;
+}
+
+function Questionnaire({
+  kind,
+  linkEmail,
+  bot,
+}: {
+  kind: TStudySurveyKind;
+  linkEmail: string;
+  bot: BotCheck;
+}) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const survey = useStudySurvey(kind, i18n.language, true);
+  const submit = useAddStudySurvey();
+  const guardOnline = useOfflineGuard();
+  const [answers, setAnswers] = useState<StudyAnswers>({});
+  const [email, setEmail] = useState(linkEmail || user?.email || '');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  if (!survey.data) {
+    return <QueryState error={survey.error} onRetry={() => void survey.refetch()} />;
+  }
+  if (submit.isSuccess) return <Completed message={submit.data.message} />;
+  if (survey.data.already_submitted) {
+    return <Completed message={t('surveyAlreadySubmitted', { ns: 'msg' })} />;
+  }
+  const { questions, intro } = survey.data.survey;
+
+  const setAnswer = (id: string, value: string | number) => {
+    setAnswers((current) => ({ ...current, [id]: value }));
+    setProblems(({ [id]: _solved, ...rest }) => rest);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = answerProblems(questions, answers, email);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      // After the errors render, move focus to the first field that needs an answer.
+      window.setTimeout(() => {
+        const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+        const target =
+          first?.getAttribute('role') === 'radiogroup'
+            ? first.querySelector<HTMLElement>('[role="radio"]')
+            : first;
+        target?.focus();
+      }, 0);
+      return;
+    }
+    if (!guardOnline()) return;
+    submit.mutate(
+      { kind, email, answers: answersToSend(questions, answers), bot_check: bot.solution },
+      {
+        onError: (error) => {
+          toast.error(errorText(t, error));
+          bot.refresh();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
+      <p className={pageStyles.lead}>{intro}</p>
+      <p className={styles.requiredHint}>{t('studySurvey.requiredHint')}</p>
+      {submit.isError ? <Notice tone="error">{errorText(t, submit.error)}</Notice> : null}
+      <TextField
+        label={
+          <>
+            {t('fields.email')} <RequiredMark />
+          </>
+        }
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        readOnly={!!user}
+        onChange={(event) => setEmail(event.target.value)}
+        error={messageText(t, problems.email)}
+        aria-invalid={problems.email ? true : undefined}
+      />
+      <ol className={styles.questions}>
+        {questions.map((question) => (
+          <li key={question.id} className={styles.question}>
+            <QuestionField
+              question={question}
+              value={answers[question.id]}
+              problem={messageText(t, problems[question.id])}
+              onChange={(value) => setAnswer(question.id, value)}
+            />
+          </li>
+        ))}
+      </ol>
+      <Button type="submit" disabled={submit.isPending || bot.pending}>
+        {t('survey.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Visual only: inputs and groups carry `required` / aria-required for assistive technology. */
+function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+function QuestionField({
+  question,
+  value,
+  problem,
+  onChange,
+}: {
+  question: TStudyQuestion;
+  value: string | number | undefined;
+  problem: string;
+  onChange: (value: string | number) => void;
+}) {
+  const textId = useId();
+  const errorId = useId();
+  const hintId = useId();
+  const label = (
+    <>
+      {question.text} {question.required ? <RequiredMark /> : null}
+    </>
+  );
+
+  if (question.type === 'text') {
+    return (
+      <div className={formStyles.field}>
+        <label htmlFor={textId} className={formStyles.label}>
+          {label}
+        </label>
+        <textarea
+          id={textId}
+          className={`${formStyles.input} ${styles.textarea}`}
+          maxLength={question.max_length}
+          required={question.required}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          rows={4}
+        />
+        <FieldError id={errorId} error={problem} />
+      </div>
+    );
+  }
+
+  const scale = question.type === 'scale';
+  const choices = scale
+    ? Array.from({ length: question.max - question.min + 1 }, (_, i) => {
+        const n = question.min + i;
+        return { value: String(n), label: String(n) };
+      })
+    : question.options.map((o) => ({ value: o.value, label: o.label }));
+  return (
+    <div className={formStyles.field}>
+      <p id={textId} className={formStyles.label}>
+        {label}
+      </p>
+      {scale ? (
+        <p id={hintId} className={styles.scaleHint}>
+          <span>
+            {question.min} = {question.min_label}
+          </span>
+          <span>
+            {question.max} = {question.max_label}
+          </span>
+        </p>
+      ) : null}
+      <ChoiceGroup
+        choices={choices}
+        layout={scale ? 'scale' : 'list'}
+        value={value === undefined ? undefined : String(value)}
+        onValueChange={(raw) => onChange(scale ? Number(raw) : raw)}
+        labelledBy={textId}
+        describedBy={
+          [scale ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined
+        }
+        required={question.required}
+        invalid={!!problem}
+      />
+      <FieldError id={errorId} error={problem} />
+    </div>
+  );
+}
