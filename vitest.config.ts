@@ -22,6 +22,8 @@ if (process.env.DATABASE_URL) {
       name: 'server-postgres',
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
+      // Start-up behaviour spawns the real server on its own embedded database; once is enough.
+      exclude: ['src/startup.test.ts'],
       env: { TEST_DB: 'postgres' },
       testTimeout: 20_000,
       hookTimeout: 60_000,

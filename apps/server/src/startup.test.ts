@@ -1,0 +1,194 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point, started the way `npm run dev` starts it, in a process of its own: these
+// tests are about what a person sees in the terminal, so they read its exit code and output.
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const MAIN = join(REPO, 'apps/server/src/main.ts');
+const LOCK = 'resona-server.lock';
+const START_TIMEOUT = 60_000;
+
+const dirs: string[] = [];
+const children = new Set<ChildProcess>();
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'resona-startup-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+interface Started {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string | undefined>): Started {
+  const base: Record<string, string | undefined> = { ...process.env };
+  // The embedded database unless a test names one: the runner may carry DATABASE_URL.
+  delete base.DATABASE_URL;
+  delete base.SMTP_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO,
+    env: { ...base, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    });
+  });
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Resolves once the start-up banner is complete; fails if the process ends first. */
+async function untilReady(server: Started) {
+  const deadline = Date.now() + START_TIMEOUT;
+  while (!/Unused access code for a new sign-up: \S+/.test(server.stdout())) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited ${server.child.exitCode}: ${server.stderr()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${server.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** stderr must be exactly one line, prefixed by the program's name. */
+function oneLine(stderr: string) {
+  const lines = stderr.split('\n').filter((line) => line.trim() !== '');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^resona: /);
+  return lines[0]!;
+}
+
+// Each test spawns a real server (a second or more on two busy cores); give them room.
+describe('server start-up', { timeout: 120_000 }, () => {
+  it('refuses a malformed DATABASE_URL with one line naming it, and never echoes it', async () => {
+    const server = startServer({
+      DATA_DIR: tempDataDir(),
+      PORT: String(await freePort()),
+      DATABASE_URL: 'postgres://resona:s3cret-pass@:5432/resona',
+    });
+    expect(await server.exited).toBe(1);
+    const line = oneLine(server.stderr());
+    expect(line).toContain('DATABASE_URL');
+    expect(line).not.toContain('s3cret-pass');
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL', async () => {
+    const server = startServer({
+      DATA_DIR: tempDataDir(),
+      PORT: String(await freePort()),
+      DATABASE_URL: 'mysql://localhost/resona',
+    });
+    expect(await server.exited).toBe(1);
+    expect(oneLine(server.stderr())).toContain('Invalid DATABASE_URL');
+  });
+
+  it('refuses a bad PORT with one line naming it', async () => {
+    const server = startServer({ DATA_DIR: tempDataDir(), PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(oneLine(server.stderr())).toContain('Invalid PORT');
+  });
+
+  it('says the port is in use, exits 1 and leaves no lock behind', async () => {
+    const blocker: Server = createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, resolve));
+    try {
+      const dataDir = tempDataDir();
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(oneLine(server.stderr())).toContain(`Port ${port} is already in use`);
+      expect(existsSync(join(dataDir, LOCK))).toBe(false);
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    }
+  });
+
+  it('starts, tells what a newcomer needs, answers, refuses a second server, stops on SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await untilReady(first);
+
+    const out = first.stdout();
+    expect(out).toContain(`Resona is running at http://localhost:${port}`);
+    expect(out).toMatch(/Demo account: demo@resona\.local \/ \S+/);
+    const code = /Unused access code for a new sign-up: (RSN-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(
+      out,
+    )?.[1];
+    expect(code).toBeDefined();
+    expect(existsSync(join(dataDir, LOCK))).toBe(true);
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status_code: 200, data: { ok: true } });
+
+    // A second server on the same data directory must not open the database at all.
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(oneLine(second.stderr())).toContain('in use by another Resona server');
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, LOCK))).toBe(false);
+
+    // The code it printed is one nobody has redeemed.
+    const db = new PGlite(join(dataDir, 'pglite'));
+    try {
+      const { rows } = await db.query<{ uses: number; use_limit: number; revoked_at: unknown }>(
+        'SELECT uses, use_limit, revoked_at FROM access_codes WHERE upper(code) = $1',
+        [code],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.uses).toBe(0);
+      expect(rows[0]!.use_limit).toBeGreaterThan(0);
+      expect(rows[0]!.revoked_at).toBeNull();
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('takes over the lock of a server that died without releasing it', async () => {
+    const dataDir = tempDataDir();
+    // A pid that surely is not running: a process that has already ended.
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.on('exit', resolve));
+    writeFileSync(join(dataDir, LOCK), String(gone.pid));
+
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await untilReady(server);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, LOCK))).toBe(false);
+  });
+});

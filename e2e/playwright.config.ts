@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL } from './support/port.ts';
+
+// Debian's Chromium only: never a browser downloaded by Playwright (see the README).
+const CHROMIUM = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  outputDir: './test-results',
+  // Two cores: two workers at most; a failure is a failure, not a retry.
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: true,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

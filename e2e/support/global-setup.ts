@@ -1,0 +1,29 @@
+import type { FullConfig } from '@playwright/test';
+import { startAppServer } from './app-server.ts';
+import { startMailServer } from './mail-server.ts';
+import { E2E_PORT } from './port.ts';
+
+/**
+ * Starts a real SMTP server and the built Resona server for the whole run, and hands the
+ * workers what they need through the environment (workers start after this and inherit it).
+ * The returned function is Playwright's global teardown.
+ */
+export default async function globalSetup(_config: FullConfig) {
+  const mail = await startMailServer();
+  let app;
+  try {
+    app = await startAppServer({ port: E2E_PORT, smtpUrl: `smtp://127.0.0.1:${mail.smtpPort}` });
+  } catch (error) {
+    await mail.close();
+    throw error;
+  }
+  process.env.E2E_MAIL_API = mail.apiUrl;
+  process.env.E2E_ACCESS_CODE = app.accessCode;
+  process.env.E2E_DEMO_EMAIL = app.demo.email;
+  process.env.E2E_DEMO_PASSWORD = app.demo.password;
+
+  return async () => {
+    await app.stop();
+    await mail.close();
+  };
+}
