@@ -41,7 +41,8 @@ describe('POST signup', () => {
     });
     expect(res.statusCode).toBe(200);
     const reply = ZSignupResponse.parse(res.json());
-    expect(reply.message).toBe(en.signupSuccess);
+    // The reply speaks the language the person just chose.
+    expect(reply.message).toBe(MESSAGES.fr.signupSuccess);
     const details = reply.data.user_details;
     expect(details).toMatchObject({
       email: body.email,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API, ZSaveSurveyResponse, ZSurveyListsResponse } from '@resona/contract';
+import { API, MESSAGES, ZSaveSurveyResponse, ZSurveyListsResponse } from '@resona/contract';
 import { sessions, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
@@ -70,8 +70,8 @@ describe('PATCH api/v1/user/survey', () => {
       is_calibrated: 0,
       is_tutorial: 1,
     });
-    // The reply already speaks the language just chosen (Spanish has no translation yet, so English text).
-    expect(body.message).toBe('Survey updated successfully');
+    // The reply already speaks the language just chosen.
+    expect(body.message).toBe(MESSAGES.es.surveyUpdated);
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
       experienceId: 2,
