@@ -8,3 +8,4 @@ export * from './languages.ts';
 export * from './messages/index.ts';
 export * from './onboarding/index.ts';
 export * from './routes.ts';
+export * from './sessions/index.ts';

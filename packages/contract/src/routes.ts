@@ -39,4 +39,25 @@ export const API = {
   userCalibration: '/api/v2/user/get-user-calibration',
   userSpeed: '/api/v2/user/get-user-speed',
   setUserSpeed: '/api/v2/user/set-user-speed',
+  // Sessions: content, design, player, ratings (issue 4)
+  exerciseSearch: '/api/v2/exercise/search',
+  exerciseGetDefault: '/api/v2/exercise/get_default',
+  /** GET answers the saved default; POST saves one. */
+  exerciseSetDefault: '/api/v2/exercise/set-default',
+  exerciseDetails: '/api/v2/exercise/exercise-details',
+  experienceFeedback: '/api/v2/exercise/experience-feedback',
+  likeDislike: '/api/v2/exercise/like-dislike',
+  /** Spec §7 "api_v1/exercise/feedback". */
+  addExerciseFeedback: '/api/v1/exercise/feedback',
+  updateHistory: '/api/v2/user/update-history',
+  updateVideoViews: '/api/v2/user/update-video-views',
+  // Library calls made from the player (spec §7 Library)
+  favoriteExercise: '/api/v1/library/favorite-exercise/:id',
+  deleteExerciseFeedback: '/api/v1/library/exercise-feedback',
+  insertExerciseHistory: '/api/v1/library/insert-exercise-history',
 } as const;
+
+/** Fills the `:name` segments of an API path, e.g. apiPath(API.favoriteExercise, { id: 3 }). */
+export function apiPath(path: string, params: Record<string, string | number>) {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

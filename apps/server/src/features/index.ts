@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 /** Every feature's routes; each names its full path from the contract's API table. */
@@ -8,4 +9,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(onboardingRoutes);
+  await app.register(sessionRoutes);
 }

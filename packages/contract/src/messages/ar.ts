@@ -89,4 +89,19 @@ export const ar: MessageCatalogue = {
   mailSuspendBody:
     'تم تعليق اشتراكك في خطة {{plan}}. سيظل بإمكانك الوصول حتى {{date}}، ولن تُحصَّل أي دفعات أخرى.',
   mailSignature: 'فريق Resona',
+  // Sessions: design, player, ratings and feedback (issue 4)
+  favoriteAdded: 'تمت الإضافة إلى المفضلة',
+  favoriteRemoved: 'تمت الإزالة من المفضلة',
+  exerciseLiked: 'تم تسجيل إعجابك بهذا التمرين',
+  exerciseDisliked: 'تم تسجيل عدم إعجابك بهذا التمرين',
+  likeCleared: 'تمت إزالة تقييمك بالإعجاب أو عدم الإعجاب',
+  defaultSaved: 'تم حفظ اختيارك للجلسة',
+  ratingSaved: 'شكرًا، تم حفظ تقييمك',
+  feedbackSaved: 'شكرًا على ملاحظاتك',
+  feedbackDeleted: 'تم حذف الملاحظة بنجاح',
+  historySaved: 'تمت إضافة الجلسة إلى سجلك',
+  noExercisesFound: 'لا يتوفر تمرين لهذا الاختيار بعد',
+  ratingInvalid: 'يُرجى اختيار تقييم من 1 إلى 5',
+  feedbackRequired: 'يُرجى كتابة ملاحظاتك',
+  feedbackTooLong: 'يجب ألا تتجاوز الملاحظات 2000 حرف',
 };

@@ -97,4 +97,19 @@ export const de: MessageCatalogue = {
   mailSuspendBody:
     'Ihr Abonnement für den Tarif {{plan}} ist ausgesetzt. Sie behalten den Zugang bis zum {{date}}; es werden keine weiteren Zahlungen eingezogen.',
   mailSignature: 'Ihr Resona-Team',
+  // Sessions: design, player, ratings and feedback (issue 4)
+  favoriteAdded: 'Zu den Favoriten hinzugefügt',
+  favoriteRemoved: 'Aus den Favoriten entfernt',
+  exerciseLiked: 'Ihnen gefällt diese Übung',
+  exerciseDisliked: 'Ihnen gefällt diese Übung nicht',
+  likeCleared: 'Ihr „Gefällt mir“ oder „Gefällt mir nicht“ wurde entfernt',
+  defaultSaved: 'Ihre Auswahl für die Übung wurde gespeichert',
+  ratingSaved: 'Vielen Dank, Ihre Bewertung wurde gespeichert',
+  feedbackSaved: 'Vielen Dank für Ihr Feedback',
+  feedbackDeleted: 'Feedback erfolgreich gelöscht',
+  historySaved: 'Die Übung wurde Ihrem Verlauf hinzugefügt',
+  noExercisesFound: 'Für diese Auswahl ist noch keine Übung verfügbar',
+  ratingInvalid: 'Bitte wählen Sie eine Bewertung von 1 bis 5',
+  feedbackRequired: 'Bitte schreiben Sie Ihr Feedback',
+  feedbackTooLong: 'Das Feedback darf höchstens 2000 Zeichen lang sein',
 };

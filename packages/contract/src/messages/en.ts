@@ -92,6 +92,21 @@ export const en = {
   mailSuspendBody:
     'Your subscription to the {{plan}} plan is suspended. You keep access until {{date}}; no further payments will be taken.',
   mailSignature: 'The Resona team',
+  // Sessions: design, player, ratings and feedback (issue 4)
+  favoriteAdded: 'Added to favorites',
+  favoriteRemoved: 'Removed from favorites',
+  exerciseLiked: 'You liked this exercise',
+  exerciseDisliked: 'You disliked this exercise',
+  likeCleared: 'Your like or dislike was removed',
+  defaultSaved: 'Your session choice was saved',
+  ratingSaved: 'Thank you, your rating was saved',
+  feedbackSaved: 'Thank you for your feedback',
+  feedbackDeleted: 'Feedback deleted successfully',
+  historySaved: 'Session added to your history',
+  noExercisesFound: 'No exercise is available for this choice yet',
+  ratingInvalid: 'Please choose a rating from 1 to 5',
+  feedbackRequired: 'Please write your feedback',
+  feedbackTooLong: 'Feedback must be at most 2000 characters',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -95,4 +95,19 @@ export const es: MessageCatalogue = {
   mailSuspendBody:
     'Su suscripción al plan {{plan}} está suspendida. Mantendrá el acceso hasta el {{date}}; no se realizarán más cobros.',
   mailSignature: 'El equipo de Resona',
+  // Sessions: design, player, ratings and feedback (issue 4)
+  favoriteAdded: 'Añadido a favoritos',
+  favoriteRemoved: 'Eliminado de favoritos',
+  exerciseLiked: 'Le gusta este ejercicio',
+  exerciseDisliked: 'No le gusta este ejercicio',
+  likeCleared: 'Se ha quitado su «Me gusta» o «No me gusta»',
+  defaultSaved: 'Se ha guardado su elección de sesión',
+  ratingSaved: 'Gracias, se ha guardado su valoración',
+  feedbackSaved: 'Gracias por sus comentarios',
+  feedbackDeleted: 'Comentario eliminado correctamente',
+  historySaved: 'Sesión añadida a su historial',
+  noExercisesFound: 'Todavía no hay ningún ejercicio disponible para esta elección',
+  ratingInvalid: 'Por favor, elija una valoración del 1 al 5',
+  feedbackRequired: 'Por favor, escriba su comentario',
+  feedbackTooLong: 'El comentario debe tener como máximo 2000 caracteres',
 };

@@ -96,4 +96,19 @@ export const fr: MessageCatalogue = {
   mailSuspendBody:
     'Votre abonnement à la formule {{plan}} est suspendu. Vous conservez l’accès jusqu’au {{date}} ; aucun autre paiement ne sera prélevé.',
   mailSignature: 'L’équipe Resona',
+  // Sessions: design, player, ratings and feedback (issue 4)
+  favoriteAdded: 'Ajouté aux favoris',
+  favoriteRemoved: 'Retiré des favoris',
+  exerciseLiked: 'Vous aimez cet exercice',
+  exerciseDisliked: 'Vous n’aimez pas cet exercice',
+  likeCleared: 'Votre avis « J’aime » ou « Je n’aime pas » a été retiré',
+  defaultSaved: 'Votre choix de séance a été enregistré',
+  ratingSaved: 'Merci, votre évaluation a été enregistrée',
+  feedbackSaved: 'Merci pour votre commentaire',
+  feedbackDeleted: 'Commentaire supprimé avec succès',
+  historySaved: 'Séance ajoutée à votre historique',
+  noExercisesFound: 'Aucun exercice n’est encore disponible pour ce choix',
+  ratingInvalid: 'Veuillez choisir une note de 1 à 5',
+  feedbackRequired: 'Veuillez rédiger votre commentaire',
+  feedbackTooLong: 'Le commentaire ne doit pas dépasser 2000 caractères',
 };

@@ -96,4 +96,19 @@ export const uk: MessageCatalogue = {
   mailSuspendBody:
     'Вашу підписку на тарифний план {{plan}} призупинено. Доступ зберігається до {{date}}; подальші платежі не стягуватимуться.',
   mailSignature: 'Команда Resona',
+  // Sessions: design, player, ratings and feedback (issue 4)
+  favoriteAdded: 'Додано до обраного',
+  favoriteRemoved: 'Видалено з обраного',
+  exerciseLiked: 'Вам подобається ця вправа',
+  exerciseDisliked: 'Вам не подобається ця вправа',
+  likeCleared: 'Вашу оцінку «подобається» чи «не подобається» скасовано',
+  defaultSaved: 'Ваш вибір сеансу збережено',
+  ratingSaved: 'Дякуємо, вашу оцінку збережено',
+  feedbackSaved: 'Дякуємо за ваш відгук',
+  feedbackDeleted: 'Відгук успішно видалено',
+  historySaved: 'Сеанс додано до вашої історії',
+  noExercisesFound: 'Для цього вибору ще немає доступної вправи',
+  ratingInvalid: 'Будь ласка, оберіть оцінку від 1 до 5',
+  feedbackRequired: 'Будь ласка, напишіть ваш відгук',
+  feedbackTooLong: 'Відгук має містити не більше 2000 символів',
 };

@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
 import { seedPlans } from './plans.ts';
+import { seedSessionContent } from './sessions.ts';
 import { seedStudySurveys } from './study-surveys.ts';
 import { seedSurveyLists } from './survey-lists.ts';
 import { seedTutorials } from './tutorials.ts';
@@ -10,4 +11,5 @@ export async function seedReferenceData(db: Database) {
   await seedPlans(db);
   await seedTutorials(db);
   await seedStudySurveys(db);
+  await seedSessionContent(db);
 }

@@ -87,7 +87,8 @@ export async function authRoutes(instance: FastifyInstance) {
   app.post(
     API.finishSignup,
     {
-      onRequest: limitPerUser(deps, 'finish-signup', 10, MINUTE),
+      // After the bearer token is resolved (onRequest), so the count is per account.
+      preValidation: limitPerUser(deps, 'finish-signup', 10, MINUTE),
       schema: { body: ZFinishSignupRequest, response: { 200: ZFinishSignupResponse } },
     },
     async (request) => {

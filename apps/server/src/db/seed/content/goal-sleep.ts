@@ -1,0 +1,73 @@
+import type { GoalData } from './goals.ts';
+
+export const SLEEP: GoalData = {
+  id: 3,
+  title: { en: 'Sleep', fr: 'Sommeil', de: 'Schlaf', ar: 'النوم', uk: 'Сон', es: 'Sueño' },
+  description: {
+    en: 'Long, gentle exhales slow you down and prepare body and mind for sleep.',
+    fr: 'De longues expirations douces vous apaisent et préparent le corps et l’esprit au sommeil.',
+    de: 'Lange, sanfte Ausatmungen bremsen Sie und bereiten Körper und Geist auf den Schlaf vor.',
+    ar: 'الزفير الطويل الهادئ يبطئ إيقاعك ويهيّئ الجسد والذهن للنوم.',
+    uk: 'Довгі м’які видихи сповільнюють вас і готують тіло й розум до сну.',
+    es: 'Las espiraciones largas y suaves le calman y preparan el cuerpo y la mente para dormir.',
+  },
+  rating: {
+    title: {
+      en: 'How sleepy are you?',
+      fr: 'Avez-vous sommeil ?',
+      de: 'Wie müde sind Sie?',
+      ar: 'ما مدى شعورك بالنعاس؟',
+      uk: 'Наскільки ви сонні?',
+      es: '¿Cuánto sueño tiene?',
+    },
+    description: {
+      en: 'Rate how alert or ready for sleep you feel.',
+      fr: 'Indiquez à quel point vous vous sentez éveillé ou prêt à dormir.',
+      de: 'Bewerten Sie, wie wach oder bereit zum Schlafen Sie sich fühlen.',
+      ar: 'قيّم مدى شعورك باليقظة أو الاستعداد للنوم.',
+      uk: 'Оцініть, наскільки ви бадьорі чи готові до сну.',
+      es: 'Valore cuánto se siente despierto o preparado para dormir.',
+    },
+    low: {
+      en: 'Wide awake',
+      fr: 'Bien éveillé',
+      de: 'Hellwach',
+      ar: 'مستيقظ تمامًا',
+      uk: 'Зовсім бадьоро',
+      es: 'Totalmente despierto',
+    },
+    high: {
+      en: 'Ready for sleep',
+      fr: 'Prêt à dormir',
+      de: 'Bereit zum Schlafen',
+      ar: 'مستعد للنوم',
+      uk: 'Готові до сну',
+      es: 'Listo para dormir',
+    },
+  },
+  beforeQuestion: {
+    en: 'How ready for sleep do you feel right now?',
+    fr: 'À quel point vous sentez-vous prêt à dormir en ce moment ?',
+    de: 'Wie bereit zum Schlafen fühlen Sie sich gerade?',
+    ar: 'ما مدى استعدادك للنوم الآن؟',
+    uk: 'Наскільки ви готові до сну зараз?',
+    es: '¿Cuánto se siente preparado para dormir en este momento?',
+  },
+  afterQuestion: {
+    en: 'How ready for sleep do you feel after this session?',
+    fr: 'À quel point vous sentez-vous prêt à dormir après cette séance ?',
+    de: 'Wie bereit zum Schlafen fühlen Sie sich nach dieser Übung?',
+    ar: 'ما مدى استعدادك للنوم بعد هذه الجلسة؟',
+    uk: 'Наскільки ви готові до сну після цього сеансу?',
+    es: '¿Cuánto se siente preparado para dormir después de esta sesión?',
+  },
+  ratio: { inhale: 4, exhale: 7 },
+  exerciseStem: {
+    en: 'Drift to sleep',
+    fr: 'Glisser vers le sommeil',
+    de: 'Sanft in den Schlaf',
+    ar: 'انسياب نحو النوم',
+    uk: 'Плавно до сну',
+    es: 'Deslizarse hacia el sueño',
+  },
+};

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { LANGUAGES } from '@resona/contract';
+import type { Deps } from '../../../deps.ts';
+import { requestLanguage } from '../../../lib/language.ts';
+import type { SessionUser } from '../../auth/session-store.ts';
+import { effectiveSpeed } from '../../onboarding/calibration/service.ts';
+import type { Viewer } from './exercises.ts';
+
+/** The caller as exercises see them: language for texts and filtering, and their pace. */
+export async function viewerOf(
+  deps: Deps,
+  request: FastifyRequest,
+  user: SessionUser,
+): Promise<Viewer> {
+  const lang = requestLanguage(request);
+  const languageId = LANGUAGES.find((l) => l.code === lang)?.id ?? 1;
+  return { userId: user.id, lang, languageId, averageSpeed: await effectiveSpeed(deps, user) };
+}

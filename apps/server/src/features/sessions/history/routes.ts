@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API,
+  ZInsertExerciseHistoryRequest,
+  ZInsertExerciseHistoryResponse,
+  ZUpdateHistoryRequest,
+  ZUpdateHistoryResponse,
+  ZUpdateVideoViewsRequest,
+  ZUpdateVideoViewsResponse,
+} from '@resona/contract';
+import type { Deps } from '../../../deps.ts';
+import { AppError, unauthorized } from '../../../lib/app-error.ts';
+import { ok } from '../../../lib/reply.ts';
+import { findSession } from '../../auth/session-store.ts';
+import { requireUser } from '../../onboarding/presenters.ts';
+import { insertHistory, recordViewDuration, startView } from './service.ts';
+
+/**
+ * The caller of update-video-views: the bearer header as everywhere, else `auth_token` in the
+ * body, because navigator.sendBeacon (the only request that survives page unload reliably)
+ * cannot set headers. The body token gets exactly the header's checks and answers.
+ */
+async function beaconCaller(deps: Deps, request: FastifyRequest, bodyToken: string | undefined) {
+  if (request.user) return request.user;
+  // A header that was sent but did not resolve is a dead session, whatever the body says.
+  if (request.headers.authorization) throw new AppError('USER_NOT_FOUND', 'userNotFound');
+  if (!bodyToken) throw unauthorized();
+  const found = await findSession(deps.db, bodyToken, deps.now());
+  if (found.status === 'valid') return found.user;
+  throw found.status === 'expired'
+    ? unauthorized()
+    : new AppError('USER_NOT_FOUND', 'userNotFound');
+}
+
+export async function historyRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post(
+    API.updateHistory,
+    { schema: { body: ZUpdateHistoryRequest, response: { 200: ZUpdateHistoryResponse } } },
+    async (request) => {
+      const user = requireUser(request.user);
+      return ok(request, null, await startView(deps, user.id, request.body.exercise_id));
+    },
+  );
+
+  app.post(
+    API.updateVideoViews,
+    {
+      // Authenticated in the handler: the token may come in the body (see beaconCaller).
+      config: { access: 'optional' },
+      schema: { body: ZUpdateVideoViewsRequest, response: { 200: ZUpdateVideoViewsResponse } },
+    },
+    async (request) => {
+      const { video_views_id, duration, auth_token } = request.body;
+      const user = await beaconCaller(deps, request, auth_token);
+      return ok(request, null, await recordViewDuration(deps, user.id, video_views_id, duration));
+    },
+  );
+
+  app.post(
+    API.insertExerciseHistory,
+    {
+      schema: {
+        body: ZInsertExerciseHistoryRequest,
+        response: { 200: ZInsertExerciseHistoryResponse },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      return ok(
+        request,
+        'historySaved',
+        await insertHistory(deps, user.id, request.body.exercise_id),
+      );
+    },
+  );
+}
