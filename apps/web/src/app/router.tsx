@@ -56,7 +56,9 @@ const appRoutes: RouteObject[] = [
   page('/home', async () => (await sessions()).SessionDesignPage),
   page('/home/:expId', async () => (await sessions()).SessionDesignPage),
   page('/Home/before-rating-section', async () => (await sessions()).BeforeRatingPage),
-  page('/Home/new-intro', async () => (await sessions()).PlayerPage),
+  page('/Home/new-intro', async () => {
+    return (await import('../features/sessions/pages/player.ts')).PlayerPage;
+  }),
   ...pages(['/Home/new-after-rating', '/Home/new-feed-back'], async () => {
     return (await sessions()).AfterRatingPage;
   }),

@@ -1,24 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-
-// Session design, ratings and the player arrive in later issues; these hold their routes.
-
-export function SessionDesignPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.sessionDesign')} />;
-}
-
-export function BeforeRatingPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.beforeRating')} />;
-}
-
-export function PlayerPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.player')} />;
-}
-
-export function AfterRatingPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.afterRating')} />;
-}
+// The session pages the router loads (one chunk for the feature; the player splits further).
+export { SessionDesignPage } from '../design/session-design-page.tsx';
+export { AfterRatingPage } from '../rating/after-rating-page.tsx';
+export { BeforeRatingPage } from '../rating/before-rating-page.tsx';

@@ -1,5 +1,5 @@
 import { TUTORIAL_VIDEO_HEIGHT } from '@resona/contract';
-import styles from './tutorial.module.css';
+import styles from './tutorial-carousel.module.css';
 
 /**
  * The drawn slides: the server names an illustration, the app draws it. Decorative — the slide's

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  API,
+  ZExperienceFeedbackResponse,
+  type TExperienceFeedbackRequest,
+} from '@resona/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST api/v2/exercise/experience-feedback: the face rating, type 1 before and 2 after. */
+export async function sendExperienceFeedback(body: TExperienceFeedbackRequest) {
+  return apiRequest(API.experienceFeedback, ZExperienceFeedbackResponse, { method: 'POST', body });
+}
+
+export function useExperienceFeedback() {
+  return useMutation({ mutationFn: sendExperienceFeedback });
+}

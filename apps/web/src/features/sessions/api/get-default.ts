@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, ZDefaultSelectionResponse } from '@resona/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * GET api/v2/exercise/get_default: what to pre-select with nothing chosen yet — the saved default
+ * where still available, else the only option (spec §4).
+ */
+export async function getDefault() {
+  const reply = await apiRequest(API.exerciseGetDefault, ZDefaultSelectionResponse);
+  return reply.data.default;
+}
+
+export const defaultSelectionQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: ['sessions', 'default', userId],
+    queryFn: getDefault,
+    staleTime: 0,
+  });
+
+export function useDefaultSelection(userId: number) {
+  return useQuery(defaultSelectionQueryOptions(userId));
+}

@@ -1,0 +1,92 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  API,
+  ZSearchResponse,
+  type TSearchRequest,
+  type TSearchResult,
+  type TSearchOutput,
+} from '@resona/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+type ResultOf<O extends TSearchOutput> = Extract<TSearchResult, { output: O }>;
+
+/** GET api/v2/exercise/search: one step of the design cascade, picked by `output`. */
+export async function search<O extends TSearchOutput>(
+  output: O,
+  params: Omit<TSearchRequest, 'output'> = {},
+): Promise<ResultOf<O>> {
+  const query: Record<string, number | string | undefined> = { output };
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) query[key] = value as number | string;
+  }
+  const reply = await apiRequest(API.exerciseSearch, ZSearchResponse, { query });
+  if (reply.data.output !== output) throw new Error(`search: expected ${output}`);
+  return reply.data as ResultOf<O>;
+}
+
+export interface DesignChoices {
+  goal_id?: number | undefined;
+  duration_minute_id?: number | undefined;
+  narration_id?: number | undefined;
+}
+
+// The lists are in the user's language, so the language is part of every key.
+export const goalsQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['sessions', 'goals', language],
+    queryFn: async () => (await search('GOAL')).goal_list,
+    staleTime: 10 * 60_000,
+  });
+
+export const durationsQueryOptions = (language: string, goalId: number) =>
+  queryOptions({
+    queryKey: ['sessions', 'durations', language, goalId],
+    queryFn: async () => (await search('TIME', { goal_id: goalId })).duration_list,
+    staleTime: 10 * 60_000,
+  });
+
+export const narrationsQueryOptions = (language: string, goalId: number, durationId: number) =>
+  queryOptions({
+    queryKey: ['sessions', 'narrations', language, goalId, durationId],
+    queryFn: async () =>
+      (await search('NARRATION', { goal_id: goalId, duration_minute_id: durationId }))
+        .narration_list,
+    staleTime: 10 * 60_000,
+  });
+
+export const themesQueryOptions = (language: string, choices: DesignChoices) =>
+  queryOptions({
+    queryKey: ['sessions', 'themes', language, choices],
+    queryFn: async () => (await search('THEME', choices)).theme_list,
+    staleTime: 10 * 60_000,
+  });
+
+export function useGoals(language: string) {
+  return useQuery(goalsQueryOptions(language));
+}
+
+export function useDurations(language: string, goalId: number | null) {
+  return useQuery({ ...durationsQueryOptions(language, goalId ?? 0), enabled: goalId !== null });
+}
+
+export function useNarrations(language: string, goalId: number | null, durationId: number | null) {
+  return useQuery({
+    ...narrationsQueryOptions(language, goalId ?? 0, durationId ?? 0),
+    enabled: goalId !== null && durationId !== null,
+  });
+}
+
+export function useThemes(language: string, choices: DesignChoices) {
+  return useQuery(themesQueryOptions(language, choices));
+}
+
+/** Start: the exercises of the chosen design (output EXERCISE). */
+export function searchExercises(params: DesignChoices & { theme_id?: number | undefined }) {
+  return apiRequest(API.exerciseSearch, ZSearchResponse, {
+    query: { output: 'EXERCISE', ...params },
+  });
+}
+
+export function useSearchExercises() {
+  return useMutation({ mutationFn: searchExercises });
+}

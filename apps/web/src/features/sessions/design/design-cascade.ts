@@ -1,0 +1,163 @@
+/**
+ * The session design cascade of spec §4 as a pure reducer: goal → duration → narration, plus the
+ * theme. Choosing a goal clears the later choices; each level's options arrive from the server
+ * (search TIME / NARRATION / THEME) for the choices above it; an option is pre-selected when it is
+ * the current one, else the preferred one (saved default, a design to duplicate, or the user's
+ * last pick) when still offered, else the only one. The theme is always pre-selected (else the
+ * first), as the server's get_default does.
+ */
+
+export const LEVELS = ['goal', 'duration', 'narration', 'theme'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface LevelState {
+  /** Ids offered, or null until they have loaded for the choices above. */
+  options: readonly number[] | null;
+  value: number | null;
+}
+
+export type Selection = Record<Level, number | null>;
+
+export interface DesignState {
+  levels: Record<Level, LevelState>;
+  /** What to pre-select when it is offered. */
+  preferred: Selection;
+  /** Start was pressed without goal, duration and narration: show 'Please select above information'. */
+  showRequired: boolean;
+}
+
+export type DesignAction =
+  | { type: 'preferred'; selection: Partial<Selection>; override?: boolean }
+  | { type: 'options'; level: Level; key: string; ids: readonly number[] }
+  | { type: 'choose'; level: Level; id: number }
+  | { type: 'start' };
+
+const EMPTY: LevelState = { options: null, value: null };
+
+export function initialDesign(preferred: Partial<Selection> = {}): DesignState {
+  return {
+    levels: { goal: EMPTY, duration: EMPTY, narration: EMPTY, theme: EMPTY },
+    preferred: { goal: null, duration: null, narration: null, theme: null, ...preferred },
+    showRequired: false,
+  };
+}
+
+/**
+ * The query key a level's options depend on: the choices above it. Null while a level cannot be
+ * asked for yet (durations need a goal; narrations need a goal and a duration). Themes narrow by
+ * whatever is chosen, so they can always be asked for.
+ */
+export function optionsKey(state: DesignState, level: Level): string | null {
+  const { goal, duration, narration } = state.levels;
+  switch (level) {
+    case 'goal':
+      return 'goals';
+    case 'duration':
+      return goal.value === null ? null : `g${goal.value}`;
+    case 'narration':
+      return goal.value === null || duration.value === null
+        ? null
+        : `g${goal.value}d${duration.value}`;
+    case 'theme':
+      return `g${goal.value ?? '-'}d${duration.value ?? '-'}n${narration.value ?? '-'}`;
+  }
+}
+
+/** Current if still offered, else preferred if offered, else the only option (theme: the first). */
+export function pickOption(
+  level: Level,
+  options: readonly number[],
+  current: number | null,
+  preferred: number | null,
+): number | null {
+  if (current !== null && options.includes(current)) return current;
+  if (preferred !== null && options.includes(preferred)) return preferred;
+  if (options.length === 1 || level === 'theme') return options[0] ?? null;
+  return null;
+}
+
+/** Levels after `level` whose options depend on it. */
+function laterLevels(level: Level): Level[] {
+  return LEVELS.slice(LEVELS.indexOf(level) + 1);
+}
+
+/**
+ * A new value at `level` invalidates the levels below: their options reload for it. Duration and
+ * narration lose their value (spec §4: "clears later choices"); the theme keeps its value until
+ * its new options arrive, so the picture does not flicker, and keeps it if still offered.
+ */
+function clearAfter(levels: DesignState['levels'], level: Level): DesignState['levels'] {
+  const next = { ...levels };
+  for (const later of laterLevels(level)) {
+    next[later] = later === 'theme' ? { options: null, value: levels.theme.value } : EMPTY;
+  }
+  return next;
+}
+
+function setValue(state: DesignState, level: Level, value: number | null): DesignState {
+  if (state.levels[level].value === value) return state;
+  const levels = clearAfter(state.levels, level);
+  levels[level] = { ...state.levels[level], value };
+  return { ...state, levels };
+}
+
+export function designReducer(state: DesignState, action: DesignAction): DesignState {
+  switch (action.type) {
+    case 'preferred': {
+      const preferred = { ...state.preferred, ...action.selection };
+      let next: DesignState = { ...state, preferred };
+      // Apply to the levels already loaded, top down; a cleared level reloads and picks later.
+      for (const level of LEVELS) {
+        const { options, value } = next.levels[level];
+        if (!options || (value !== null && !action.override)) continue;
+        const wanted = preferred[level];
+        if (wanted !== null && wanted !== value && options.includes(wanted)) {
+          next = setValue(next, level, wanted);
+        }
+      }
+      return next;
+    }
+    case 'options': {
+      if (optionsKey(state, action.level) !== action.key) return state; // a stale reply
+      const current = state.levels[action.level];
+      const value = pickOption(
+        action.level,
+        action.ids,
+        current.value,
+        state.preferred[action.level],
+      );
+      const withOptions: DesignState = {
+        ...state,
+        levels: { ...state.levels, [action.level]: { options: action.ids, value: current.value } },
+      };
+      return setValue(withOptions, action.level, value);
+    }
+    case 'choose': {
+      const options = state.levels[action.level].options;
+      if (!options?.includes(action.id)) return state;
+      const next = setValue(state, action.level, action.id);
+      return {
+        ...next,
+        preferred: { ...next.preferred, [action.level]: action.id },
+        showRequired: false,
+      };
+    }
+    case 'start':
+      return { ...state, showRequired: !canStart(state) };
+  }
+}
+
+/** Spec §4: Start needs a duration and a narration (and so a goal). */
+export function canStart(state: DesignState): boolean {
+  const { goal, duration, narration } = state.levels;
+  return goal.value !== null && duration.value !== null && narration.value !== null;
+}
+
+export function selectionOf(state: DesignState): Selection {
+  return {
+    goal: state.levels.goal.value,
+    duration: state.levels.duration.value,
+    narration: state.levels.narration.value,
+    theme: state.levels.theme.value,
+  };
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { TExercise } from '@resona/contract';
+import { updateHistory } from '../api/update-history.ts';
+import { beaconVideoViews, updateVideoViews } from '../api/update-video-views.ts';
+import { updateCurrentSession } from '../lib/current-session.ts';
+import { WatchClock } from './watch-clock.ts';
+
+interface View {
+  exerciseId: number;
+  bpm: number;
+  /** Null until update-history answers. */
+  id: number | null;
+  /** Index of this view's part in the stored session's `played`. */
+  part: number;
+  clock: WatchClock;
+}
+
+export interface ViewTracking {
+  /** Play of an exercise begins: a history record (update-history → video_views_id). */
+  begin: (exercise: TExercise, bpm: number) => void;
+  /** Pausing stops the watch clock; resuming starts it again. */
+  pause: () => void;
+  resume: () => void;
+  /** Sends the seconds watched (on end, and before moving to the next exercise). */
+  report: () => void;
+}
+
+/**
+ * View tracking of spec §4: update-history on play, update-video-views on end, on moving to the
+ * next exercise and on leaving the page — as the page unloads with navigator.sendBeacon, since a
+ * fetch may be cancelled then; on leaving within the app with an ordinary call.
+ */
+export function useViewTracking(): ViewTracking {
+  const view = useRef<View | null>(null);
+
+  const save = useCallback((current: View, now: number) => {
+    const seconds = current.clock.seconds(now);
+    updateCurrentSession((session) => {
+      const played = [...session.played];
+      played[current.part] = { exercise_id: current.exerciseId, bpm: current.bpm, seconds };
+      return { ...session, played, video_views_id: current.id ?? session.video_views_id };
+    });
+    return seconds;
+  }, []);
+
+  const report = useCallback(() => {
+    const current = view.current;
+    if (!current) return;
+    const duration = save(current, performance.now());
+    if (current.id !== null) {
+      void updateVideoViews({ video_views_id: current.id, duration }).catch(() => undefined);
+    }
+  }, [save]);
+
+  const begin = useCallback(
+    (exercise: TExercise, bpm: number) => {
+      const now = performance.now();
+      const clock = new WatchClock();
+      clock.start(now);
+      let part = 0;
+      updateCurrentSession((session) => {
+        part = session.played.length;
+        const played = [...session.played, { exercise_id: exercise.exerciseID, bpm, seconds: 0 }];
+        return { ...session, played };
+      });
+      const next: View = { exerciseId: exercise.exerciseID, bpm, id: null, part, clock };
+      view.current = next;
+      updateHistory(exercise.exerciseID)
+        .then((reply) => {
+          next.id = reply.video_views_id;
+          save(next, performance.now());
+        })
+        .catch(() => undefined); // Playback never waits for or fails on tracking.
+    },
+    [save],
+  );
+
+  const pause = useCallback(() => view.current?.clock.pause(performance.now()), []);
+  const resume = useCallback(() => view.current?.clock.start(performance.now()), []);
+
+  useEffect(() => {
+    const handlePageHide = () => {
+      const current = view.current;
+      if (!current) return;
+      const duration = save(current, performance.now());
+      if (current.id !== null) beaconVideoViews({ video_views_id: current.id, duration });
+    };
+    window.addEventListener('pagehide', handlePageHide);
+    return () => {
+      window.removeEventListener('pagehide', handlePageHide);
+      // Leaving the player within the app (End session, the header's links).
+      report();
+      view.current = null;
+    };
+  }, [report, save]);
+
+  return { begin, pause, resume, report };
+}

@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { FEEDBACK_MAX_LENGTH } from '@resona/contract';
+import { Button } from '../../../components/button.tsx';
+import formStyles from '../../../components/form.module.css';
+import { Card, Notice, pageStyles } from '../../../components/page.tsx';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { errorText, messageText } from '../../../i18n/messages.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useExperienceFeedback } from '../api/experience-feedback.ts';
+import {
+  clearCurrentSession,
+  currentExercise,
+  readCurrentSession,
+} from '../lib/current-session.ts';
+import { formatHms } from '../lib/duration-format.ts';
+import { averagePace } from '../player/watch-clock.ts';
+import { FaceScale } from './face-scale.tsx';
+import { ZRatingForm, type RatingFormInput, type RatingFormOutput } from './rating-form.ts';
+import styles from './rating.module.css';
+
+/**
+ * /Home/new-after-rating and /Home/new-feed-back: how the user feels after the session (type 2),
+ * free text, and a summary. Submit goes to /home when the goal has a rating, else /program.
+ */
+export function AfterRatingPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const guardOnline = useOfflineGuard();
+  const [session] = useState(readCurrentSession);
+  const exercise = currentExercise(session);
+  const send = useExperienceFeedback();
+  const questionId = useId();
+  const errorId = useId();
+  const textId = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RatingFormInput, unknown, RatingFormOutput>({
+    resolver: zodResolver(ZRatingForm),
+    defaultValues: { rating: undefined, feedback: '' },
+  });
+
+  if (!session || !exercise) return <Navigate to="/Home" replace />;
+  const rating = exercise.goal_rating;
+  const seconds = session.played.reduce((sum, part) => sum + part.seconds, 0);
+  const pace = averagePace(session.played);
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!guardOnline()) return;
+    send.mutate(
+      {
+        rating: values.rating,
+        exercise_id: exercise.exerciseID,
+        type: 2,
+        feedback: values.feedback,
+        experience_id: session.video_views_id ?? undefined,
+      },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          clearCurrentSession();
+          void navigate(rating ? '/home' : '/program');
+        },
+      },
+    );
+  });
+
+  const ratingError = messageText(t, errors.rating?.message);
+  const feedbackError = messageText(t, errors.feedback?.message);
+  return (
+    <Card wide>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div>
+          <p className={styles.kicker}>{t('rating.complete')}</p>
+          <h1 className={pageStyles.title}>{t('pages.afterRating')}</h1>
+        </div>
+        <dl className={styles.summary}>
+          <div className={styles.summaryItem}>
+            <dt>{t('rating.goal')}</dt>
+            <dd>{exercise.goal_title}</dd>
+          </div>
+          <div className={styles.summaryItem}>
+            <dt>{t('rating.duration')}</dt>
+            <dd>{formatHms(seconds)}</dd>
+          </div>
+          <div className={styles.summaryItem}>
+            <dt>{t('rating.averagePace')}</dt>
+            <dd>
+              {t('rating.paceValue', {
+                value: number.format(pace ?? exercise.effective_pace),
+              })}
+            </dd>
+          </div>
+        </dl>
+        <p id={questionId} className={styles.question}>
+          {exercise.after_questions || rating?.goaltitle || t('pages.afterRating')}
+        </p>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <FaceScale
+              value={typeof field.value === 'number' ? field.value : undefined}
+              onChange={field.onChange}
+              lowLabel={rating?.low_rating ?? t('rating.low')}
+              highLabel={rating?.high_rating ?? t('rating.high')}
+              labelledBy={questionId}
+              describedBy={ratingError ? errorId : undefined}
+              invalid={Boolean(ratingError)}
+            />
+          )}
+        />
+        {ratingError ? (
+          <p id={errorId} className={styles.error}>
+            {ratingError}
+          </p>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor={textId} className={formStyles.label}>
+            {t('rating.freeText')}
+          </label>
+          <textarea
+            id={textId}
+            className={`${formStyles.input} ${styles.textarea}`}
+            maxLength={FEEDBACK_MAX_LENGTH}
+            aria-invalid={feedbackError ? true : undefined}
+            {...register('feedback')}
+          />
+          {feedbackError ? <p className={styles.error}>{feedbackError}</p> : null}
+        </div>
+        {send.isError ? <Notice tone="error">{errorText(t, send.error)}</Notice> : null}
+        <Button type="submit" className={styles.submit} disabled={send.isPending}>
+          {t('rating.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
