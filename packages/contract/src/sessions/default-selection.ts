@@ -30,9 +30,11 @@ export type TDefaultSelectionResponse = z.infer<typeof ZDefaultSelectionResponse
  * GET api/v2/exercise/get_default?goal_id&duration_minute_id&narration_id: the values to
  * pre-select once the given ones are chosen. Given values are kept; the others come from the
  * saved default when still available, else from the only option when there is one (spec §4).
- * The theme is always pre-selected (saved, else the first).
+ * The theme is always pre-selected (saved, else the first). With experience_meta_id alone it
+ * answers that design's parts (the /home/{experience_meta_id} route) and saves nothing.
  */
 export const ZGetDefaultRequest = z.object({
+  experience_meta_id: ZOptionalId,
   goal_id: ZOptionalId,
   duration_minute_id: ZOptionalId,
   narration_id: ZOptionalId,

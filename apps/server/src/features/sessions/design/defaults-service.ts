@@ -95,6 +95,11 @@ export async function resolveDefault(
 ) {
   const { db } = deps;
   const lid = viewer.languageId;
+  if (q.experience_meta_id !== undefined) {
+    const named = await findDesignById(db, q.experience_meta_id, lid);
+    if (!named) throw notFound();
+    return present(deps, user, named, named, await findSavedDesign(db, user.id));
+  }
   await assertContentExists(db, {
     goalId: q.goal_id,
     durationId: q.duration_minute_id,

@@ -125,6 +125,23 @@ describe('set-default round trip', () => {
 });
 
 describe('GET get_default: what the design screen pre-selects', () => {
+  it('answers a design named by experience_meta_id without saving it', async () => {
+    const { auth } = await signIn();
+    const design = 1121; // stress, 5 minutes, guided voice, dawn
+    expect(await getDefault(auth, { experience_meta_id: design })).toMatchObject({
+      goal_id: GOAL.stress,
+      experience_meta_id: design,
+      is_default: 0,
+    });
+    expect(await saved(auth)).toMatchObject(NOTHING);
+    const unknown = await get(
+      app,
+      `${API.exerciseGetDefault}?experience_meta_id=${UNKNOWN_ID}`,
+      auth,
+    );
+    expect(errorOf(unknown).status).toBe(404);
+  });
+
   it('with nothing saved, pre-selects nothing until there is a single option', async () => {
     const { auth } = await signIn();
     expect(await getDefault(auth)).toMatchObject(NOTHING);

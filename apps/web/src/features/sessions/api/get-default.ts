@@ -11,6 +11,14 @@ export async function getDefault() {
   return reply.data.default;
 }
 
+/** The parts of one design, named by its id (/home/{experience_meta_id}); saves nothing. */
+export async function getDesign(experienceMetaId: number) {
+  const reply = await apiRequest(API.exerciseGetDefault, ZDefaultSelectionResponse, {
+    query: { experience_meta_id: experienceMetaId },
+  });
+  return reply.data.default;
+}
+
 export const defaultSelectionQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: ['sessions', 'default', userId],

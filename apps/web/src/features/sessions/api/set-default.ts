@@ -3,9 +3,8 @@ import { API, ZSetDefaultResponse, type TSetDefaultRequest } from '@resona/contr
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * POST api/v2/exercise/set-default: saves a design as the caller's default. Named by its parts on
- * Start; named by experience_meta_id to open a design to duplicate (/home/{experience_meta_id}),
- * whose reply gives the parts to pre-select.
+ * POST api/v2/exercise/set-default: saves a design, named by its parts, as the caller's default
+ * when they press Start.
  */
 export async function setDefault(body: TSetDefaultRequest) {
   const reply = await apiRequest(API.exerciseSetDefault, ZSetDefaultResponse, {

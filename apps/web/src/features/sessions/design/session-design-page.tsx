@@ -9,7 +9,7 @@ import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText } from '../../../i18n/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDefaultSelection } from '../api/get-default.ts';
+import { getDesign, useDefaultSelection } from '../api/get-default.ts';
 import {
   useDurations,
   useGoals,
@@ -17,7 +17,7 @@ import {
   useSearchExercises,
   useThemes,
 } from '../api/search.ts';
-import { setDefault, useSetDefault } from '../api/set-default.ts';
+import { useSetDefault } from '../api/set-default.ts';
 import { OptionGroup, type Option } from '../components/option-group.tsx';
 import { ThemeSwatch } from '../components/theme-swatch.tsx';
 import { startCurrentSession } from '../lib/current-session.ts';
@@ -122,7 +122,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
   useEffect(() => {
     if (prefillId === null || prefillRequested.current) return;
     prefillRequested.current = true;
-    setDefault({ experience_meta_id: prefillId })
+    getDesign(prefillId)
       .then((design) => {
         dispatch({
           type: 'preferred',
