@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
+  cpSync,
   createWriteStream,
   existsSync,
   mkdirSync,
@@ -15,12 +16,17 @@ import pg from 'pg';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = join(REPO, 'apps/server/dist/main.js');
-const WEB_INDEX = join(REPO, 'apps/web/dist/index.html');
+const WEB_DIST = join(REPO, 'apps/web/dist');
+const WEB_INDEX = join(WEB_DIST, 'index.html');
 const START_TIMEOUT_MS = 90_000;
+/** Unused single-use access codes the server makes at start (SEED_ACCESS_CODES), banner's included. */
+const SEEDED_ACCESS_CODES = 10;
 
 export interface AppServer {
   baseUrl: string;
   accessCode: string;
+  /** Unused single-use codes for journeys that redeem one; the banner's code is not among them. */
+  redeemableCodes: string[];
   demo: { email: string; password: string };
   logFile: string;
   stop(): Promise<void>;
@@ -62,6 +68,10 @@ export async function startAppServer(options: {
   const workDir = mkdtempSync(join(tmpdir(), 'resona-e2e-'));
   const logFile = join(workDir, 'server.log');
   const log = createWriteStream(logFile);
+  // The run serves a copy of the web build, so a rebuild meanwhile (vite empties dist first)
+  // cannot take pages or hashed chunks away from journeys still running.
+  const webDist = join(workDir, 'web');
+  cpSync(WEB_DIST, webDist, { recursive: true });
   const database = await createDatabase(workDir);
   const baseUrl = `http://localhost:${options.port}`;
 
@@ -78,6 +88,8 @@ export async function startAppServer(options: {
       SMTP_URL: options.smtpUrl,
       BOT_CHECK: 'altcha',
       LOG_LEVEL: 'info',
+      SEED_ACCESS_CODES: String(SEEDED_ACCESS_CODES),
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -116,9 +128,14 @@ export async function startAppServer(options: {
   const health = await fetch(`${baseUrl}/api/health`);
   if (!health.ok) throw new Error(`GET /api/health answered ${health.status}`);
 
+  const seeded = /Unused access codes \(SEED_ACCESS_CODES\): (.+)/.exec(stdout)?.[1]?.trim();
+  if (!seeded) throw new Error(`The server printed no SEED_ACCESS_CODES line (log: ${logFile})`);
+  const accessCode = banner[3]!;
   return {
     baseUrl,
-    accessCode: banner[3]!,
+    accessCode,
+    // The printed code is shared by every sign-up (checked, not spent): nobody may redeem it.
+    redeemableCodes: seeded.split(/\s+/).filter((code) => code !== accessCode),
     demo: { email: banner[1]!, password: banner[2]! },
     logFile,
     async stop() {

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ReceivedMail } from './mail-server.ts';
@@ -58,6 +60,24 @@ export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
   };
 }
 
+/**
+ * An access code this test alone may redeem (finish-signup spends it). The server seeded a few
+ * at start (SEED_ACCESS_CODES); a file created exclusively in a shared directory claims one, so
+ * two workers never take the same code.
+ */
+export function claimAccessCode(): string {
+  const claims = required('E2E_CODE_CLAIMS');
+  for (const code of required('E2E_REDEEMABLE_CODES').split(',')) {
+    try {
+      closeSync(openSync(join(claims, code), 'wx'));
+      return code;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error('No unclaimed access code left: raise SEEDED_ACCESS_CODES in app-server.ts');
+}
+
 export function demoAccount() {
   return { email: required('E2E_DEMO_EMAIL'), password: required('E2E_DEMO_PASSWORD') };
 }
@@ -84,6 +104,12 @@ export async function expectAccessible(page: Page) {
  * errors); a failing test gets that record attached, which says more than a blank screenshot.
  */
 export const test = base.extend({
+  // The server limits sign-in and verification per client address; behind its trusted proxy
+  // (loopback) each test is a client of its own, so a busy run never meets another test's limit.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
   page: async ({ page }, use, testInfo) => {
     const events: string[] = [];
     page.on('pageerror', (error) => events.push(`pageerror: ${error.message}`));

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startAppServer } from './app-server.ts';
 import { startMailServer } from './mail-server.ts';
@@ -19,11 +22,16 @@ export default async function globalSetup(_config: FullConfig) {
   }
   process.env.E2E_MAIL_API = mail.apiUrl;
   process.env.E2E_ACCESS_CODE = app.accessCode;
+  // Codes a journey may redeem, each claimed by one test through a file in this directory.
+  const claims = mkdtempSync(join(tmpdir(), 'resona-e2e-codes-'));
+  process.env.E2E_REDEEMABLE_CODES = app.redeemableCodes.join(',');
+  process.env.E2E_CODE_CLAIMS = claims;
   process.env.E2E_DEMO_EMAIL = app.demo.email;
   process.env.E2E_DEMO_PASSWORD = app.demo.password;
 
   return async () => {
     await app.stop();
     await mail.close();
+    rmSync(claims, { recursive: true, force: true });
   };
 }

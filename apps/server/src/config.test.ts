@@ -10,6 +10,11 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.botCheck).toBe('altcha');
     expect(config.minAge).toBe(16);
+    expect(config.seedAccessCodes).toBe(0);
+  });
+
+  it('reads SEED_ACCESS_CODES as a count', () => {
+    expect(parseConfig({ SEED_ACCESS_CODES: '12' }).seedAccessCodes).toBe(12);
   });
 
   it('treats a variable set to nothing as unset', () => {
@@ -36,6 +41,8 @@ describe('configuration from the environment', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ MIN_AGE: '12' }, 'MIN_AGE'],
     [{ BOT_CHECK: 'turnstile' }, 'BOT_CHECK'],
+    [{ SEED_ACCESS_CODES: '-1' }, 'SEED_ACCESS_CODES'],
+    [{ SEED_ACCESS_CODES: 'many' }, 'SEED_ACCESS_CODES'],
   ])('refuses %o with one line naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid ${name}:`));

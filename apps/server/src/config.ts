@@ -55,6 +55,8 @@ const ZEnv = z.object({
   ALTCHA_HMAC_KEY: optional,
   MIN_AGE: z.coerce.number().int().min(13).max(21).default(DEFAULT_MIN_AGE),
   STUDY_PRESURVEY_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** At least this many unused access codes exist after start; they are printed in the banner. */
+  SEED_ACCESS_CODES: z.coerce.number().int().min(0).max(500).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served in production mode. */
   WEB_DIST: optional,
@@ -123,6 +125,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     minAge: e.MIN_AGE,
     studyPresurveyUrl: e.STUDY_PRESURVEY_URL,
+    seedAccessCodes: e.SEED_ACCESS_CODES,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
   };

@@ -7,7 +7,11 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/index.ts';
-import { ensureUnusedAccessCode, seedDemoAccount } from './db/seed/demo.ts';
+import {
+  ensureUnusedAccessCode,
+  ensureUnusedAccessCodes,
+  seedDemoAccount,
+} from './db/seed/demo.ts';
 import { createMailer } from './lib/mailer.ts';
 
 function fail(message: string): never {
@@ -65,6 +69,7 @@ async function start() {
 
   const demo = await seedDemoAccount(handle.db, config.dataDir);
   const accessCode = await ensureUnusedAccessCode(handle.db, now());
+  const seededCodes = await ensureUnusedAccessCodes(handle.db, now(), config.seedAccessCodes);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -101,6 +106,10 @@ async function start() {
       `  Resona is running at ${config.publicUrl}`,
       `  Database: ${handle.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
       `  Demo account: ${demo.email} / ${demo.password}`,
+      // Before the last line, which tells a watcher the banner is complete.
+      ...(seededCodes.length > 0
+        ? [`  Unused access codes (SEED_ACCESS_CODES): ${seededCodes.join(' ')}`]
+        : []),
       `  Unused access code for a new sign-up: ${accessCode}`,
       config.smtpUrl ? '' : '  No SMTP_URL: mail stays in the outbox and its links are logged.',
       '',

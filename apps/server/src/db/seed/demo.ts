@@ -8,6 +8,7 @@ import { hashPassword } from '../../features/auth/passwords.ts';
 import {
   createAccessCode,
   findAnyUnusedCode,
+  findUnusedCodes,
 } from '../../features/onboarding/access-code-store.ts';
 
 export const DEMO_EMAIL = 'demo@resona.local';
@@ -55,4 +56,15 @@ export async function seedDemoAccount(db: Database, dataDir: string) {
 export async function ensureUnusedAccessCode(db: Database, now: Date) {
   const found = await findAnyUnusedCode(db, now);
   return (found ?? (await createAccessCode(db, { useLimit: 1 }))).code;
+}
+
+/**
+ * At least `count` single-use codes nobody has used yet (SEED_ACCESS_CODES), made when fewer are
+ * left: an operator handing out codes, or a test run that redeems several, reads them at start.
+ */
+export async function ensureUnusedAccessCodes(db: Database, now: Date, count: number) {
+  if (count <= 0) return [];
+  const codes = (await findUnusedCodes(db, now, count)).map((row) => row.code);
+  while (codes.length < count) codes.push((await createAccessCode(db, { useLimit: 1 })).code);
+  return codes;
 }

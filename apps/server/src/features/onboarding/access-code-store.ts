@@ -59,6 +59,16 @@ export async function findAnyUnusedCode(db: Executor, now: Date) {
   return row ?? null;
 }
 
+/** Up to `limit` codes still open that nobody has used yet, oldest first (SEED_ACCESS_CODES). */
+export async function findUnusedCodes(db: Executor, now: Date, limit: number) {
+  return db
+    .select()
+    .from(accessCodes)
+    .where(and(usable(now), eq(accessCodes.uses, 0)))
+    .orderBy(accessCodes.id)
+    .limit(limit);
+}
+
 /**
  * Takes one use of a code for a user. The conditional UPDATE is the race guard: of twenty
  * parallel redemptions of a single-use code exactly one finds `uses < use_limit` still true.
