@@ -1,0 +1,243 @@
+import { PacerEngine } from '../../apps/web/src/components/pacer/engine.ts';
+import type { Boundary } from '../../apps/web/src/components/pacer/engine.ts';
+import { layoutOf } from '../../apps/web/src/components/pacer/pattern.ts';
+import type { PhaseSlot } from '../../apps/web/src/components/pacer/pattern.ts';
+import { linearFit, maxAbs, mean, meanAbs, round } from '../lib/stats.ts';
+import { BENCH_PATTERN, PHASE_CODE } from './recording.ts';
+import type { CueRecord, PageRecording } from './recording.ts';
+
+/**
+ * Turns one scenario's page recording into figures. The ideal schedule is the engine's closed form
+ * for an engine started at the recorded start time and never paused, cross-checked against the
+ * formula written out here (period = 60 000 / bpm, inhale = 4/10 of it).
+ */
+
+/** A gap between animation frames longer than this counts as a dropped frame (60 Hz ≈ 16.7). */
+export const DROPPED_FRAME_GAP_MS = 20;
+/** A cue further than this from its boundary is not counted as that boundary's cue. */
+const MATCH_WINDOW_MS = 1000;
+/** Start frequencies of the tones (tone-shape.ts): inhale rises from G3, exhale falls from D4. */
+const TONE_HZ: Record<string, number> = { inhale: 196, exhale: 294 };
+
+const layout = layoutOf(BENCH_PATTERN);
+const slotByCode = new Map<number, PhaseSlot>(layout.slots.map((s) => [PHASE_CODE[s.phase], s]));
+
+export interface BoundaryFigures {
+  count: number;
+  errorMeanMs: number;
+  errorMaxMs: number;
+  /** Error of the last boundary in the run (signed; + is late). */
+  endErrorMs: number;
+  fittedBpm: number;
+  /** Lateness the fitted rate alone builds up from the first boundary to the last (signed). */
+  fittedDriftMs: number;
+}
+
+export interface ScenarioFigures {
+  durationMs: number;
+  startCaptureBracketMs: number;
+  crossOriginIsolated: boolean;
+  frames: { count: number; meanIntervalMs: number; gapsOver20Ms: number; maxGapMs: number };
+  longTasks: { count: number; totalMs: number; maxMs: number };
+  ours: {
+    framePhaseError: { count: number; meanMs: number; maxMs: number };
+    heartbeatCalls: number;
+    /** First frame drawing each new phase vs the ideal boundary (frame-quantised). */
+    drawnBoundaries: BoundaryFigures;
+    audio: BoundaryFigures & {
+      expected: number;
+      scheduled: number;
+      cancelled: number;
+      missed: number;
+      extra: number;
+      wrongTone: number;
+      /** The tone of the first inhale (on the click), ms late; null if it was dropped. */
+      startCueErrorMs: number | null;
+      contextState: string;
+      latencyMs: number;
+    };
+  };
+  chain: {
+    framePhaseError: { count: number; meanMs: number; maxMs: number };
+    boundaries: BoundaryFigures;
+  };
+}
+
+/** Ideal boundaries of an engine started at `start`, with the closed form checked by hand. */
+export function idealBoundaries(start: number, end: number): Boundary[] {
+  const boundaries = new PacerEngine(BENCH_PATTERN, start).boundariesBetween(start, end);
+  const inhale = (layout.period * BENCH_PATTERN.ratio[0]) / 10;
+  boundaries.forEach((b, k) => {
+    const expected = start + Math.floor(k / 2) * (60_000 / BENCH_PATTERN.bpm) + (k % 2) * inhale;
+    if (Math.abs(b.time - expected) > 1e-6) {
+      throw new Error(`engine boundary ${k} at ${b.time}, closed form says ${expected}`);
+    }
+  });
+  return boundaries;
+}
+
+function boundaryFigures(ideal: number[], actual: number[], start: number): BoundaryFigures {
+  const errors = actual.map((t, i) => t - ideal[i]!);
+  const xs = ideal.map((t) => t - start);
+  const { slope } = linearFit(xs, actual);
+  const span = (xs.at(-1) ?? 0) - (xs[0] ?? 0);
+  return {
+    count: errors.length,
+    errorMeanMs: round(meanAbs(errors)),
+    errorMaxMs: round(maxAbs(errors)),
+    endErrorMs: round(errors.at(-1) ?? NaN),
+    fittedBpm: round(BENCH_PATTERN.bpm / slope, 6),
+    fittedDriftMs: round((slope - 1) * span),
+  };
+}
+
+/**
+ * performance.now() time at which a cue is heard, from the clocks read when it was scheduled:
+ * the output timestamp when plausible (as the scheduler itself reads it), else the render clock
+ * minus the reported latency.
+ */
+export function heardAt(cue: CueRecord): number {
+  if (cue.stampCtx > 0 && cue.stampPerf > 0) {
+    const heardNow = cue.stampCtx + (cue.perfNow - cue.stampPerf) / 1000;
+    if (heardNow <= cue.ctxTime + 0.005 && heardNow >= cue.ctxTime - 1) {
+      return cue.stampPerf + (cue.when - cue.stampCtx) * 1000;
+    }
+  }
+  return cue.perfNow + (cue.when - (cue.ctxTime - cue.latency)) * 1000;
+}
+
+function phaseErrors(
+  t: readonly number[],
+  drawnOffset: (i: number) => number,
+  start: number,
+): { count: number; meanMs: number; maxMs: number } {
+  const errors = t.map((time, i) => drawnOffset(i) - (time - start));
+  return {
+    count: errors.length,
+    meanMs: round(meanAbs(errors), 6),
+    maxMs: round(maxAbs(errors), 6),
+  };
+}
+
+export function analyze(rec: PageRecording): ScenarioFigures {
+  const { start, end } = rec;
+
+  // Frames.
+  const gaps = rec.rafTimes.slice(1).map((t, i) => t - rec.rafTimes[i]!);
+  const frames = {
+    count: rec.rafTimes.length,
+    meanIntervalMs: round(mean(gaps)),
+    gapsOver20Ms: gaps.filter((g) => g > DROPPED_FRAME_GAP_MS).length,
+    maxGapMs: round(maxAbs(gaps)),
+  };
+
+  // Ours, at every drawn frame: the breath time the guide shows vs the time of the frame.
+  const f = rec.frames;
+  const oursFrames = phaseErrors(
+    f.t,
+    (i) => {
+      const slot = slotByCode.get(f.phase[i]!)!;
+      return f.cycle[i]! * layout.period + slot.offset + f.progress[i]! * slot.duration;
+    },
+    start,
+  );
+
+  // Ours, boundaries as drawn: the first frame of each new phase.
+  const ideal = idealBoundaries(start, end);
+  const idealByKey = new Map(ideal.map((b) => [`${b.cycle}:${PHASE_CODE[b.phase]}`, b.time]));
+  const drawnIdeal: number[] = [];
+  const drawnActual: number[] = [];
+  for (let i = 0; i < f.t.length; i++) {
+    const key = `${f.cycle[i]}:${f.phase[i]}`;
+    if (i > 0 && key === `${f.cycle[i - 1]}:${f.phase[i - 1]}`) continue;
+    const time = idealByKey.get(key);
+    // The very first phase began on the click, before any frame: it has no drawn boundary.
+    if (time === undefined || time <= start) continue;
+    drawnIdeal.push(time);
+    drawnActual.push(f.t[i]!);
+  }
+
+  // Ours, audio: each boundary's cue (nearest live cue), scheduled `when` mapped to page time.
+  const live = rec.cues.filter((c) => c.stopAt === null || c.stopAt >= c.when);
+  const heard = live.map(heardAt);
+  const used = new Set<number>();
+  const expected = ideal.filter((b) => b.time < end);
+  // Boundaries a little past the end were scheduled by the look-ahead: they are not extras.
+  const candidates = idealBoundaries(start, end + 2000);
+  const cueIdeal: number[] = [];
+  const cueActual: number[] = [];
+  let missed = 0;
+  let wrongTone = 0;
+  let startCueErrorMs: number | null = null;
+  for (const b of candidates) {
+    let best = -1;
+    for (let j = 0; j < heard.length; j++) {
+      if (used.has(j)) continue;
+      const d = Math.abs(heard[j]! - b.time);
+      if (d <= MATCH_WINDOW_MS && (best < 0 || d < Math.abs(heard[best]! - b.time))) best = j;
+    }
+    const isStart = b.time === start;
+    if (best < 0) {
+      if (b.time < end && !isStart) missed++;
+      continue;
+    }
+    used.add(best);
+    if (Math.abs(live[best]!.hz - (TONE_HZ[b.phase] ?? 0)) > 0.5) wrongTone++;
+    // The first inhale starts on the click, while the AudioContext is still starting: its tone is
+    // late or dropped (cue-plan.ts LATE_TOLERANCE_MS). Reported apart from the steady state.
+    if (isStart) startCueErrorMs = round(heard[best]! - b.time);
+    else if (b.time < end) {
+      cueIdeal.push(b.time);
+      cueActual.push(heard[best]!);
+    }
+  }
+  const latencyMs = round(mean(rec.cues.map((c) => c.latency * 1000)));
+
+  // The timer chain: its own start and its recorded phase changes.
+  const chainIdeal = idealBoundaries(rec.chain.start, end + 60_000);
+  const cf = rec.chain.frames;
+  const chainFrames = phaseErrors(
+    cf.t,
+    (i) => {
+      const b = chainIdeal[cf.index[i]!]!;
+      return b.time - rec.chain.start + cf.progress[i]! * b.duration;
+    },
+    rec.chain.start,
+  );
+  const changes = rec.chain.changes;
+  const chainBoundaries = boundaryFigures(
+    changes.map((_, k) => chainIdeal[k + 1]!.time),
+    changes,
+    rec.chain.start,
+  );
+
+  return {
+    durationMs: round(end - start),
+    startCaptureBracketMs: round(rec.playBracket[1] - rec.playBracket[0]),
+    crossOriginIsolated: rec.crossOriginIsolated,
+    frames,
+    longTasks: {
+      count: rec.longTasks.length,
+      totalMs: round(rec.longTasks.reduce((s, [, d]) => s + d, 0)),
+      maxMs: round(Math.max(0, ...rec.longTasks.map(([, d]) => d))),
+    },
+    ours: {
+      framePhaseError: oursFrames,
+      heartbeatCalls: rec.heartbeatCalls,
+      drawnBoundaries: boundaryFigures(drawnIdeal, drawnActual, start),
+      audio: {
+        ...boundaryFigures(cueIdeal, cueActual, start),
+        expected: expected.length - 1,
+        scheduled: rec.cues.length,
+        cancelled: rec.cues.length - live.length,
+        missed,
+        extra: live.length - used.size,
+        wrongTone,
+        startCueErrorMs,
+        contextState: rec.audio?.state ?? 'none',
+        latencyMs,
+      },
+    },
+    chain: { framePhaseError: chainFrames, boundaries: chainBoundaries },
+  };
+}

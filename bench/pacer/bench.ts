@@ -1,0 +1,282 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { build } from 'vite';
+import { launchChromium } from '../lib/browser.ts';
+import { serveStatic } from '../lib/static-server.ts';
+import { round } from '../lib/stats.ts';
+import { analyze } from './analyze.ts';
+import type { ScenarioFigures } from './analyze.ts';
+import { BENCH_PATTERN } from './recording.ts';
+import type { PageRecording, PageStartOptions } from './recording.ts';
+
+/**
+ * bench/pacer: the real <Pacer> + usePacer at 5.5 bpm (4:6) in headless Chromium for minutes of
+ * real time, next to a naive setTimeout-chain pacer, idle, under synthetic long tasks, and with
+ * the page frozen and resumed. See bench/README.md for what each figure means.
+ */
+
+const SCENARIOS = ['idle', 'long-tasks', 'freeze'] as const;
+type ScenarioName = (typeof SCENARIOS)[number];
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+function settings() {
+  const scenarios = (process.env.BENCH_PACER_SCENARIOS ?? SCENARIOS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const s of scenarios) {
+    if (!(SCENARIOS as readonly string[]).includes(s)) {
+      throw new Error(`BENCH_PACER_SCENARIOS: unknown scenario "${s}" (${SCENARIOS.join(', ')})`);
+    }
+  }
+  return {
+    seconds: envNumber('BENCH_PACER_SECONDS', 180),
+    scenarios: scenarios as ScenarioName[],
+    seed: envNumber('BENCH_PACER_SEED', 42),
+    freezeEverySeconds: envNumber('BENCH_PACER_FREEZE_EVERY_SECONDS', 30),
+    freezeSeconds: envNumber('BENCH_PACER_FREEZE_SECONDS', 5),
+    /** If set, each scenario's raw page recording is written there (for digging, not kept). */
+    rawDir: process.env.BENCH_PACER_RAW_DIR || null,
+  };
+}
+type Settings = ReturnType<typeof settings>;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * How the page is frozen. `lifecycle` is CDP Page.setWebLifecycleState (the page gets `freeze` and
+ * `resume` events; timers and frames stop). Some headless builds accept the command and do nothing;
+ * then `debugger` (Debugger.pause) stalls the main thread instead: timers and frames stop alike,
+ * the audio thread keeps playing what was queued.
+ */
+type FreezeMethod = 'lifecycle' | 'debugger';
+
+async function freeze(cdp: CDPSession, page: Page, method: FreezeMethod | null) {
+  if (method !== 'debugger') {
+    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+    if (method === 'lifecycle') return method;
+    // First freeze: does the page still answer? If it does, the command had no effect.
+    await sleep(300);
+    const answered = await withTimeout(
+      page.evaluate(() => true),
+      500,
+      'probe',
+    ).catch(() => false);
+    if (!answered) return 'lifecycle';
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  }
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.pause');
+  return 'debugger';
+}
+
+async function unfreeze(cdp: CDPSession, method: FreezeMethod | null): Promise<void> {
+  if (method === 'lifecycle') {
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  } else {
+    await cdp.send('Debugger.resume');
+    await cdp.send('Debugger.disable');
+  }
+}
+
+interface ScenarioResult {
+  name: ScenarioName;
+  seconds: number;
+  freezeSeconds: number;
+  freezes: number;
+  freezeMethod: FreezeMethod | null;
+  /** freeze / resume / visibility events the page saw. */
+  lifecycleEvents: string[];
+  pageErrors: string[];
+  figures: ScenarioFigures;
+}
+
+async function runScenario(
+  browser: Browser,
+  url: string,
+  name: ScenarioName,
+  s: Settings,
+  log: (line: string) => void,
+): Promise<ScenarioResult> {
+  const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+  const pageErrors: string[] = [];
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await page.waitForFunction(() => window.__bench?.ready === true, null, { timeout: 30_000 });
+    await sleep(1000); // let the page settle before the clock starts
+    const options: PageStartOptions = {
+      longTasks: name === 'long-tasks',
+      seed: s.seed,
+      longTaskMs: [50, 250],
+      longTaskGapMs: [500, 1500],
+    };
+    await page.evaluate((o) => window.__bench.start(o), options);
+    log(`  ${name}: running ${s.seconds} s of real time…`);
+    const endAt = Date.now() + s.seconds * 1000;
+    let freezes = 0;
+    let freezeMethod: FreezeMethod | null = null;
+    if (name === 'freeze') {
+      const cdp = await context.newCDPSession(page);
+      for (;;) {
+        const freezeAt = Date.now() + s.freezeEverySeconds * 1000;
+        if (freezeAt + s.freezeSeconds * 1000 > endAt) break;
+        await sleep(freezeAt - Date.now());
+        freezeMethod = await freeze(cdp, page, freezeMethod);
+        freezes++;
+        try {
+          await sleep(s.freezeSeconds * 1000);
+        } finally {
+          await unfreeze(cdp, freezeMethod);
+        }
+      }
+      await cdp.detach().catch(() => undefined);
+    }
+    await sleep(Math.max(0, endAt - Date.now()));
+    const recording: PageRecording = await withTimeout(
+      page.evaluate(() => window.__bench.stop()),
+      30_000,
+      'collecting the recording',
+    );
+    if (s.rawDir) {
+      await mkdir(s.rawDir, { recursive: true });
+      await writeFile(join(s.rawDir, `pacer-${name}.json`), JSON.stringify(recording));
+    }
+    return {
+      name,
+      seconds: s.seconds,
+      freezeSeconds: s.freezeSeconds,
+      freezes,
+      freezeMethod,
+      lifecycleEvents: recording.lifecycle,
+      pageErrors,
+      figures: analyze(recording),
+    };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+const ms = (v: number, digits = 3) => `${round(v, digits).toFixed(digits)} ms`;
+const signed = (v: number, digits = 3) => `${v >= 0 ? '+' : ''}${ms(v, digits)}`;
+const pair = (a: number, b: number, digits = 3) =>
+  `${round(a, digits).toFixed(digits)} / ${round(b, digits).toFixed(digits)} ms`;
+
+/** chain ÷ ours, with ours floored at 1 µs so a zero does not print as Infinity. */
+function ratio(chain: number, ours: number): string {
+  const floor = 0.001;
+  const r = Math.abs(chain) / Math.max(Math.abs(ours), floor);
+  return `${Math.abs(ours) < floor ? '>' : ''}${r >= 100 ? Math.round(r) : r.toFixed(1)}×`;
+}
+
+function report(r: ScenarioResult): string[] {
+  const { ours, chain, frames, longTasks } = r.figures;
+  const a = ours.audio;
+  const row = (label: string, o: string, c: string) => `    ${label.padEnd(40)}${o.padEnd(30)}${c}`;
+  const lines = [
+    `  scenario ${r.name}: ${(r.figures.durationMs / 1000).toFixed(1)} s real time` +
+      (r.name === 'long-tasks'
+        ? `, ${longTasks.count} long tasks (${(longTasks.totalMs / 1000).toFixed(1)} s busy, max ${longTasks.maxMs.toFixed(0)} ms)`
+        : '') +
+      (r.name === 'freeze'
+        ? `, ${r.freezes} freezes of ${r.freezeSeconds} s via ${r.freezeMethod ?? 'none'}` +
+          ` (page saw ${r.lifecycleEvents.filter((e) => e.startsWith('freeze')).length} freeze events)`
+        : ''),
+    row('', 'ours (clock-driven)', 'timer chain'),
+    row(
+      'phase error at drawn frames, mean / max',
+      pair(ours.framePhaseError.meanMs, ours.framePhaseError.maxMs),
+      pair(chain.framePhaseError.meanMs, chain.framePhaseError.maxMs),
+    ),
+    row(
+      'boundary error, mean / max',
+      `${pair(a.errorMeanMs, a.errorMaxMs)} (audio)`,
+      `${pair(chain.boundaries.errorMeanMs, chain.boundaries.errorMaxMs)} (timeouts)`,
+    ),
+    row(
+      'end drift (last boundary)',
+      `${signed(a.endErrorMs)} (audio)`,
+      signed(chain.boundaries.endErrorMs, 1),
+    ),
+    row(
+      `fitted rate (set ${BENCH_PATTERN.bpm} bpm)`,
+      `${a.fittedBpm.toFixed(5)} bpm (audio)`,
+      `${chain.boundaries.fittedBpm.toFixed(5)} bpm`,
+    ),
+    row(
+      'drift of the fitted rate over the run',
+      `${signed(a.fittedDriftMs)} (audio)`,
+      signed(chain.boundaries.fittedDriftMs, 1),
+    ),
+    `    audio cues: ${a.expected} boundaries, ${a.scheduled} tones scheduled, ${a.cancelled} cancelled, ` +
+      `${a.missed} missed, ${a.extra} extra, ${a.wrongTone} wrong tone; first inhale (on start) ` +
+      `${a.startCueErrorMs === null ? 'dropped' : signed(a.startCueErrorMs, 1)}; ` +
+      `context ${a.contextState}, latency ${ms(a.latencyMs, 1)}`,
+    `    drawn phase changes (first frame of each phase): delay mean / max ${pair(ours.drawnBoundaries.errorMeanMs, ours.drawnBoundaries.errorMaxMs, 1)}, ` +
+      `fitted ${ours.drawnBoundaries.fittedBpm.toFixed(5)} bpm`,
+    `    frames: ${frames.count}, mean interval ${ms(frames.meanIntervalMs, 2)}, gaps > 20 ms: ${frames.gapsOver20Ms}, ` +
+      `max gap ${ms(frames.maxGapMs, 1)}; heartbeat draws ${ours.heartbeatCalls}`,
+    `    ratios (timer chain ÷ ours): end drift ${ratio(chain.boundaries.endErrorMs, a.endErrorMs)}, ` +
+      `max boundary error ${ratio(chain.boundaries.errorMaxMs, a.errorMaxMs)}, ` +
+      `max frame phase error ${ratio(chain.framePhaseError.maxMs, ours.framePhaseError.maxMs)}`,
+  ];
+  if (r.pageErrors.length) lines.push(`    PAGE ERRORS: ${r.pageErrors.join(' | ')}`);
+  return lines;
+}
+
+export interface PacerBenchResult {
+  pattern: typeof BENCH_PATTERN;
+  settings: Settings;
+  chromium: string;
+  scenarios: ScenarioResult[];
+}
+
+export async function run(log: (line: string) => void = console.log): Promise<PacerBenchResult> {
+  const s = settings();
+  const here = import.meta.dirname;
+  log(
+    `pacer: ${BENCH_PATTERN.bpm} bpm (${BENCH_PATTERN.ratio.join(':')}), scenarios ${s.scenarios.join(', ')}, ` +
+      `${s.seconds} s each`,
+  );
+  await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
+  // Cross-origin isolated, so performance.now() ticks in 5 µs steps rather than 100 µs.
+  const server = await serveStatic(join(here, 'dist'), { isolated: true });
+  let browser: Browser | null = null;
+  try {
+    browser = await launchChromium();
+    const chromium = browser.version();
+    const scenarios: ScenarioResult[] = [];
+    for (const name of s.scenarios) {
+      const result = await withTimeout(
+        runScenario(browser, server.url, name, s, log),
+        (s.seconds + 120) * 1000,
+        `scenario ${name}`,
+      );
+      for (const line of report(result)) log(line);
+      scenarios.push(result);
+    }
+    return { pattern: BENCH_PATTERN, settings: s, chromium, scenarios };
+  } finally {
+    await withTimeout(browser?.close() ?? Promise.resolve(), 15_000, 'closing Chromium').catch(
+      () => undefined,
+    );
+    await server.close();
+  }
+}

@@ -1,0 +1,72 @@
+import type { CueRecord } from '../recording.ts';
+
+/**
+ * Observes every tone the pacer hands to Web Audio by wrapping OscillatorNode.start/stop and
+ * remembering the last AudioParam.setValueAtTime value (the tone's start frequency). Installed
+ * before the pacer creates its AudioContext; the pacer code itself is untouched.
+ */
+
+const cues: CueRecord[] = [];
+const byNode = new WeakMap<OscillatorNode, CueRecord>();
+const lastSet = new WeakMap<AudioParam, number>();
+let context: AudioContext | null = null;
+let recording = false;
+
+export function installAudioProbe(): void {
+  const setValueAtTime = AudioParam.prototype.setValueAtTime;
+  AudioParam.prototype.setValueAtTime = function (this: AudioParam, value, startTime) {
+    lastSet.set(this, value);
+    return setValueAtTime.call(this, value, startTime);
+  };
+
+  const start = AudioScheduledSourceNode.prototype.start;
+  OscillatorNode.prototype.start = function (this: OscillatorNode, when = 0) {
+    const ctx = this.context as AudioContext;
+    context = ctx;
+    if (recording) {
+      // One reading of both clocks at the call, to map `when` back to performance.now() time.
+      const stamp = ctx.getOutputTimestamp();
+      const record: CueRecord = {
+        when,
+        hz: lastSet.get(this.frequency) ?? this.frequency.value,
+        perfNow: performance.now(),
+        ctxTime: ctx.currentTime,
+        stampCtx: stamp.contextTime ?? 0,
+        stampPerf: stamp.performanceTime ?? 0,
+        latency: (ctx.baseLatency || 0) + (ctx.outputLatency || 0),
+        stopAt: null,
+      };
+      cues.push(record);
+      byNode.set(this, record);
+    }
+    start.call(this, when);
+  };
+
+  const stop = AudioScheduledSourceNode.prototype.stop;
+  OscillatorNode.prototype.stop = function (this: OscillatorNode, when = 0) {
+    stop.call(this, when);
+    const record = byNode.get(this);
+    if (record) record.stopAt = when;
+  };
+}
+
+export function startAudioRecording(): void {
+  cues.length = 0;
+  recording = true;
+}
+
+export function stopAudioRecording() {
+  recording = false;
+  const ctx = context;
+  return {
+    cues: cues.splice(0),
+    audio: ctx
+      ? {
+          state: ctx.state,
+          sampleRate: ctx.sampleRate,
+          baseLatency: ctx.baseLatency || 0,
+          outputLatency: ctx.outputLatency || 0,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,176 @@
+import { useEffect, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Pacer, usePacer } from '../../../apps/web/src/components/pacer/index.ts';
+import type { PhaseState } from '../../../apps/web/src/components/pacer/index.ts';
+import '../../../apps/web/src/styles/tokens.css';
+import { BENCH_PATTERN, PHASE_CODE } from '../recording.ts';
+import type { BenchBridge, FrameRecord, PageRecording, PageStartOptions } from '../recording.ts';
+import { installAudioProbe, startAudioRecording, stopAudioRecording } from './audio-probe.ts';
+import { LongTasks } from './long-tasks.ts';
+import { TimerChain } from './timer-chain.ts';
+
+/**
+ * The benchmark page: the real <Pacer> driven by the real usePacer at 5.5 bpm (4:6), a naive
+ * timer-chain pacer beside it, and recorders. Playwright calls window.__bench.start() and, minutes
+ * later, window.__bench.stop() to collect everything.
+ */
+
+installAudioProbe();
+
+interface Run {
+  start: number;
+  playBracket: [number, number];
+  frames: FrameRecord;
+  heartbeatCalls: number;
+  rafTimes: number[];
+  chain: TimerChain;
+  chainFrames: PageRecording['chain']['frames'];
+  longTasks: LongTasks | null;
+  raf: number;
+}
+
+let run: Run | null = null;
+const lifecycle: string[] = [];
+for (const type of ['freeze', 'resume', 'visibilitychange'] as const) {
+  document.addEventListener(type, () => {
+    const detail = type === 'visibilitychange' ? ` ${document.visibilityState}` : '';
+    lifecycle.push(`${type}${detail} ${performance.now().toFixed(1)}`);
+  });
+}
+let play: (() => void) | null = null;
+const chainBar = document.createElement('div');
+
+/** Same value the guide draws: this listener is subscribed next to <Pacer>'s own. */
+function recordFrame(state: PhaseState, now: number): void {
+  if (!run || state.paused) return;
+  // Inside an animation frame callback, document.timeline.currentTime is that frame's timestamp;
+  // the hook's 250 ms heartbeat calls listeners with performance.now() instead.
+  if (now !== document.timeline.currentTime) {
+    run.heartbeatCalls++;
+    return;
+  }
+  const f = run.frames;
+  f.t.push(now);
+  f.cycle.push(state.cycle);
+  f.phase.push(PHASE_CODE[state.phase]);
+  f.progress.push(state.progress);
+}
+
+function onFrame(t: number): void {
+  if (!run) return;
+  run.rafTimes.push(t);
+  const drawn = run.chain.drawnAt(t);
+  run.chainFrames.t.push(t);
+  run.chainFrames.index.push(drawn.index);
+  run.chainFrames.progress.push(drawn.progress);
+  // The baseline draws too, so both pacers cost a little layout per frame.
+  chainBar.style.inlineSize = `${(drawn.progress * 100).toFixed(2)}%`;
+  run.raf = requestAnimationFrame(onFrame);
+}
+
+/** Calls play() and returns the first performance.now() it read: the engine's start time. */
+function playAndCaptureStart(): number {
+  const realNow = Performance.prototype.now;
+  let first: number | null = null;
+  Object.defineProperty(performance, 'now', {
+    configurable: true,
+    value: () => {
+      const t = realNow.call(performance);
+      first ??= t;
+      return t;
+    },
+  });
+  try {
+    play?.();
+  } finally {
+    Reflect.deleteProperty(performance, 'now');
+  }
+  if (first === null) throw new Error('play() did not read the clock');
+  return first;
+}
+
+const bridge: BenchBridge = {
+  ready: false,
+  start(options: PageStartOptions) {
+    if (run) throw new Error('already running');
+    if (!play) throw new Error('pacer not mounted');
+    startAudioRecording();
+    const before = performance.now();
+    const start = playAndCaptureStart();
+    const after = performance.now();
+    run = {
+      start,
+      playBracket: [before, after],
+      frames: { t: [], cycle: [], phase: [], progress: [] },
+      heartbeatCalls: 0,
+      rafTimes: [],
+      chain: new TimerChain(),
+      chainFrames: { t: [], index: [], progress: [] },
+      longTasks: options.longTasks
+        ? new LongTasks(options.seed, options.longTaskMs, options.longTaskGapMs)
+        : null,
+      raf: 0,
+    };
+    run.raf = requestAnimationFrame(onFrame);
+    return { start };
+  },
+  stop() {
+    if (!run) throw new Error('not running');
+    const r = run;
+    const end = performance.now();
+    cancelAnimationFrame(r.raf);
+    r.chain.stop();
+    r.longTasks?.stop();
+    run = null;
+    const { cues, audio } = stopAudioRecording();
+    return {
+      start: r.start,
+      playBracket: r.playBracket,
+      frames: r.frames,
+      heartbeatCalls: r.heartbeatCalls,
+      rafTimes: r.rafTimes,
+      cues,
+      audio,
+      chain: { start: r.chain.start, changes: r.chain.changes, frames: r.chainFrames },
+      longTasks: r.longTasks?.tasks ?? [],
+      end,
+      lifecycle: lifecycle.splice(0),
+      crossOriginIsolated: window.crossOriginIsolated,
+    };
+  },
+};
+
+declare global {
+  interface Window {
+    __bench: BenchBridge;
+  }
+}
+window.__bench = bridge;
+
+const LABELS = { inhale: 'Breathe in', exhale: 'Breathe out', paused: 'Paused' };
+
+function App() {
+  const pacer = usePacer({ pattern: BENCH_PATTERN, sound: true, volume: 0.25 });
+  const { subscribe } = pacer;
+  useEffect(() => subscribe(recordFrame), [subscribe]);
+  useEffect(() => {
+    play = pacer.play;
+    bridge.ready = true;
+  }, [pacer.play]);
+  const chainRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    chainRef.current?.append(chainBar);
+  }, []);
+  return (
+    <main style={{ maxInlineSize: '28rem', margin: '0 auto' }}>
+      <Pacer pacer={pacer} labels={LABELS} motion="full" />
+      <p>Timer chain (baseline)</p>
+      <div ref={chainRef} style={{ blockSize: '0.5rem', background: '#ddd' }} />
+    </main>
+  );
+}
+
+chainBar.style.cssText = 'block-size: 100%; inline-size: 0; background: #2f6f6a';
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing');
+createRoot(root).render(<App />);
