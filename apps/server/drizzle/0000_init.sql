@@ -139,6 +139,24 @@ CREATE TABLE "plans" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "program_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "program_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"program_id" integer NOT NULL,
+	"exercise_id" integer NOT NULL,
+	"due_date" date NOT NULL,
+	"user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "programs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "programs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" text NOT NULL,
+	"cohort_id" integer,
+	"seed_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "programs_seedKey_unique" UNIQUE("seed_key")
+);
+--> statement-breakpoint
 CREATE TABLE "exercise_feedback" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "exercise_feedback_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -316,6 +334,10 @@ ALTER TABLE "exercise_history" ADD CONSTRAINT "exercise_history_video_views_id_v
 ALTER TABLE "video_views" ADD CONSTRAINT "video_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_views" ADD CONSTRAINT "video_views_exercise_id_exercises_id_fk" FOREIGN KEY ("exercise_id") REFERENCES "public"."exercises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_whitelist" ADD CONSTRAINT "plan_whitelist_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "program_items" ADD CONSTRAINT "program_items_program_id_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "program_items" ADD CONSTRAINT "program_items_exercise_id_exercises_id_fk" FOREIGN KEY ("exercise_id") REFERENCES "public"."exercises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "program_items" ADD CONSTRAINT "program_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programs" ADD CONSTRAINT "programs_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exercise_feedback" ADD CONSTRAINT "exercise_feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exercise_feedback" ADD CONSTRAINT "exercise_feedback_exercise_id_exercises_id_fk" FOREIGN KEY ("exercise_id") REFERENCES "public"."exercises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exercise_feedback" ADD CONSTRAINT "exercise_feedback_history_id_exercise_history_id_fk" FOREIGN KEY ("history_id") REFERENCES "public"."exercise_history"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -349,6 +371,8 @@ CREATE UNIQUE INDEX "payment_events_provider_event_key" ON "payment_events" USIN
 CREATE UNIQUE INDEX "plan_whitelist_plan_email_key" ON "plan_whitelist" USING btree ("plan_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "plan_whitelist_email_idx" ON "plan_whitelist" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "plans_plan_id_key" ON "plans" USING btree ("plan_id");--> statement-breakpoint
+CREATE INDEX "program_items_user_due_idx" ON "program_items" USING btree ("user_id","due_date");--> statement-breakpoint
+CREATE INDEX "program_items_program_due_idx" ON "program_items" USING btree ("program_id","due_date");--> statement-breakpoint
 CREATE INDEX "exercise_feedback_user_exercise_idx" ON "exercise_feedback" USING btree ("user_id","exercise_id");--> statement-breakpoint
 CREATE INDEX "exercise_feedback_history_idx" ON "exercise_feedback" USING btree ("history_id");--> statement-breakpoint
 CREATE INDEX "favorite_exercises_user_created_idx" ON "favorite_exercises" USING btree ("user_id","created_at");--> statement-breakpoint

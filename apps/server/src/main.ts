@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/index.ts';
+import { seedDemoProgram } from './db/seed/demo-program.ts';
 import {
   ensureUnusedAccessCode,
   ensureUnusedAccessCodes,
@@ -68,6 +69,7 @@ async function start() {
   });
 
   const demo = await seedDemoAccount(handle.db, config.dataDir);
+  await seedDemoProgram(handle.db, now());
   const accessCode = await ensureUnusedAccessCode(handle.db, now());
   const seededCodes = await ensureUnusedAccessCodes(handle.db, now(), config.seedAccessCodes);
 

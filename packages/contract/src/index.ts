@@ -9,3 +9,4 @@ export * from './messages/index.ts';
 export * from './onboarding/index.ts';
 export * from './routes.ts';
 export * from './sessions/index.ts';
+export * from './library/index.ts';

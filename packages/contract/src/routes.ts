@@ -55,6 +55,17 @@ export const API = {
   favoriteExercise: '/api/v1/library/favorite-exercise/:id',
   deleteExerciseFeedback: '/api/v1/library/exercise-feedback',
   insertExerciseHistory: '/api/v1/library/insert-exercise-history',
+  // The library: history, favourites, For You and progress (issue 6)
+  /** GET lists the caller's history (keyset pages); POST {id} removes one item. */
+  exerciseHistory: '/api/v1/library/exercise-history',
+  exerciseHistoryDetail: '/api/v1/library/exercise-history-detail',
+  exerciseHistoryClear: '/api/v1/library/exercise-history-clear',
+  favoriteExerciseList: '/api/v1/library/favorite-exercise',
+  favoriteExerciseDetail: '/api/v1/library/favorite-exercise-detail',
+  /** Spec §7's spelling. */
+  favoritesClear: '/api/v1/library/exercise-favouriteshistory-clear',
+  programExercises: '/api/v1/library/program-exercises',
+  progress: '/api/v1/library/progress',
 } as const;
 
 /** Fills the `:name` segments of an API path, e.g. apiPath(API.favoriteExercise, { id: 3 }). */

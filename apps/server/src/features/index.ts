@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
+import { libraryRoutes } from './library/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -10,4 +11,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(onboardingRoutes);
   await app.register(sessionRoutes);
+  await app.register(libraryRoutes);
 }

@@ -104,4 +104,12 @@ export const ar: MessageCatalogue = {
   ratingInvalid: 'يُرجى اختيار تقييم من 1 إلى 5',
   feedbackRequired: 'يُرجى كتابة ملاحظاتك',
   feedbackTooLong: 'يجب ألا تتجاوز الملاحظات 2000 حرف',
+  // The library: history, favourites, For You (issue 6)
+  historyEmpty: 'لا توجد جلسات في سجلك بعد',
+  historyItemDeleted: 'تمت إزالة الجلسة من سجلك',
+  historyCleared: 'تم مسح سجل التمارين بنجاح',
+  favoritesEmpty: 'ليس لديك أي مفضلات بعد',
+  favoritesCleared: 'تمت إزالة المفضلات بنجاح',
+  programEmpty: 'لا توجد عناصر بتواريخ استحقاق صالحة.',
+  noFeedback: 'لم يتم العثور على أي ملاحظات',
 };

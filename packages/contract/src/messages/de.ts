@@ -112,4 +112,12 @@ export const de: MessageCatalogue = {
   ratingInvalid: 'Bitte wählen Sie eine Bewertung von 1 bis 5',
   feedbackRequired: 'Bitte schreiben Sie Ihr Feedback',
   feedbackTooLong: 'Das Feedback darf höchstens 2000 Zeichen lang sein',
+  // The library: history, favourites, For You (issue 6)
+  historyEmpty: 'Ihr Verlauf enthält noch keine Sitzungen',
+  historyItemDeleted: 'Sitzung aus Ihrem Verlauf entfernt',
+  historyCleared: 'Übungsverlauf erfolgreich gelöscht',
+  favoritesEmpty: 'Sie haben noch keine Favoriten',
+  favoritesCleared: 'Favoriten erfolgreich entfernt',
+  programEmpty: 'Keine Einträge mit gültigem Fälligkeitsdatum.',
+  noFeedback: 'Kein Feedback gefunden',
 };

@@ -107,6 +107,14 @@ export const en = {
   ratingInvalid: 'Please choose a rating from 1 to 5',
   feedbackRequired: 'Please write your feedback',
   feedbackTooLong: 'Feedback must be at most 2000 characters',
+  // The library: history, favourites, For You (issue 6)
+  historyEmpty: 'You have no sessions in your history yet',
+  historyItemDeleted: 'Session removed from your history',
+  historyCleared: 'Exercise history cleared successfully',
+  favoritesEmpty: 'You have no favorites yet',
+  favoritesCleared: 'Favorites removed successfully',
+  programEmpty: 'No items with valid due dates.',
+  noFeedback: 'No feedback found',
 } as const;
 
 export type MessageKey = keyof typeof en;

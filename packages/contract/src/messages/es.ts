@@ -110,4 +110,12 @@ export const es: MessageCatalogue = {
   ratingInvalid: 'Por favor, elija una valoración del 1 al 5',
   feedbackRequired: 'Por favor, escriba su comentario',
   feedbackTooLong: 'El comentario debe tener como máximo 2000 caracteres',
+  // The library: history, favourites, For You (issue 6)
+  historyEmpty: 'Aún no hay sesiones en tu historial',
+  historyItemDeleted: 'Sesión eliminada de tu historial',
+  historyCleared: 'Historial de ejercicios borrado correctamente',
+  favoritesEmpty: 'Aún no tienes favoritos',
+  favoritesCleared: 'Favoritos eliminados correctamente',
+  programEmpty: 'No hay elementos con fechas de vencimiento válidas.',
+  noFeedback: 'No se encontraron comentarios',
 };

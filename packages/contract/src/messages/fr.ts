@@ -111,4 +111,12 @@ export const fr: MessageCatalogue = {
   ratingInvalid: 'Veuillez choisir une note de 1 à 5',
   feedbackRequired: 'Veuillez rédiger votre commentaire',
   feedbackTooLong: 'Le commentaire ne doit pas dépasser 2000 caractères',
+  // The library: history, favourites, For You (issue 6)
+  historyEmpty: 'Votre historique ne contient encore aucune séance',
+  historyItemDeleted: 'Séance retirée de votre historique',
+  historyCleared: 'Historique des exercices effacé avec succès',
+  favoritesEmpty: 'Vous n’avez encore aucun favori',
+  favoritesCleared: 'Favoris supprimés avec succès',
+  programEmpty: 'Aucun élément avec une date d’échéance valide.',
+  noFeedback: 'Aucun commentaire trouvé',
 };

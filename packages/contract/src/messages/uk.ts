@@ -111,4 +111,12 @@ export const uk: MessageCatalogue = {
   ratingInvalid: 'Будь ласка, оберіть оцінку від 1 до 5',
   feedbackRequired: 'Будь ласка, напишіть ваш відгук',
   feedbackTooLong: 'Відгук має містити не більше 2000 символів',
+  // The library: history, favourites, For You (issue 6)
+  historyEmpty: 'У вашій історії ще немає сеансів',
+  historyItemDeleted: 'Сеанс видалено з вашої історії',
+  historyCleared: 'Історію вправ успішно очищено',
+  favoritesEmpty: 'У вас ще немає обраного',
+  favoritesCleared: 'Обране успішно видалено',
+  programEmpty: 'Немає елементів із дійсною датою виконання.',
+  noFeedback: 'Відгуків не знайдено',
 };

@@ -5,6 +5,7 @@ export * from './history.ts';
 export * from './mail.ts';
 export * from './payment-events.ts';
 export * from './plans.ts';
+export * from './programs.ts';
 export * from './reactions.ts';
 export * from './security.ts';
 export * from './session-defaults.ts';

@@ -1,7 +1,26 @@
+import type { FastifyRequest } from 'fastify';
 import type { TCurrentUser } from '@resona/contract';
+import type { Executor } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { clientHeaders } from '../../lib/client-headers.ts';
+import { hasDueProgram } from '../library/program/queries.ts';
+import { resolveTimeZone } from '../library/time-zone.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** has_program is a query (a program item due in the user's calendar), so it needs these. */
+export interface PresentContext {
+  db: Executor;
+  now: Date;
+  headerTimeZone?: string | undefined;
+}
+
+export const presentContext = (deps: Deps, request: FastifyRequest): PresentContext => ({
+  db: deps.db,
+  now: deps.now(),
+  headerTimeZone: clientHeaders(request).timezone,
+});
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
@@ -9,7 +28,9 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
  * The one shape a user leaves the server in (spec §3 "Current user"). Columns are named one by
  * one so a new column (a hash, a lock-out counter) can never leak into a reply.
  */
-export function presentUser(user: UserRow): TCurrentUser {
+export async function presentUser(user: UserRow, ctx: PresentContext): Promise<TCurrentUser> {
+  const zone = resolveTimeZone(user.deviceTimezone, ctx.headerTimeZone);
+  const hasProgram = await hasDueProgram(ctx.db, user.id, zone, ctx.now);
   return {
     id: user.id,
     userID: user.id,
@@ -26,15 +47,15 @@ export function presentUser(user: UserRow): TCurrentUser {
     is_calibrated: flag(user.isCalibrated),
     is_tutorial: flag(user.tutorialPending),
     is_home: flag(user.isHome),
-    // Reminders and programs arrive with their own features; until then there are none.
+    // Reminders arrive with their own feature; until then there are none.
     remindvalue: 0,
     push_alert_status: user.pushAlertStatus,
-    has_program: 0,
+    has_program: flag(hasProgram),
     social_accounts: { socialAccountID: null },
   };
 }
 
 /** Login and sign-up add the bearer token, which exists only in that one reply. */
-export function presentUserDetails(user: UserRow, authToken: string) {
-  return { ...presentUser(user), auth_token: authToken };
+export async function presentUserDetails(user: UserRow, authToken: string, ctx: PresentContext) {
+  return { ...(await presentUser(user, ctx)), auth_token: authToken };
 }

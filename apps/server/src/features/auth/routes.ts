@@ -21,7 +21,7 @@ import { ok } from '../../lib/reply.ts';
 import { completeSurvey, finishSignup } from './access-service.ts';
 import { emailRoutes } from './email-routes.ts';
 import { logIn } from './login-service.ts';
-import { presentUser, presentUserDetails } from './present-user.ts';
+import { presentContext, presentUser, presentUserDetails } from './present-user.ts';
 import { deleteSession } from './session-store.ts';
 import { signUp, type DeviceInfo } from './signup-service.ts';
 
@@ -57,7 +57,9 @@ export async function authRoutes(instance: FastifyInstance) {
       const { user, authToken } = await signUp(deps, request.body, deviceInfo(request));
       // The reply is written in the new user's language, as if they were already signed in.
       request.user = user;
-      return ok(request, 'signupSuccess', { user_details: presentUserDetails(user, authToken) });
+      return ok(request, 'signupSuccess', {
+        user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),
+      });
     },
   );
 
@@ -71,7 +73,9 @@ export async function authRoutes(instance: FastifyInstance) {
     async (request) => {
       const { user, authToken } = await logIn(deps, request.body, deviceInfo(request));
       request.user = user;
-      return ok(request, 'loginSuccess', { user_details: presentUserDetails(user, authToken) });
+      return ok(request, 'loginSuccess', {
+        user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),
+      });
     },
   );
 
@@ -80,8 +84,13 @@ export async function authRoutes(instance: FastifyInstance) {
     return ok(request, 'logoutSuccess', {});
   });
 
-  app.get(API.profileInfo, { schema: { response: { 200: ZProfileInfoResponse } } }, (request) =>
-    ok(request, null, { user_details: presentUser(request.user!) }),
+  app.get(
+    API.profileInfo,
+    { schema: { response: { 200: ZProfileInfoResponse } } },
+    async (request) =>
+      ok(request, null, {
+        user_details: await presentUser(request.user!, presentContext(deps, request)),
+      }),
   );
 
   app.post(
@@ -93,7 +102,9 @@ export async function authRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const user = await finishSignup(deps, request.user!.id, request.body.access_code);
-      return ok(request, 'accessCodeAccepted', { user_details: presentUser(user) });
+      return ok(request, 'accessCodeAccepted', {
+        user_details: await presentUser(user, presentContext(deps, request)),
+      });
     },
   );
 

@@ -1,0 +1,39 @@
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cohorts } from './access-codes.ts';
+import { exercises } from './exercises.ts';
+import { users } from './users.ts';
+
+/**
+ * A For You program (spec §2 Program). Assigned to a study cohort (everyone who redeemed an
+ * access code of that cohort), or item by item to single users.
+ */
+export const programs = pgTable('programs', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  cohortId: integer().references(() => cohorts.id, { onDelete: 'set null' }),
+  /** A stable name for programs made by seed steps, so a re-run finds its own; else null. */
+  seedKey: text().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One exercise of a program, due on a calendar date (the user's local date, spec §9). */
+export const programItems = pgTable(
+  'program_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    programId: integer()
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    exerciseId: integer()
+      .notNull()
+      .references(() => exercises.id),
+    dueDate: date({ mode: 'string' }).notNull(),
+    /** Set: for this user only. Null: for every member of the program's cohort. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('program_items_user_due_idx').on(t.userId, t.dueDate),
+    index('program_items_program_due_idx').on(t.programId, t.dueDate),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './favorites.ts';
+export * from './history.ts';
+export * from './keyset.ts';
+export * from './program.ts';
+export * from './progress.ts';
