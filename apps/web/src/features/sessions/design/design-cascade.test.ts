@@ -138,6 +138,20 @@ describe('design cascade', () => {
     expect(chosen.levels.goal.value).toBe(1);
   });
 
+  test('a saved theme arriving after the themes replaces the first one picked meanwhile', () => {
+    const s = run(initialDesign(), ['goal', [1, 2]], ['theme', [1, 2, 3]]);
+    expect(s.levels.theme.value).toBe(1);
+    const saved = run(s, {
+      type: 'preferred',
+      selection: { goal: 1, duration: 1, narration: 1, theme: 2 },
+    });
+    const ready = run(saved, ['duration', [1, 2]], ['narration', [1, 2]], ['theme', [1, 2, 3]]);
+    expect(selectionOf(ready)).toEqual({ goal: 1, duration: 1, narration: 1, theme: 2 });
+
+    const chosen = run(s, choose('theme', 3), { type: 'preferred', selection: { theme: 2 } });
+    expect(chosen.levels.theme.value).toBe(3);
+  });
+
   test('a design to duplicate overrides what was pre-selected', () => {
     const s = run(
       initialDesign({ goal: 1 }),

@@ -104,12 +104,23 @@ function setValue(state: DesignState, level: Level, value: number | null): Desig
 export function designReducer(state: DesignState, action: DesignAction): DesignState {
   switch (action.type) {
     case 'preferred': {
-      const preferred = { ...state.preferred, ...action.selection };
+      // A value the user chose (or an earlier preference picked) stays, and so does its
+      // preference, unless overriding; a value picked only because it was the single or the first
+      // option (the theme) gives way, since saved defaults may arrive after the options.
+      const isPicked = (level: Level) => {
+        const { value } = state.levels[level];
+        return value !== null && value === state.preferred[level] && !action.override;
+      };
+      const preferred = { ...state.preferred };
+      for (const level of LEVELS) {
+        const wanted = action.selection[level];
+        if (wanted !== undefined && !isPicked(level)) preferred[level] = wanted;
+      }
       let next: DesignState = { ...state, preferred };
       // Apply to the levels already loaded, top down; a cleared level reloads and picks later.
       for (const level of LEVELS) {
         const { options, value } = next.levels[level];
-        if (!options || (value !== null && !action.override)) continue;
+        if (!options || isPicked(level)) continue;
         const wanted = preferred[level];
         if (wanted !== null && wanted !== value && options.includes(wanted)) {
           next = setValue(next, level, wanted);
@@ -120,12 +131,13 @@ export function designReducer(state: DesignState, action: DesignAction): DesignS
     case 'options': {
       if (optionsKey(state, action.level) !== action.key) return state; // a stale reply
       const current = state.levels[action.level];
-      const value = pickOption(
-        action.level,
-        action.ids,
-        current.value,
-        state.preferred[action.level],
-      );
+      const wanted = state.preferred[action.level];
+      // The current value is kept unless it was only a fallback and the preference is offered.
+      const keep =
+        current.value === wanted || wanted === null || !action.ids.includes(wanted)
+          ? current.value
+          : null;
+      const value = pickOption(action.level, action.ids, keep, wanted);
       const withOptions: DesignState = {
         ...state,
         levels: { ...state.levels, [action.level]: { options: action.ids, value: current.value } },
