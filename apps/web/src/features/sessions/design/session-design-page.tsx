@@ -20,7 +20,7 @@ import {
 import { useSetDefault } from '../api/set-default.ts';
 import { OptionGroup, type Option } from '../components/option-group.tsx';
 import { ThemeSwatch } from '../components/theme-swatch.tsx';
-import { startCurrentSession } from '../lib/current-session.ts';
+import { startCurrentSession } from '../../../lib/current-session.ts';
 import { INFINITY_SIGN, isUnlimited } from '../lib/duration-format.ts';
 import {
   canStart,

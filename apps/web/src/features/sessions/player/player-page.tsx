@@ -14,19 +14,19 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { languageById, type TExercise } from '@resona/contract';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { PACER_THEMES, Pacer, usePacer } from '../../../components/pacer/index.ts';
+import { ShareDialog } from '../../../components/share/share-dialog.tsx';
 import { useExerciseDetails } from '../api/get-exercise-details.ts';
-import { InfoIcon } from '../components/icons.tsx';
+import { InfoIcon, ShareIcon } from '../components/icons.tsx';
 import {
   readCurrentSession,
   updateCurrentSession,
   type CurrentSession,
-} from '../lib/current-session.ts';
+} from '../../../lib/current-session.ts';
 import { INFINITY_SIGN, formatHms, isUnlimited, parseHms } from '../lib/duration-format.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { afterRound, paceOf, ratioOf, roundSeconds } from './playback.ts';
 import { ReactionBar } from './reaction-bar.tsx';
 import { roundEndTime, roundOver } from './session-end.ts';
-import { ShareDialog } from './share-dialog.tsx';
 import { useViewTracking } from './use-view-tracking.ts';
 import { useVoiceAvailable } from './use-voice-available.ts';
 import styles from './player.module.css';
@@ -282,7 +282,11 @@ function Player({ session }: { session: CurrentSession }) {
 
       <div className={styles.actions} role="group" aria-label={t('player.actions')}>
         <ReactionBar key={exercise.exerciseID} exercise={exercise} />
-        <ShareDialog title={exercise.title} />
+        <ShareDialog
+          title={exercise.title}
+          triggerClassName={styles.iconButton}
+          icon={<ShareIcon />}
+        />
         <FeedbackDialog
           exerciseId={exercise.exerciseID}
           feedback={details.data?.feedback_data ?? []}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { TExercise } from '@resona/contract';
 import { updateHistory } from '../api/update-history.ts';
 import { beaconVideoViews, updateVideoViews } from '../api/update-video-views.ts';
-import { updateCurrentSession } from '../lib/current-session.ts';
+import { updateCurrentSession } from '../../../lib/current-session.ts';
 import { WatchClock } from './watch-clock.ts';
 
 interface View {

@@ -15,7 +15,7 @@ import {
   clearCurrentSession,
   currentExercise,
   readCurrentSession,
-} from '../lib/current-session.ts';
+} from '../../../lib/current-session.ts';
 import { formatHms } from '../lib/duration-format.ts';
 import { averagePace } from '../player/watch-clock.ts';
 import { FaceScale } from './face-scale.tsx';

@@ -8,7 +8,7 @@ import { Card, Notice, pageStyles } from '../../../components/page.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { useExperienceFeedback } from '../api/experience-feedback.ts';
-import { currentExercise, readCurrentSession } from '../lib/current-session.ts';
+import { currentExercise, readCurrentSession } from '../../../lib/current-session.ts';
 import { FaceScale } from './face-scale.tsx';
 import { ZRatingForm, type RatingFormInput, type RatingFormOutput } from './rating-form.ts';
 import styles from './rating.module.css';

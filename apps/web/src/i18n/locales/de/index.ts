@@ -370,6 +370,55 @@ const de: UiCatalogue = {
       countOut: 'Aus',
     },
   },
+  library: {
+    clearAll: 'Alle löschen',
+    loadMore: 'Mehr laden',
+    yes: 'Ja',
+    no: 'Nein',
+    confirmTitle: 'Sind Sie sicher?',
+    confirmClearHistory:
+      'Ihren gesamten Verlauf löschen? Das kann nicht rückgängig gemacht werden.',
+    confirmClearFavorites: 'Alle Ihre Favoriten entfernen?',
+    confirmDeleteSession: 'Diese Sitzung aus Ihrem Verlauf entfernen?',
+    confirmRemoveFavorite: '„{{title}}“ aus Ihren Favoriten entfernen?',
+    confirmDeleteFeedback: 'Dieses Feedback löschen?',
+    delete: 'Löschen',
+    remove: 'Entfernen',
+    replay: 'Erneut abspielen',
+    duplicate: 'Duplizieren',
+    sessions: 'Ihre Sitzungen',
+    feedbackTitle: 'Ihr Feedback',
+    noGoalInfo: 'Zu diesem Ziel gibt es noch keine weiteren Informationen.',
+    languageTitle: 'Sprache ändern?',
+    languageQuestion:
+      'Diese Sitzung ist auf {{exercise}}, Resona ist aber auf {{user}} eingestellt. Möchten Sie Ihre Spracheinstellung ändern?',
+    created: 'Datum',
+    practised: 'Geübte Zeit',
+    minutesSeconds: '{{minutes}} Min. {{seconds}} Sek.',
+    favoritedOn: 'Zu den Favoriten hinzugefügt am',
+    programIntro:
+      'Für Sie ausgewählte Sitzungen, die nächste zuerst. Tippen Sie auf eine, um sie zu starten.',
+    due: 'Fällig am {{date}}',
+    progress: {
+      title: 'Ihr Fortschritt',
+      ratingsTitle: 'Wie Sie sich vor und nach jeder Sitzung gefühlt haben',
+      minutesTitle: 'Geübte Minuten pro Woche',
+      summary:
+        'Im Durchschnitt lagen Sie vor einer Sitzung bei {{before}} von 5 und danach bei {{after}} von 5.',
+      noRatings:
+        'Bewerten Sie vor und nach einer Sitzung, wie Sie sich fühlen, um hier Ihren Fortschritt zu sehen.',
+      minutesSummary: '{{minutes}} Minuten in den letzten {{weeks}} Wochen.',
+      showTable: 'Zahlen als Tabelle anzeigen',
+      hideTable: 'Tabelle ausblenden',
+      date: 'Datum',
+      before: 'Vorher',
+      after: 'Nachher',
+      week: 'Woche ab',
+      minutes: 'Minuten',
+      sessions: 'Sitzungen',
+      notRated: 'Nicht bewertet',
+    },
+  },
 };
 
 export default de;

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { DialogFrame } from '../components/dialog-frame.tsx';
-import { ShareIcon } from '../components/icons.tsx';
+import { Button } from '../button.tsx';
+import { DialogFrame } from '../dialog-frame.tsx';
 import { SHARE_CHANNELS, pickShareMessage, shareLinks, type ShareChannel } from './share.ts';
-import styles from './player.module.css';
+import styles from './share.module.css';
 
 const CHANNEL_NAMES: Record<ShareChannel, string> = {
   facebook: 'Facebook',
@@ -14,8 +13,19 @@ const CHANNEL_NAMES: Record<ShareChannel, string> = {
   whatsapp: 'WhatsApp',
 };
 
-/** Share (spec §2): one of four messages at random, four networks, the system sheet if any. */
-export function ShareDialog({ title }: { title: string }) {
+/**
+ * Share (spec §2, player and history detail): one of four messages at random, four networks, the
+ * system sheet if any. The trigger's look belongs to the screen that shows it.
+ */
+export function ShareDialog({
+  title,
+  triggerClassName,
+  icon,
+}: {
+  title: string;
+  triggerClassName?: string;
+  icon?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [message, setMessage] = useState(0);
   const text = t(`player.shareMessages.m${message + 1}`, { title });
@@ -29,8 +39,8 @@ export function ShareDialog({ title }: { title: string }) {
 
   return (
     <Dialog.Root onOpenChange={(open) => open && setMessage(pickShareMessage())}>
-      <Dialog.Trigger className={styles.iconButton}>
-        <ShareIcon />
+      <Dialog.Trigger className={triggerClassName}>
+        {icon}
         <span>{t('player.share')}</span>
       </Dialog.Trigger>
       <DialogFrame title={t('player.shareTitle')} description={text}>

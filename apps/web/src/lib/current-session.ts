@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZExercise, type TExercise } from '@resona/contract';
-import { storage } from '../../../lib/storage.ts';
+import { storage } from './storage.ts';
 
 /**
  * The session in progress, from Start to the after rating: the exercise list found by Start, the

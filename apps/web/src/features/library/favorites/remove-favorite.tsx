@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { toast } from '../../../lib/toast.ts';
+import { favoritesListKey } from '../api/get-favorites.ts';
+import { useSetFavorite } from '../api/set-favorite.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+
+/** Remove one favourite, after a Yes (spec §4: single removal asks for confirmation). */
+export function RemoveFavorite({
+  exerciseId,
+  title,
+  onRemoved,
+}: {
+  exerciseId: number;
+  title: string;
+  onRemoved?: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const guardOnline = useOfflineGuard();
+  const favorite = useSetFavorite();
+
+  const handleRemove = () => {
+    if (!guardOnline()) return;
+    favorite.mutate(
+      { exerciseId, action: 0 },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          void queryClient.invalidateQueries({ queryKey: favoritesListKey });
+          onRemoved?.();
+        },
+        onError: () => toast.error(t('somethingWrong', { ns: 'msg' })),
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" disabled={favorite.isPending}>
+          {t('library.remove')}
+        </Button>
+      }
+      title={t('library.confirmTitle')}
+      description={t('library.confirmRemoveFavorite', { title })}
+      onConfirm={handleRemove}
+    />
+  );
+}

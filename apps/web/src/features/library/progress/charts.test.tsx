@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { MinutesChart } from './minutes-chart.tsx';
+import { RatingsChart } from './ratings-chart.tsx';
+
+describe('chart markup', () => {
+  test('the ratings chart is a named image with a point per rating given', () => {
+    const html = renderToStaticMarkup(
+      <RatingsChart
+        before={[2, null, 3]}
+        after={[4, 5, null]}
+        dates={['2025-01-01', '2025-01-02', '2025-01-03']}
+        title="How you felt"
+        description="On average 2.5 before and 4.5 after"
+      />,
+    );
+    expect(html).toContain('role="img"');
+    expect(html).toContain('<title');
+    expect(html.match(/<circle[^>]*r="4.5"/g)).toHaveLength(2);
+    expect(html.match(/<rect /g)).toHaveLength(2);
+    expect(html).toContain('2025-01-03');
+  });
+
+  test('the minutes chart draws one bar per week', () => {
+    const html = renderToStaticMarkup(
+      <MinutesChart
+        minutes={[0, 12, 30]}
+        labels={['01-06', '01-13', '01-20']}
+        title="Minutes"
+        description="42 minutes"
+      />,
+    );
+    expect(html.match(/<rect /g)).toHaveLength(3);
+    expect(html).toContain('01-20');
+  });
+});
