@@ -20,7 +20,7 @@ import webApp from './plugins/external/web-app.ts';
 export const BODY_LIMIT = 64 * 1024;
 
 export interface BuildOptions {
-  deps: Omit<Deps, 'log'>;
+  deps: Omit<Deps, 'log' | 'background'>;
   /** A pino logger or options; tests pass their own to capture the stream. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
   /** The per-address limiter for all calls; off in most tests so suites do not trip it. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { BackgroundTasks } from './lib/background.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 /** What services receive instead of reaching for globals; tests build their own. */
@@ -9,6 +10,8 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Work that outlives its request; drained before the database closes. */
+  background: BackgroundTasks;
   /** The clock, so expiry rules can be tested without waiting. */
   now(): Date;
 }

@@ -22,6 +22,11 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 /** PostgreSQL over node-postgres. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (a restart, an administrator) is discarded and replaced
+  // on next use; without a listener its error would end the process.
+  pool.on('error', (error) => {
+    process.stderr.write(`resona: a database connection was closed: ${error.message}\n`);
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();

@@ -44,7 +44,5 @@ export function resetMail(deps: Deps, to: string, languageId: number, token: str
  * when an account exists (and a mail goes out) than when it does not.
  */
 export function sendInBackground(deps: Deps, mail: Mail) {
-  deps.mailer.send(mail).catch((error: unknown) => {
-    deps.log.error({ err: (error as Error).message }, 'mail could not be queued');
-  });
+  deps.background.run('mail could not be queued', deps.mailer.send(mail));
 }
