@@ -1,14 +1,17 @@
-import { demoAccount, expect, linkIn, test, waitForMail } from '../support/fixtures.ts';
+import { expect, linkIn, test, waitForMail } from '../support/fixtures.ts';
+import { newUserAtAlgorithm } from '../support/journeys.ts';
 
-// The demo account (verified, printed by the server at start) rather than a fresh sign-up: mail
-// to one recipient is limited to one a minute, so a new user's reset mail would follow its
-// verification mail too soon. Nothing else in the suite signs in as the demo user.
+// A fresh, verified person: the demo account is shared by other journeys and must keep its
+// password.
 test('forgot password end to end: mail, new password, the old one no longer works', async ({
+  browser,
   page,
 }) => {
-  const { email, password: oldPassword } = demoAccount();
+  const { email, password: oldPassword } = await newUserAtAlgorithm(browser, page);
   const newPassword = `New-Pace-${Date.now().toString(36)}5!`;
 
+  // Someone who has forgotten their password is signed out on this device.
+  await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/Forgot$/);

@@ -65,12 +65,14 @@ export function limitPerUser(deps: Deps, name: string, limit: number, windowMs: 
 }
 
 /**
- * Mail to one recipient: at most one a minute and five an hour (SECURITY.md). Extra requests
- * are dropped silently by the caller, so the reply never tells whether a mail went out.
+ * Mail to one recipient: at most one of each kind a minute and five in all an hour
+ * (SECURITY.md). Counting the minute per kind lets a person who has just signed up ask for a
+ * reset straight away. Extra requests are dropped silently by the caller, so the reply never
+ * tells whether a mail went out.
  */
-export async function allowMailTo(deps: Deps, recipient: string) {
+export async function allowMailTo(deps: Deps, recipient: string, kind: 'verify' | 'reset') {
   const now = deps.now();
   const address = recipient.toLowerCase();
-  if (!(await hitRateLimit(deps.db, `mail:min:${address}`, 1, MINUTE, now))) return false;
+  if (!(await hitRateLimit(deps.db, `mail:min:${kind}:${address}`, 1, MINUTE, now))) return false;
   return hitRateLimit(deps.db, `mail:hour:${address}`, 5, HOUR, now);
 }

@@ -15,7 +15,7 @@ import { CLEAR_LOCKOUT, findUserByEmail, updateUser } from './user-queries.ts';
  */
 export async function requestPasswordReset(deps: Deps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  if (!user || !(await allowMailTo(deps, user.email))) return;
+  if (!user || !(await allowMailTo(deps, user.email, 'reset'))) return;
   const token = await issueToken(deps.db, user.id, 'reset_password', deps.now());
   sendInBackground(deps, resetMail(deps, user.email, user.defaultLanguage, token));
 }

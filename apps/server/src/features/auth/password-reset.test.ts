@@ -63,6 +63,22 @@ describe('PATCH reset-password', () => {
   });
 });
 
+describe('mail limits across kinds', () => {
+  it('lets a reset mail follow a verification mail within the minute', async () => {
+    const { user } = await buildUser(db, { isVerified: false });
+    await app.inject({
+      method: 'GET',
+      url: `${API.resendVerificationEmail}?email=${encodeURIComponent(user.email)}`,
+    });
+    await reset(user.email);
+    await reset(user.email);
+    const kinds = mails
+      .filter((m) => m.to === user.email)
+      .map((m) => (m.text.includes('/reset-password?') ? 'reset' : 'verify'));
+    expect(kinds).toEqual(['verify', 'reset']);
+  });
+});
+
 describe('POST new-password', () => {
   it('counts the address as verified, since the link reached it', async () => {
     const { user } = await buildUser(db, { isVerified: false });

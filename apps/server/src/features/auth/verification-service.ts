@@ -17,7 +17,7 @@ const invalidToken = () => new AppError('INVALID_TOKEN', 'invalidToken');
 export async function resendVerification(deps: Deps, email: string, signedIn: SessionUser | null) {
   if (signedIn?.isVerified) return { isVerified: true };
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.isVerified && (await allowMailTo(deps, user.email))) {
+  if (user && !user.isVerified && (await allowMailTo(deps, user.email, 'verify'))) {
     const token = await issueToken(deps.db, user.id, 'verify_email', deps.now());
     sendInBackground(deps, verificationMail(deps, user.email, user.defaultLanguage, token));
   }
