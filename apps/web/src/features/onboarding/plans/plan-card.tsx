@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPlan } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
-import { priceLine } from './plan-format.ts';
+import { priceLine } from '../../../lib/plan-format.ts';
 import styles from './plans.module.css';
 
 /** One plan: name, price per interval, the trial text, its features and 'Choose <name>'. */

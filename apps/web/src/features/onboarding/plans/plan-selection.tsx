@@ -11,7 +11,7 @@ import { usePlanData } from '../api/get-plan-data.ts';
 import { usePurchaseSubscription } from '../api/purchase-subscription.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { PlanCard } from './plan-card.tsx';
-import { priceLine } from './plan-format.ts';
+import { priceLine } from '../../../lib/plan-format.ts';
 import styles from './plans.module.css';
 
 type PlanData = TPlanDataResponse['data'];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
 
 export { AboutUsPage } from './about-us-page.tsx';
+export { ManageSubscriptionsPage } from '../subscriptions/manage-subscriptions-page.tsx';
 export { SettingsMenuPage } from './settings-menu-page.tsx';
 
 // Settings sub-pages arrive in a later issue; each holds its route with a way back.
@@ -15,9 +16,6 @@ export const AccountSettingPage = () => <SettingsPlaceholder titleKey="settings.
 export const EditAccountSettingPage = () => <SettingsPlaceholder titleKey="settings.editAccount" />;
 export const LanguageSettingPage = () => <SettingsPlaceholder titleKey="settings.language" />;
 export const PasswordChangePage = () => <SettingsPlaceholder titleKey="settings.password" />;
-export const ManageSubscriptionsPage = () => (
-  <SettingsPlaceholder titleKey="settings.subscriptions" />
-);
 export const SetReminderPage = () => <SettingsPlaceholder titleKey="settings.reminder" />;
 export const InviteFriendPage = () => <SettingsPlaceholder titleKey="settings.invite" />;
 export const MyDataPage = () => <SettingsPlaceholder titleKey="settings.myData" />;

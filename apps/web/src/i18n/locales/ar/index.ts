@@ -173,6 +173,41 @@ const ar: UiCatalogue = {
     myData: 'بياناتي',
     support: 'الدعم',
   },
+  subscriptions: {
+    intro: 'خططك وتكلفتها وموعد استحقاق الدفعة التالية.',
+    caption: 'اشتراكاتك',
+    columns: {
+      plan: 'الخطة',
+      type: 'النوع',
+      cost: 'التكلفة',
+      validUntil: 'صالحة حتى',
+      payDue: 'موعد الدفع',
+      action: 'الإجراء',
+      cancelled: 'ملغاة',
+      suspend: 'إيقاف',
+    },
+    type: {
+      month: 'شهرية',
+      year: 'سنوية',
+    },
+    state: {
+      pending: 'بانتظار الدفع',
+      active: 'نشطة',
+      suspended: 'موقوفة',
+      cancelled: 'ملغاة',
+      expired: 'منتهية',
+    },
+    yes: 'نعم',
+    no: 'لا',
+    empty: 'ليست لديك أي اشتراكات بعد.',
+    suspend: 'إيقاف',
+    confirmTitle: 'هل تريد إيقاف هذه الخطة؟',
+    confirmDescription:
+      '{{name}}: لن تُؤخذ أي دفعات أخرى. يبقى لك الوصول حتى نهاية المدة الحالية، ولا يمكنك شراء هذه الخطة مرة أخرى قبل ذلك.',
+    changePlan: 'تغيير الخطة',
+    buyPlan: 'شراء خطة',
+    dialogTitle: 'اختر خطة',
+  },
   about: {
     title: 'من نحن',
     body1:

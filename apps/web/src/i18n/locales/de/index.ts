@@ -179,6 +179,41 @@ const de: UiCatalogue = {
     myData: 'Meine Daten',
     support: 'Support',
   },
+  subscriptions: {
+    intro: 'Ihre Tarife, ihre Kosten und wann die nächste Zahlung fällig ist.',
+    caption: 'Ihre Abonnements',
+    columns: {
+      plan: 'Tarif',
+      type: 'Art',
+      cost: 'Kosten',
+      validUntil: 'Gültig bis',
+      payDue: 'Zahlung fällig',
+      action: 'Aktion',
+      cancelled: 'Gekündigt',
+      suspend: 'Aussetzen',
+    },
+    type: {
+      month: 'Monatlich',
+      year: 'Jährlich',
+    },
+    state: {
+      pending: 'Zahlung ausstehend',
+      active: 'Aktiv',
+      suspended: 'Ausgesetzt',
+      cancelled: 'Gekündigt',
+      expired: 'Abgelaufen',
+    },
+    yes: 'Ja',
+    no: 'Nein',
+    empty: 'Sie haben noch keine Abonnements.',
+    suspend: 'Aussetzen',
+    confirmTitle: 'Möchten Sie diesen Tarif aussetzen?',
+    confirmDescription:
+      '{{name}}: Es werden keine weiteren Zahlungen eingezogen. Sie behalten den Zugang bis zum Ende der laufenden Laufzeit und können diesen Tarif vorher nicht erneut kaufen.',
+    changePlan: 'Tarif wechseln',
+    buyPlan: 'Tarif kaufen',
+    dialogTitle: 'Tarif wählen',
+  },
   about: {
     title: 'Über uns',
     body1:

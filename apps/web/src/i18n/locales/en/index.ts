@@ -175,6 +175,41 @@ export const en = {
     myData: 'My data',
     support: 'Support',
   },
+  subscriptions: {
+    intro: 'Your plans, what they cost and when the next payment falls due.',
+    caption: 'Your subscriptions',
+    columns: {
+      plan: 'Plan',
+      type: 'Type',
+      cost: 'Cost',
+      validUntil: 'Valid until',
+      payDue: 'Pay due',
+      action: 'Action',
+      cancelled: 'Cancelled',
+      suspend: 'Suspend',
+    },
+    type: {
+      month: 'Monthly',
+      year: 'Yearly',
+    },
+    state: {
+      pending: 'Waiting for payment',
+      active: 'Active',
+      suspended: 'Suspended',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+    },
+    yes: 'Yes',
+    no: 'No',
+    empty: 'You have no subscriptions yet.',
+    suspend: 'Suspend',
+    confirmTitle: 'Do you want to suspend this plan?',
+    confirmDescription:
+      '{{name}}: no further payments will be taken. You keep access until the end of the current term and cannot buy this plan again before then.',
+    changePlan: 'Change plan',
+    buyPlan: 'Buy a plan',
+    dialogTitle: 'Choose a plan',
+  },
   about: {
     title: 'About Us',
     body1:

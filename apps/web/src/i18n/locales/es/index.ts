@@ -177,6 +177,41 @@ const es: UiCatalogue = {
     myData: 'Mis datos',
     support: 'Soporte',
   },
+  subscriptions: {
+    intro: 'Sus planes, cuánto cuestan y cuándo vence el próximo pago.',
+    caption: 'Sus suscripciones',
+    columns: {
+      plan: 'Plan',
+      type: 'Tipo',
+      cost: 'Coste',
+      validUntil: 'Válido hasta',
+      payDue: 'Vencimiento del pago',
+      action: 'Acción',
+      cancelled: 'Cancelado',
+      suspend: 'Suspender',
+    },
+    type: {
+      month: 'Mensual',
+      year: 'Anual',
+    },
+    state: {
+      pending: 'Pendiente de pago',
+      active: 'Activo',
+      suspended: 'Suspendido',
+      cancelled: 'Cancelado',
+      expired: 'Caducado',
+    },
+    yes: 'Sí',
+    no: 'No',
+    empty: 'Todavía no tiene suscripciones.',
+    suspend: 'Suspender',
+    confirmTitle: '¿Desea suspender este plan?',
+    confirmDescription:
+      '{{name}}: no se cobrarán más pagos. Conserva el acceso hasta el final del periodo actual y no podrá volver a comprar este plan antes.',
+    changePlan: 'Cambiar de plan',
+    buyPlan: 'Comprar un plan',
+    dialogTitle: 'Elija un plan',
+  },
   about: {
     title: 'Quiénes somos',
     body1:

@@ -177,6 +177,41 @@ const fr: UiCatalogue = {
     myData: 'Mes données',
     support: 'Support',
   },
+  subscriptions: {
+    intro: 'Vos formules, leur prix et la date du prochain paiement.',
+    caption: 'Vos abonnements',
+    columns: {
+      plan: 'Formule',
+      type: 'Type',
+      cost: 'Prix',
+      validUntil: 'Valable jusqu’au',
+      payDue: 'Paiement dû',
+      action: 'Action',
+      cancelled: 'Annulé',
+      suspend: 'Suspendre',
+    },
+    type: {
+      month: 'Mensuel',
+      year: 'Annuel',
+    },
+    state: {
+      pending: 'En attente de paiement',
+      active: 'Actif',
+      suspended: 'Suspendu',
+      cancelled: 'Annulé',
+      expired: 'Expiré',
+    },
+    yes: 'Oui',
+    no: 'Non',
+    empty: 'Vous n’avez encore aucun abonnement.',
+    suspend: 'Suspendre',
+    confirmTitle: 'Voulez-vous suspendre cette formule ?',
+    confirmDescription:
+      '{{name}} : aucun autre paiement ne sera prélevé. Vous gardez l’accès jusqu’à la fin de la période en cours et ne pourrez pas racheter cette formule avant.',
+    changePlan: 'Changer de formule',
+    buyPlan: 'Acheter une formule',
+    dialogTitle: 'Choisissez une formule',
+  },
   about: {
     title: 'À propos',
     body1:

@@ -176,6 +176,41 @@ const uk: UiCatalogue = {
     myData: 'Мої дані',
     support: 'Підтримка',
   },
+  subscriptions: {
+    intro: 'Ваші плани, їхня вартість і дата наступного платежу.',
+    caption: 'Ваші підписки',
+    columns: {
+      plan: 'План',
+      type: 'Тип',
+      cost: 'Вартість',
+      validUntil: 'Дійсний до',
+      payDue: 'Оплата до',
+      action: 'Дія',
+      cancelled: 'Скасовано',
+      suspend: 'Призупинити',
+    },
+    type: {
+      month: 'Щомісячний',
+      year: 'Щорічний',
+    },
+    state: {
+      pending: 'Очікує оплати',
+      active: 'Активний',
+      suspended: 'Призупинено',
+      cancelled: 'Скасовано',
+      expired: 'Закінчився',
+    },
+    yes: 'Так',
+    no: 'Ні',
+    empty: 'У вас ще немає підписок.',
+    suspend: 'Призупинити',
+    confirmTitle: 'Бажаєте призупинити цей план?',
+    confirmDescription:
+      '{{name}}: подальші платежі не стягуватимуться. Доступ зберігається до кінця поточного періоду, і до того часу цей план не можна купити знову.',
+    changePlan: 'Змінити план',
+    buyPlan: 'Купити план',
+    dialogTitle: 'Оберіть план',
+  },
   about: {
     title: 'Про нас',
     body1:
