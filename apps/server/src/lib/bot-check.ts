@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import { lt } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { botCheckReplays } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
+import { loadOrCreateDataDirSecret } from './data-dir-secret.ts';
 
 /** A few hundred milliseconds of work in a browser (SECURITY.md). */
 const MAX_NUMBER = 50_000;
@@ -21,20 +19,7 @@ const keys = new WeakMap<Config, string>();
 export function altchaKey(config: Config) {
   const known = config.altchaHmacKey ?? keys.get(config);
   if (known) return known;
-  const file = join(config.dataDir, 'altcha-hmac.key');
-  let key: string;
-  try {
-    key = readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(config.dataDir, { recursive: true });
-    try {
-      // 'wx': if another process wrote it first, theirs wins and we read it back.
-      writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-    } catch {
-      /* written by someone else meanwhile */
-    }
-    key = readFileSync(file, 'utf8').trim();
-  }
+  const key = loadOrCreateDataDirSecret(config.dataDir, 'altcha-hmac.key');
   keys.set(config, key);
   return key;
 }

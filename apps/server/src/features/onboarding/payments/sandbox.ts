@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../../../config.ts';
 import type { Deps } from '../../../deps.ts';
+import { loadOrCreateDataDirSecret } from '../../../lib/data-dir-secret.ts';
 import { safeEqual } from '../../../lib/tokens.ts';
 import { parseJsonBody, parseProviderEvent } from './events.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -17,20 +16,7 @@ const secrets = new WeakMap<Config, string>();
 export function sandboxSecret(config: Config) {
   const known = config.sandboxWebhookSecret ?? secrets.get(config);
   if (known) return known;
-  const file = join(config.dataDir, 'sandbox-webhook.key');
-  let key: string;
-  try {
-    key = readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(config.dataDir, { recursive: true });
-    try {
-      // 'wx': if another process wrote it first, theirs wins and we read it back.
-      writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-    } catch {
-      /* written by someone else meanwhile */
-    }
-    key = readFileSync(file, 'utf8').trim();
-  }
+  const key = loadOrCreateDataDirSecret(config.dataDir, 'sandbox-webhook.key');
   secrets.set(config, key);
   return key;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RESEND_REDIRECT_MS, VERIFY_REDIRECT_MS } from '@resona/contract';
@@ -74,11 +74,11 @@ export function CheckPage() {
   }
 
   // The page re-checks on load: a link opened on another device may have verified already.
+  const checkOnLoad = useEffectEvent(() => runCheck(true));
   useEffect(() => {
     if (checkedOnLoad.current) return;
     checkedOnLoad.current = true;
-    runCheck(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    checkOnLoad();
   }, []);
 
   function onResend() {

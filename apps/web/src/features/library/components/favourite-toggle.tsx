@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { favoritesListKey } from '../api/get-favorites.ts';
 import { useSetFavorite } from '../api/set-favorite.ts';
-import { HeartIcon } from './icons.tsx';
 import styles from './library.module.css';
 
 /**

@@ -8,6 +8,7 @@ import {
   type TExerciseHistoryDetailResponse,
 } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
+import { ShareIcon } from '../../../components/icons.tsx';
 import { BackLink, Card, Notice, pageStyles } from '../../../components/page.tsx';
 import { ShareDialog } from '../../../components/share/share-dialog.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
@@ -25,7 +26,6 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FavouriteToggle } from '../components/favourite-toggle.tsx';
 import { FeedbackList } from '../components/feedback-list.tsx';
 import { GoalInfo } from '../components/goal-info.tsx';
-import { ShareIcon } from '../components/icons.tsx';
 import { QueryStatus } from '../components/query-status.tsx';
 import { formatDateTime, isoOf } from '../lib/date-format.ts';
 import { planDuplicate } from '../lib/duplicate-rule.ts';

@@ -1,16 +1,6 @@
+import { iconSvgProps as common } from '../../../components/icons.tsx';
+
 /** Small line icons for the player's buttons; decorative (each button has a text name). */
-const common = {
-  viewBox: '0 0 24 24',
-  width: 20,
-  height: 20,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
 
 export function ThumbUpIcon({ filled }: { filled?: boolean }) {
   return (
@@ -32,28 +22,6 @@ export function ThumbDownIcon({ filled }: { filled?: boolean }) {
         fill={filled ? 'currentColor' : 'none'}
         fillOpacity={filled ? 0.25 : 0}
       />
-    </svg>
-  );
-}
-
-export function HeartIcon({ filled }: { filled?: boolean }) {
-  return (
-    <svg {...common}>
-      <path
-        d="M12 20s-7-4.4-8.6-8.7C2.3 8.2 4.3 5 7.4 5c2 0 3.4 1.2 4.6 2.8C13.2 6.2 14.6 5 16.6 5c3.1 0 5.1 3.2 4 6.3C19 15.6 12 20 12 20Z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
-    </svg>
-  );
-}
-
-export function ShareIcon() {
-  return (
-    <svg {...common}>
-      <circle cx="18" cy="5" r="2.5" />
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="19" r="2.5" />
-      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
     </svg>
   );
 }

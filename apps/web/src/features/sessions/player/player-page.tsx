@@ -15,8 +15,9 @@ import { languageById, type TExercise } from '@resona/contract';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { PACER_THEMES, Pacer, usePacer } from '../../../components/pacer/index.ts';
 import { ShareDialog } from '../../../components/share/share-dialog.tsx';
+import { ShareIcon } from '../../../components/icons.tsx';
 import { useExerciseDetails } from '../api/get-exercise-details.ts';
-import { InfoIcon, ShareIcon } from '../components/icons.tsx';
+import { InfoIcon } from '../components/icons.tsx';
 import {
   readCurrentSession,
   updateCurrentSession,

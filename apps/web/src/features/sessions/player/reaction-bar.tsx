@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TExercise, TExerciseDetailsResponse } from '@resona/contract';
+import { HeartIcon } from '../../../components/icons.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { exerciseDetailsQueryOptions } from '../api/get-exercise-details.ts';
 import { useSetFavorite } from '../api/favorite-exercise.ts';
 import { useLikeDislike } from '../api/like-dislike.ts';
-import { HeartIcon, ThumbDownIcon, ThumbUpIcon } from '../components/icons.tsx';
+import { ThumbDownIcon, ThumbUpIcon } from '../components/icons.tsx';
 import {
   LIKE_ACTIONS,
   applyReaction,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FEEDBACK_MAX_LENGTH } from '@resona/contract';
@@ -18,7 +18,7 @@ import {
 } from '../../../lib/current-session.ts';
 import { formatHms } from '../lib/duration-format.ts';
 import { averagePace } from '../player/watch-clock.ts';
-import { FaceScale } from './face-scale.tsx';
+import { RatingField } from './rating-field.tsx';
 import { ZRatingForm, type RatingFormInput, type RatingFormOutput } from './rating-form.ts';
 import styles from './rating.module.css';
 
@@ -34,7 +34,6 @@ export function AfterRatingPage() {
   const exercise = currentExercise(session);
   const send = useExperienceFeedback();
   const questionId = useId();
-  const errorId = useId();
   const textId = useId();
   const {
     control,
@@ -102,26 +101,12 @@ export function AfterRatingPage() {
         <p id={questionId} className={styles.question}>
           {exercise.after_questions || rating?.goaltitle || t('pages.afterRating')}
         </p>
-        <Controller
+        <RatingField
           control={control}
-          name="rating"
-          render={({ field }) => (
-            <FaceScale
-              value={typeof field.value === 'number' ? field.value : undefined}
-              onChange={field.onChange}
-              lowLabel={rating?.low_rating ?? t('rating.low')}
-              highLabel={rating?.high_rating ?? t('rating.high')}
-              labelledBy={questionId}
-              describedBy={ratingError ? errorId : undefined}
-              invalid={Boolean(ratingError)}
-            />
-          )}
+          rating={rating}
+          questionId={questionId}
+          error={ratingError}
         />
-        {ratingError ? (
-          <p id={errorId} className={styles.error}>
-            {ratingError}
-          </p>
-        ) : null}
         <div className={styles.field}>
           <label htmlFor={textId} className={formStyles.label}>
             {t('rating.freeText')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -9,7 +9,7 @@ import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { useExperienceFeedback } from '../api/experience-feedback.ts';
 import { currentExercise, readCurrentSession } from '../../../lib/current-session.ts';
-import { FaceScale } from './face-scale.tsx';
+import { RatingField } from './rating-field.tsx';
 import { ZRatingForm, type RatingFormInput, type RatingFormOutput } from './rating-form.ts';
 import styles from './rating.module.css';
 
@@ -21,7 +21,6 @@ export function BeforeRatingPage() {
   const [exercise] = useState(() => currentExercise(readCurrentSession()));
   const send = useExperienceFeedback();
   const questionId = useId();
-  const errorId = useId();
   const {
     control,
     handleSubmit,
@@ -56,26 +55,12 @@ export function BeforeRatingPage() {
         {rating?.goal_description ? (
           <p className={pageStyles.lead}>{rating.goal_description}</p>
         ) : null}
-        <Controller
+        <RatingField
           control={control}
-          name="rating"
-          render={({ field }) => (
-            <FaceScale
-              value={typeof field.value === 'number' ? field.value : undefined}
-              onChange={field.onChange}
-              lowLabel={rating?.low_rating ?? t('rating.low')}
-              highLabel={rating?.high_rating ?? t('rating.high')}
-              labelledBy={questionId}
-              describedBy={ratingError ? errorId : undefined}
-              invalid={Boolean(ratingError)}
-            />
-          )}
+          rating={rating}
+          questionId={questionId}
+          error={ratingError}
         />
-        {ratingError ? (
-          <p id={errorId} className={styles.error}>
-            {ratingError}
-          </p>
-        ) : null}
         {send.isError ? <Notice tone="error">{errorText(t, send.error)}</Notice> : null}
         <Button type="submit" className={styles.submit} disabled={send.isPending}>
           {t('rating.submit')}

@@ -1,5 +1,5 @@
-/** Decorative line icons for the detail screens' buttons (each button has a text name). */
-const common = {
+/** Small decorative line icons for buttons (each button has a text name). */
+export const iconSvgProps = {
   viewBox: '0 0 24 24',
   width: 20,
   height: 20,
@@ -14,7 +14,7 @@ const common = {
 
 export function HeartIcon({ filled }: { filled?: boolean }) {
   return (
-    <svg {...common}>
+    <svg {...iconSvgProps}>
       <path
         d="M12 20s-7-4.4-8.6-8.7C2.3 8.2 4.3 5 7.4 5c2 0 3.4 1.2 4.6 2.8C13.2 6.2 14.6 5 16.6 5c3.1 0 5.1 3.2 4 6.3C19 15.6 12 20 12 20Z"
         fill={filled ? 'currentColor' : 'none'}
@@ -25,7 +25,7 @@ export function HeartIcon({ filled }: { filled?: boolean }) {
 
 export function ShareIcon() {
   return (
-    <svg {...common}>
+    <svg {...iconSvgProps}>
       <circle cx="18" cy="5" r="2.5" />
       <circle cx="6" cy="12" r="2.5" />
       <circle cx="18" cy="19" r="2.5" />
