@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
 
 interface TurnstileApi {
   render: (
@@ -67,6 +67,12 @@ export function TurnstileWidget({
     },
   }));
 
+  // The widget is rendered once per site key; these read the latest props when Turnstile calls
+  // back, without tearing the widget down whenever a parent passes new callbacks.
+  const handleToken = useEffectEvent((token: string) => onToken(token));
+  const handleError = useEffectEvent(() => onError());
+  const currentLanguage = useEffectEvent(() => language);
+
   useEffect(() => {
     let cancelled = false;
     loadTurnstile()
@@ -75,19 +81,17 @@ export function TurnstileWidget({
         api.current = turnstile;
         widgetId.current = turnstile.render(container.current, {
           sitekey: siteKey,
-          language,
-          callback: onToken,
-          'error-callback': onError,
+          language: currentLanguage(),
+          callback: (token) => handleToken(token),
+          'error-callback': () => handleError(),
         });
       })
-      .catch(onError);
+      .catch(() => handleError());
     return () => {
       cancelled = true;
       if (api.current && widgetId.current) api.current.remove(widgetId.current);
       widgetId.current = null;
     };
-    // Rendered once per site key; callbacks are stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [siteKey]);
 
   return <div ref={container} />;
