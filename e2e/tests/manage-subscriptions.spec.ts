@@ -19,9 +19,12 @@ async function buyInSandbox(page: Page, planName: string) {
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/algorithm\?purchase=success$/i, { timeout: 15_000 });
   await expect(
-    page.getByText('Purchase succeeded! Please login after you receive a confirmation email', {
-      exact: true,
-    }),
+    // On the page itself: the same words also appear in a toast for a moment.
+    page
+      .locator('#main-content')
+      .getByText('Purchase succeeded! Please login after you receive a confirmation email', {
+        exact: true,
+      }),
   ).toBeVisible();
   await page.clock.fastForward('00:11');
   await expect(page).toHaveURL(/\/login$/i);

@@ -37,9 +37,12 @@ test('a user buys a plan in the sandbox and signs in again as a subscriber', asy
 
   await expect(page).toHaveURL(/\/algorithm\?purchase=success$/i, { timeout: 15_000 });
   await expect(
-    page.getByText('Purchase succeeded! Please login after you receive a confirmation email', {
-      exact: true,
-    }),
+    // On the page itself: the same words also appear in a toast for a moment.
+    page
+      .locator('#main-content')
+      .getByText('Purchase succeeded! Please login after you receive a confirmation email', {
+        exact: true,
+      }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/algorithm\?purchase=success$/i);
 
