@@ -8,6 +8,8 @@ export function AboutUsPage() {
       <h1 className={pageStyles.title}>{t('about.title')}</h1>
       <p>{t('about.body1')}</p>
       <p>{t('about.body2')}</p>
+      <p>{t('about.body3')}</p>
+      <p>{t('about.body4')}</p>
     </Card>
   );
 }

@@ -1,27 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-
 export { AboutUsPage } from './about-us-page.tsx';
 export { ManageSubscriptionsPage } from '../subscriptions/manage-subscriptions-page.tsx';
 export { SettingsMenuPage } from './settings-menu-page.tsx';
-
-// Settings sub-pages arrive in a later issue; each holds its route with a way back.
-
-function SettingsPlaceholder({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  return <ComingSoon title={t(titleKey)} backTo={{ to: '/Setting', label: t('nav.settings') }} />;
-}
-
-export const AccountSettingPage = () => <SettingsPlaceholder titleKey="settings.account" />;
-export const EditAccountSettingPage = () => <SettingsPlaceholder titleKey="settings.editAccount" />;
-export const LanguageSettingPage = () => <SettingsPlaceholder titleKey="settings.language" />;
-export const PasswordChangePage = () => <SettingsPlaceholder titleKey="settings.password" />;
-export const SetReminderPage = () => <SettingsPlaceholder titleKey="settings.reminder" />;
-export const InviteFriendPage = () => <SettingsPlaceholder titleKey="settings.invite" />;
-export const MyDataPage = () => <SettingsPlaceholder titleKey="settings.myData" />;
-export const SupportPage = () => <SettingsPlaceholder titleKey="settings.support" />;
-
-export function ReminderPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.reminder')} backTo={{ to: '/Home', label: t('nav.home') }} />;
-}
+// Account details, language, password and support (issue 7).
+export { AccountPage as AccountSettingPage } from '../account/account-page.tsx';
+export { EditAccountSettingPage } from '../account/edit-account-route.tsx';
+export { LanguagePage as LanguageSettingPage } from '../language/language-page.tsx';
+export { PasswordPage as PasswordChangePage } from '../password/password-page.tsx';
+export { SupportPage } from '../support/support-page.tsx';
+export { ReminderPage } from '../reminders/reminder-page.tsx';
+export { SetReminderPage } from '../reminders/set-reminder-page.tsx';
+// My data and invite friends (issue 7).
+export { InviteFriendPage } from '../invite/invite-page.tsx';
+export { MyDataPage } from '../my-data/my-data-page.tsx';

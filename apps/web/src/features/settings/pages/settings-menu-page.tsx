@@ -8,14 +8,15 @@ import styles from './settings.module.css';
 export function SettingsMenuPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const isSocial = !!user?.social_accounts.socialAccountID;
+  // Accounts that sign in only with Google or Facebook have no password to change (spec §6).
+  const hasPassword = user?.has_password !== 0;
   const links = [
     { to: '/Setting/account-setting', label: t('settings.account') },
     {
       to: `/Setting/Language-setting/${user?.default_language ?? 1}`,
       label: t('settings.language'),
     },
-    ...(isSocial ? [] : [{ to: '/Setting/Password-change', label: t('settings.password') }]),
+    ...(hasPassword ? [{ to: '/Setting/Password-change', label: t('settings.password') }] : []),
     { to: '/Setting/Manage-subscriptions', label: t('settings.subscriptions') },
     { to: '/Setting/SetReminder', label: t('settings.reminder') },
     { to: '/Setting/Invite-friend', label: t('settings.invite') },

@@ -1,0 +1,50 @@
+import type { ZChangePasswordRequest } from '@resona/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { SessionUser } from '../../auth/session-store.ts';
+import { CLEAR_LOCKOUT, updateUser } from '../../auth/user-queries.ts';
+import { deleteOpenResetTokens, deleteOtherSessions } from './queries.ts';
+
+type ChangePasswordInput = z.output<typeof ZChangePasswordRequest>;
+
+/**
+ * Change password (spec §5). The old password must match; the new one follows the sign-up rule
+ * and is not a common password. The new hash, the end of every other session and of open reset
+ * links are one transaction: this device stays signed in, every other one is signed out.
+ */
+export async function changePassword(
+  deps: Deps,
+  user: SessionUser,
+  sessionId: number,
+  input: ChangePasswordInput,
+) {
+  // Accounts that sign in only with Google or Facebook have no password (the page is hidden).
+  if (user.passwordHash === null) throw new AppError('FORBIDDEN', 'noPasswordToChange');
+  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+    throw new AppError(
+      'INVALID_CREDENTIALS',
+      'oldPasswordWrong',
+      {},
+      { old_password: 'oldPasswordWrong' },
+    );
+  }
+  if (isCommonPassword(input.new_password)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'passwordCommon',
+      {},
+      { new_password: 'passwordCommon' },
+    );
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  const now = deps.now();
+  const ended = await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { ...CLEAR_LOCKOUT, passwordHash, updatedAt: now });
+    await deleteOpenResetTokens(tx, user.id);
+    return deleteOtherSessions(tx, user.id, sessionId);
+  });
+  return { other_sessions_ended: ended };
+}

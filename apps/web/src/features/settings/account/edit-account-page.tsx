@@ -1,0 +1,167 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { TAccountDetailsResponse, TUserInfo } from '@resona/contract';
+import { ZUserInformationUpdateRequest } from '@resona/contract/settings/user-information-update';
+import { Button, buttonClass } from '../../../components/button.tsx';
+import formStyles from '../../../components/form.module.css';
+import { BackLink, Card, Notice, pageStyles } from '../../../components/page.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { errorText, messageText } from '../../../i18n/messages.ts';
+import { applyFieldErrors } from '../../../lib/forms.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAccountDetails } from '../api/account-details.ts';
+import { useUpdateUserInformation } from '../api/user-information-update.ts';
+import { useUserInformation } from '../api/user-information-view.ts';
+import styles from './account.module.css';
+import { initialValues, toRequest, type EditAccountValues } from './edit-account-form.ts';
+import { countryOptions } from './phone-countries.ts';
+import { SelectField } from './select-field.tsx';
+
+/** /edit-account-setting: the account edit form (spec §5 "Account edit", "Phone"). */
+export function EditAccountPage() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const userId = user?.userID ?? 0;
+  const info = useUserInformation(userId, i18n.language);
+  const choices = useAccountDetails(userId, i18n.language);
+  const error = info.error ?? choices.error;
+
+  let body;
+  if (info.data && choices.data) {
+    body = <EditAccountForm info={info.data} choices={choices.data} />;
+  } else if (error) {
+    body = <Notice tone="error">{errorText(t, error)}</Notice>;
+  } else {
+    body = <p role="status">{t('common.loading')}</p>;
+  }
+  return (
+    <Card wide>
+      <BackLink to="/Setting/account-setting" label={t('settings.account')} />
+      <h1 className={pageStyles.title}>{t('settings.editAccount')}</h1>
+      <p className={pageStyles.lead}>{t('accountSettings.edit.intro')}</p>
+      {body}
+    </Card>
+  );
+}
+
+const FIELDS = [
+  'age_id',
+  'gender_id',
+  'experience_id',
+  'recommended_speed',
+  'phone_country',
+  'phone_number',
+] as const;
+
+function EditAccountForm({
+  info,
+  choices,
+}: {
+  info: TUserInfo;
+  choices: TAccountDetailsResponse['data'];
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const guardOnline = useOfflineGuard();
+  const update = useUpdateUserInformation();
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditAccountValues>({ defaultValues: initialValues(info, choices) });
+
+  const onSubmit = handleSubmit((values) => {
+    const body = toRequest(info.email, values);
+    // The contract's own schema, so the form refuses exactly what the server would.
+    const checked = ZUserInformationUpdateRequest.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const name = FIELDS.find((field) => field === issue.path[0]);
+        if (name) setError(name, { type: 'contract', message: issue.message });
+      }
+      return;
+    }
+    if (!guardOnline()) return;
+    update.mutate(body, {
+      onSuccess: (reply) => {
+        toast.success(reply.message);
+        void navigate('/Setting/account-setting');
+      },
+      onError: (failure) => {
+        toast.error(errorText(t, failure));
+        applyFieldErrors(failure, setError, FIELDS);
+      },
+    });
+  });
+
+  const speedLabel = (value: number) =>
+    t('accountSettings.account.speedValue', { speed: value.toLocaleString(i18n.language) });
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <TextField label={t('accountSettings.account.email')} value={info.email} disabled readOnly />
+      <SelectField
+        label={t('accountSettings.account.age')}
+        options={choices.age_data
+          .filter((a) => a.is_allowed)
+          .map((a) => ({ value: String(a.id), label: a.ageName }))}
+        error={messageText(t, errors.age_id?.message)}
+        {...register('age_id')}
+      />
+      <SelectField
+        label={t('accountSettings.account.gender')}
+        options={choices.gender_data.map((g) => ({ value: String(g.id), label: g.gender_name }))}
+        error={messageText(t, errors.gender_id?.message)}
+        {...register('gender_id')}
+      />
+      <SelectField
+        label={t('accountSettings.account.experience')}
+        options={choices.experience_data.map((e) => ({ value: String(e.id), label: e.expName }))}
+        error={messageText(t, errors.experience_id?.message)}
+        {...register('experience_id')}
+      />
+      <SelectField
+        label={t('accountSettings.account.speed')}
+        options={choices.average_speed_data.map((s) => ({
+          value: String(s.value),
+          label: speedLabel(s.value),
+        }))}
+        error={messageText(t, errors.recommended_speed?.message)}
+        {...register('recommended_speed')}
+      />
+      <p className={styles.hint}>{t('accountSettings.edit.speedHint')}</p>
+      <div className={styles.phoneRow}>
+        <SelectField
+          label={t('accountSettings.edit.country')}
+          options={countries}
+          autoComplete="country"
+          error={messageText(t, errors.phone_country?.message)}
+          {...register('phone_country')}
+        />
+        <TextField
+          label={t('accountSettings.edit.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          dir="ltr"
+          error={messageText(t, errors.phone_number?.message)}
+          {...register('phone_number')}
+        />
+      </div>
+      <p className={styles.hint}>{t('accountSettings.edit.phoneHint')}</p>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={update.isPending}>
+          {t('accountSettings.edit.save')}
+        </Button>
+        <Link to="/Setting/account-setting" className={buttonClass('secondary')}>
+          {t('accountSettings.edit.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import formStyles from '../../../components/form.module.css';
+import { FieldError } from '../../../components/text-field.tsx';
+
+type SelectFieldProps = ComponentProps<'select'> & {
+  label: ReactNode;
+  /** Already translated. */
+  error?: string | undefined;
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+};
+
+/** A labelled native select: keyboard, screen readers and phones handle it natively. */
+export function SelectField({ label, error, options, id, ...props }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={selectId} className={formStyles.label}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        className={formStyles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, ZUserInformationViewResponse } from '@resona/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The account details screen's facts, names in the user's language. */
+export async function getUserInformation() {
+  const reply = await apiRequest(API.userInformationView, ZUserInformationViewResponse);
+  return reply.data.user_info;
+}
+
+export const userInformationQueryOptions = (userId: number, language: string) =>
+  queryOptions({
+    queryKey: ['user-information', userId, language],
+    queryFn: getUserInformation,
+  });
+
+export function useUserInformation(userId: number, language: string) {
+  return useQuery(userInformationQueryOptions(userId, language));
+}

@@ -1,0 +1,231 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  buildUser,
+  expect,
+  expectAccessible,
+  linkIn,
+  test,
+  waitForMail,
+} from '../support/fixtures.ts';
+import { submitSignUp, verificationLink } from '../support/journeys.ts';
+import { expectToast } from '../support/library-journeys.ts';
+import { newUserAtHome } from '../support/session-journeys.ts';
+import { BASE_URL } from '../support/port.ts';
+
+/**
+ * My data and Invite friends (issue 7, spec §2, §4, §5): inviting friends sends real mail; the
+ * CSV download holds the person's data; deleting the account signs them out and frees the
+ * address for a new sign-up.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const friendAddress = (label: string) =>
+  `friend.${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@resona.test`;
+
+/** On /Setting/Invite-friend: types an address and presses Add. */
+async function addFriend(page: Page, email: string) {
+  await page.getByLabel('Friend’s email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** The records of an RFC 4180 file (quoted fields, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      records.push([...record, field]);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return records;
+}
+
+/** Sections of the export by table name: rows as objects keyed by the header record. */
+function sectionsOf(text: string) {
+  const records = parseCsv(text.replace(/^\uFEFF/, ''));
+  const sections = new Map<string, Record<string, string>[]>();
+  for (let i = 0; i < records.length;) {
+    const [marker, name] = records[i]!;
+    expect(marker, `record ${i} opens a section`).toBe('table');
+    const header = records[i + 1]!;
+    const rows: Record<string, string>[] = [];
+    for (i += 2; i < records.length && records[i]!.join('') !== ''; i++) {
+      rows.push(Object.fromEntries(header.map((h, k) => [h, records[i]![k] ?? ''])));
+    }
+    sections.set(name!, rows);
+    i++;
+  }
+  return sections;
+}
+
+test('a person invites two friends, who each receive the invitation mail', async ({ page }) => {
+  await page.clock.install();
+  const user = await newUserAtHome(page);
+
+  await page.goto('/Setting');
+  await page.getByRole('link', { name: 'Invite friends' }).click();
+  await expect(page).toHaveURL(/\/Setting\/Invite-friend$/);
+  await expect(page.getByRole('heading', { name: 'Invite friends', level: 1 })).toBeVisible();
+
+  // The pattern of spec §5 is checked before an address joins the list.
+  await addFriend(page, 'friend@nowhere');
+  await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  const [first, second, third] = [friendAddress('a'), friendAddress('b'), friendAddress('c')];
+  await addFriend(page, first);
+  await addFriend(page, second);
+  await addFriend(page, third);
+  const list = page.getByRole('list', { name: /Friends to invite/ });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await list.getByRole('button', { name: `Remove ${third}` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).toContainText(first);
+  await expect(list).toContainText(second);
+  await expectAccessible(page);
+
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/v2/user/invite-friends'));
+  await page.getByRole('button', { name: 'Send invitations', exact: true }).click();
+  expect((await sent).status()).toBe(200);
+  await expectToast(page, 'Invitation sent');
+  await expect(page.getByText(`Invitation sent to ${first}, ${second}`)).toBeVisible();
+
+  for (const friend of [first, second]) {
+    const mail = await waitForMail(friend);
+    expect(mail.subject).toBe(`${user.email} invites you to Resona`);
+    expect(linkIn(mail, '/signup').origin).toBe(new URL(BASE_URL).origin);
+  }
+  // The one removed from the list was not written to.
+  await expect(waitForMail(third, undefined, 1_000)).rejects.toThrow(/no mail/);
+
+  // The short route of spec §2 is the same screen.
+  await page.goto('/Invite-friend');
+  await expect(page.getByRole('heading', { name: 'Invite friends', level: 1 })).toBeVisible();
+  await page.goto('/MyData');
+  await expect(page.getByRole('heading', { name: 'My data', level: 1 })).toBeVisible();
+
+  await page.goto('/Setting/AboutUs');
+  await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Resona is in beta and free to use/)).toBeVisible();
+});
+
+test('a person downloads their data, clears history, deletes the account and signs up again', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const user = await newUserAtHome(page);
+  // Something of theirs in a table of its own: an invitation.
+  const friend = friendAddress('export');
+  await page.goto('/Setting/Invite-friend');
+  await addFriend(page, friend);
+  await page.getByRole('button', { name: 'Send invitations', exact: true }).click();
+  await expectToast(page, 'Invitation sent');
+
+  await page.goto('/Setting');
+  await page.getByRole('link', { name: 'My data' }).click();
+  await expect(page).toHaveURL(/\/Setting\/MyData$/);
+  await expect(page.getByRole('heading', { name: 'My data', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  // Download CSV: a real download, read back from disk.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^resona-my-data-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFtable,users\r\n')).toBe(true);
+  const sections = sectionsOf(text);
+  expect(sections.get('users')).toEqual([expect.objectContaining({ email: user.email })]);
+  expect(sections.get('invitations')).toEqual([expect.objectContaining({ email: friend })]);
+  expect(sections.get('sessions')!.length).toBeGreaterThan(0);
+  expect(text).not.toContain('password_hash');
+  expect(text).not.toContain(user.password);
+  await expectToast(page, 'Your data has been downloaded');
+
+  // Clear history, after the Yes/No question.
+  await page.getByRole('button', { name: 'Clear history', exact: true }).click();
+  const clearQuestion = page.getByRole('alertdialog', {
+    name: 'Do you want to delete all history?',
+  });
+  await clearQuestion.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expectToast(page, 'Exercise history cleared successfully');
+
+  // The delete form toggles open and closed (spec §4).
+  const toggle = page.getByRole('button', { name: 'Delete account', exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(password).toBeVisible();
+  await toggle.click();
+  await expect(password).toHaveCount(0);
+  await toggle.click();
+
+  const submit = page.getByRole('button', { name: 'Delete my account', exact: true });
+  await submit.click();
+  await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+  const question = page.getByRole('alertdialog', { name: 'Do you want to delete your account?' });
+  await password.fill('Not-The-Password-1!');
+  await submit.click();
+  await question.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByText('The password is not correct', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/Setting\/MyData$/);
+  await expectAccessible(page);
+
+  // No keeps everything; Yes with the right password erases it and signs out.
+  await password.fill(user.password);
+  await submit.click();
+  await question.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/Setting\/MyData$/);
+  await submit.click();
+  const deleted = page.waitForResponse((r) => r.url().endsWith('/api/v1/user-delete-account'));
+  await question.getByRole('button', { name: 'Yes', exact: true }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expectToast(page, 'Account deleted successfully');
+  expect(await page.evaluate(() => localStorage.getItem('resona.token'))).toBeNull();
+
+  // The address is free again: a new sign-up with it, verified by its mail.
+  const again = buildUser({ email: user.email });
+  await page.goto('/signup');
+  await submitSignUp(page, again);
+  const verified = page.waitForResponse((r) => r.url().includes('/api/v1/verify-email'));
+  await page.goto((await verificationLink(again)).toString());
+  expect((await verified).status()).toBe(200);
+  await expect(page.getByText('Email verified successfully').first()).toBeVisible();
+});
+
+test('Terms and Privacy give the policy’s facts, export and deletion included', async ({
+  page,
+}) => {
+  await page.goto('/Privacy');
+  await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByText('Effective date: 2020-07-07')).toBeVisible();
+  await expect(page.getByText(/Resona is in beta and free to use/)).toBeVisible();
+  await expect(page.getByText('Resona is not offered to people under 16.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Download your data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Delete your account' })).toBeVisible();
+
+  await page.goto('/TermCondition');
+  await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+  await expect(page.getByText('Effective date: 2020-07-07')).toBeVisible();
+  await expect(
+    page.getByText('You must be at least 16 years old to create an account.', { exact: false }),
+  ).toBeVisible();
+});
