@@ -1,7 +1,15 @@
-/**
- * Where the notification bell (unread badge, dropdown, push toggle, Loadmore) goes. A later issue
- * builds it; until then the header keeps its place empty.
- */
+import { useSession } from '../../../lib/session.ts';
+import { NotificationBell } from './notification-bell.tsx';
+import { PushBanner } from './push-banner.tsx';
+
+/** The header's bell (spec §2) and the transient banner of a pushed notification. */
 export function NotificationBellSlot() {
-  return null;
+  const { token } = useSession();
+  if (!token) return null;
+  return (
+    <>
+      <NotificationBell />
+      <PushBanner />
+    </>
+  );
 }
