@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { useConfig } from '../../../lib/public-config.ts';
+import styles from '../components/auth.module.css';
+import { startSocialSignIn } from './provider-redirect.ts';
+
+/** Google and Facebook sign-in on /login and /signup, shown only when the server can check them. */
+export function SocialButtons() {
+  const { t } = useTranslation();
+  const { data } = useConfig();
+  const guardOnline = useOfflineGuard();
+  if (!data?.google_client_id && !data?.facebook_app_id) return null;
+  const start = (provider: 'google' | 'facebook') => {
+    if (guardOnline()) startSocialSignIn(provider, data);
+  };
+  return (
+    <>
+      <p className={styles.divider}>{t('social.or')}</p>
+      <div className={styles.social}>
+        {data.google_client_id ? (
+          <Button variant="secondary" block onClick={() => start('google')}>
+            {t('social.google')}
+          </Button>
+        ) : null}
+        {data.facebook_app_id ? (
+          <Button variant="secondary" block onClick={() => start('facebook')}>
+            {t('social.facebook')}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
