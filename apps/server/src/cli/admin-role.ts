@@ -1,0 +1,50 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+
+export type AdminCommand = 'grant' | 'revoke' | 'list';
+
+export class AdminCliError extends Error {}
+
+const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+
+/** Reads `grant <email>`, `revoke <email>` or `list`; anything else is the usage line. */
+export function parseAdminArgs(argv: string[]): { command: AdminCommand; email?: string } {
+  const [command, email, ...rest] = argv;
+  if (command === 'list' && email === undefined) return { command };
+  if ((command === 'grant' || command === 'revoke') && email?.includes('@') && !rest.length) {
+    return { command, email: email.trim().toLowerCase() };
+  }
+  throw new AdminCliError(USAGE);
+}
+
+/**
+ * The only way to change a role: from the command line of someone who can already reach the
+ * database. No API sets `users.role`, so a participant can never make themselves an admin.
+ * Returns the line to print.
+ */
+export async function runAdminCommand(
+  db: Executor,
+  input: { command: AdminCommand; email?: string },
+): Promise<string> {
+  if (input.command === 'list') {
+    const admins = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.email));
+    return admins.length === 0
+      ? 'No admins yet. Grant the role with: npm run admin -- grant <email>'
+      : admins.map((a) => a.email).join('\n');
+  }
+  const role = input.command === 'grant' ? 'admin' : 'participant';
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .returning({ email: users.email });
+  if (!row) throw new AdminCliError(`No account with the e-mail ${input.email}; sign up first`);
+  return input.command === 'grant'
+    ? `${row.email} is now an admin (the researcher console is at /admin)`
+    : `${row.email} is no longer an admin`;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { API, apiPath } from '@resona/contract';
+import { createTestApp } from '../../test/app.ts';
+import { errorOf } from '../../test/http.ts';
+import { call, signInAdmin, signInParticipant } from './test-helpers.ts';
+
+const { app, db, clock } = await createTestApp();
+
+/** Every call of the console, with a valid-looking body so only the role decides. */
+const CALLS: ['GET' | 'POST', string, unknown?][] = [
+  ['GET', API.adminOverview],
+  ['GET', API.adminAccessCodes],
+  ['POST', API.adminAccessCodes, { count: 1, use_limit: 1 }],
+  ['POST', apiPath(API.adminAccessCodeRevoke, { id: 1 })],
+  ['GET', API.adminAccessCodesExport],
+  ['GET', API.adminCohorts],
+  ['POST', API.adminCohorts, { name: 'X' }],
+  ['GET', apiPath(API.adminCohortMembers, { id: 1 })],
+  ['GET', API.adminPlans],
+  ['POST', apiPath(API.adminPlanWhitelist, { id: 1 }), { emails: 'a@example.com' }],
+  ['POST', apiPath(API.adminPlanWhitelistRemove, { id: 1 }), { email: 'a@example.com' }],
+  ['GET', API.adminExercises],
+  ['GET', API.adminPrograms],
+  ['POST', API.adminPrograms, { title: 'P', cohort_id: 1, items: [] }],
+  ['GET', apiPath(API.adminProgramProgress, { id: 1 })],
+  ['GET', API.adminStudySurveys],
+  ['POST', apiPath(API.adminStudySurvey, { kind: 'pre' }), {}],
+  ['GET', apiPath(API.adminExport, { kind: 'participants' })],
+  ['POST', API.adminBroadcasts, { title: 'T', body: 'B' }],
+];
+
+describe('the researcher console refuses everyone but admins', () => {
+  it('covers every admin path of the contract', () => {
+    const adminPaths = Object.entries(API)
+      .filter(([name]) => name.startsWith('admin'))
+      .map(([, path]) => path);
+    const called = new Set(CALLS.map(([, url]) => url.replace(/\/\d+|\/pre|\/participants/g, '')));
+    for (const path of adminPaths) {
+      expect(called, path).toContain(path.replace(/\/:(id|kind)/g, ''));
+    }
+  });
+
+  it.each(CALLS)('%s %s: 401 signed out, 403 for a participant', async (method, url, body) => {
+    expect(errorOf(await call(app, method, url, {}, body))).toMatchObject({
+      status: 401,
+      type: 'UNAUTHORIZED',
+    });
+    const participant = await signInParticipant(db, clock.now());
+    expect(errorOf(await call(app, method, url, participant.auth, body))).toMatchObject({
+      status: 403,
+      type: 'FORBIDDEN',
+      message: 'You do not have access to this',
+    });
+  });
+
+  it('lets an admin in, and a revoked role is refused on the very next call', async () => {
+    const admin = await signInAdmin(db, clock.now());
+    expect((await call(app, 'GET', API.adminOverview, admin.auth)).statusCode).toBe(200);
+    const { runAdminCommand } = await import('../../cli/admin-role.ts');
+    await runAdminCommand(db, { command: 'revoke', email: admin.user.email });
+    expect(errorOf(await call(app, 'GET', API.adminOverview, admin.auth)).status).toBe(403);
+  });
+});

@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Every (program item, participant) pair a program creates, as SQL for a CTE: an item with a
+ * user is that user's; an item without one is for every member of the program's cohort.
+ * `done_at` is the first play of the item's exercise by that participant after the item was
+ * assigned (decision 031). `where` filters the items (e.g. one program).
+ */
+export function assignmentsQuery(where: SQL = sql`true`) {
+  return sql`
+    SELECT a.item_id, a.program_id, a.exercise_id, a.due_date, a.user_id,
+      (SELECT min(h.created_at) FROM exercise_history h
+        WHERE h.user_id = a.user_id AND h.exercise_id = a.exercise_id
+          AND h.created_at >= a.assigned_at) AS done_at
+    FROM (
+      SELECT pi.id AS item_id, pi.program_id, pi.exercise_id, pi.due_date, pi.created_at AS assigned_at,
+        pi.user_id
+      FROM program_items pi
+      WHERE pi.user_id IS NOT NULL AND ${where}
+      UNION
+      SELECT pi.id, pi.program_id, pi.exercise_id, pi.due_date, pi.created_at, r.user_id
+      FROM program_items pi
+      JOIN programs p ON p.id = pi.program_id
+      JOIN access_codes c ON c.cohort_id = p.cohort_id
+      JOIN access_code_redemptions r ON r.access_code_id = c.id
+      WHERE pi.user_id IS NULL AND ${where}
+    ) a`;
+}
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { TAdminCohort, TAdminPlan } from '@resona/contract';
+import type { Deps } from '../../../deps.ts';
+import type { Executor } from '../../../db/client.ts';
+import {
+  accessCodeRedemptions,
+  accessCodes,
+  cohorts,
+  exerciseHistory,
+  planWhitelist,
+  plans,
+  users,
+} from '../../../db/schema/index.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { requireCohort } from '../scope.ts';
+
+const memberCount = sql<number>`(select count(distinct r.user_id)::int from ${accessCodeRedemptions} r
+  join ${accessCodes} c on c.id = r.access_code_id where c.cohort_id = cohorts.id)`;
+const codeCount = sql<number>`(select count(*)::int from ${accessCodes} c where c.cohort_id = cohorts.id)`;
+
+async function selectCohorts(db: Executor, id?: number): Promise<TAdminCohort[]> {
+  const rows = await db
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      createdAt: cohorts.createdAt,
+      members: memberCount,
+      codes: codeCount,
+    })
+    .from(cohorts)
+    .where(id === undefined ? undefined : eq(cohorts.id, id))
+    .orderBy(desc(cohorts.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    created_at: r.createdAt.toISOString(),
+    members: r.members,
+    codes: r.codes,
+  }));
+}
+
+export const listCohorts = (deps: Deps) => selectCohorts(deps.db);
+
+export async function createCohort(deps: Deps, name: string) {
+  const [row] = await deps.db
+    .insert(cohorts)
+    .values({ name, createdAt: deps.now() })
+    .returning({ id: cohorts.id });
+  return (await selectCohorts(deps.db, row!.id))[0]!;
+}
+
+/**
+ * The people who redeemed a code of the cohort, with the code and when, first redemption
+ * first. Someone who redeemed two codes of one cohort is listed once, with the first.
+ */
+export async function cohortMembers(deps: Deps, cohortId: number) {
+  await requireCohort(deps.db, cohortId);
+  const rows = await deps.db
+    .selectDistinctOn([accessCodeRedemptions.userId], {
+      userId: users.id,
+      email: users.email,
+      code: accessCodes.code,
+      redeemedAt: accessCodeRedemptions.createdAt,
+      isVerified: users.isVerified,
+      isSurveyComplete: users.isSurveyComplete,
+      isCalibrated: users.isCalibrated,
+      sessions: sql<number>`(select count(*)::int from ${exerciseHistory} h where h.user_id = users.id)`,
+    })
+    .from(accessCodeRedemptions)
+    .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.accessCodeId))
+    .innerJoin(users, eq(users.id, accessCodeRedemptions.userId))
+    .where(eq(accessCodes.cohortId, cohortId))
+    .orderBy(accessCodeRedemptions.userId, asc(accessCodeRedemptions.createdAt));
+  const cohort = (await selectCohorts(deps.db, cohortId))[0]!;
+  const members = rows
+    .sort((a, b) => a.redeemedAt.getTime() - b.redeemedAt.getTime() || a.userId - b.userId)
+    .map((r) => ({
+      user_id: r.userId,
+      email: r.email,
+      code: r.code,
+      redeemed_at: r.redeemedAt.toISOString(),
+      is_verified: r.isVerified,
+      is_survey_complete: r.isSurveyComplete,
+      is_calibrated: r.isCalibrated,
+      sessions: r.sessions,
+    }));
+  return { cohort, members };
+}
+
+async function selectPlans(db: Executor, id?: number): Promise<TAdminPlan[]> {
+  const rows = await db
+    .select({ id: plans.id, name: plans.planName, type: plans.planType, state: plans.state })
+    .from(plans)
+    .where(id === undefined ? undefined : eq(plans.id, id))
+    .orderBy(asc(plans.sortOrder), asc(plans.id));
+  if (rows.length === 0) return [];
+  const listed = await db
+    .select({ planId: planWhitelist.planId, email: planWhitelist.email })
+    .from(planWhitelist)
+    .where(id === undefined ? undefined : eq(planWhitelist.planId, id))
+    .orderBy(asc(planWhitelist.email));
+  return rows.map((p) => ({
+    id: p.id,
+    plan_name: p.name,
+    plan_type: p.type,
+    state: p.state,
+    whitelist: listed.filter((w) => w.planId === p.id).map((w) => w.email),
+  }));
+}
+
+export const listPlans = (deps: Deps) => selectPlans(deps.db);
+
+async function requirePlan(db: Executor, planId: number) {
+  const [plan] = await selectPlans(db, planId);
+  if (!plan) throw notFound();
+  return plan;
+}
+
+/** Adds addresses to a plan's whitelist in one statement; ones already there stay once. */
+export async function addToWhitelist(deps: Deps, planId: number, emails: string[]) {
+  await requirePlan(deps.db, planId);
+  const unique = [...new Set(emails)];
+  await deps.db
+    .insert(planWhitelist)
+    .values(unique.map((email) => ({ planId, email, createdAt: deps.now() })))
+    .onConflictDoNothing();
+  return requirePlan(deps.db, planId);
+}
+
+export async function removeFromWhitelist(deps: Deps, planId: number, email: string) {
+  await requirePlan(deps.db, planId);
+  await deps.db
+    .delete(planWhitelist)
+    .where(and(eq(planWhitelist.planId, planId), sql`lower(${planWhitelist.email}) = ${email}`));
+  return requirePlan(deps.db, planId);
+}

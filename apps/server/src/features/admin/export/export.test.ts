@@ -1,0 +1,258 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { API, apiPath } from '@resona/contract';
+import {
+  exerciseFeedback,
+  exercises,
+  experienceMetas,
+  goals,
+  studySurveyResponses,
+  studySurveys,
+  users,
+} from '../../../db/schema/index.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { errorOf } from '../../../test/http.ts';
+import { addHistory } from '../../library/test-helpers.ts';
+import { EXERCISE } from '../../sessions/test-helpers.ts';
+import { addCohort, call, joinCohort, signInAdmin } from '../test-helpers.ts';
+import { PSEUDONYM_KEY_FILE } from './pseudonym.ts';
+
+const { app, db, clock } = await createTestApp();
+const admin = await signInAdmin(db, clock.now());
+const at = (iso: string) => new Date(iso);
+
+// A small study seeded straight into the tables: two cohorts, three participants, a researcher.
+const { cohort: alpha, code: alphaCode } = await addCohort(db, 'Alpha');
+const { cohort: beta, code: betaCode } = await addCohort(db, 'Beta');
+const { user: p1 } = await buildUser(db, {
+  createdAt: at('2025-03-01T10:00:00Z'),
+  isSubscribed: true,
+  isSurveyComplete: true,
+  isCalibrated: true,
+  ageGroupId: 3,
+  genderId: 1,
+  experienceId: 2,
+  averageSpeed: 5.5,
+});
+const { user: p2 } = await buildUser(db, {
+  createdAt: at('2025-03-05T08:00:00Z'),
+  isVerified: false,
+});
+const { user: p3 } = await buildUser(db, { createdAt: at('2025-04-01T00:00:00Z') });
+await joinCohort(db, p1.id, alphaCode.id, at('2025-03-01T11:00:00Z'));
+await joinCohort(db, p2.id, betaCode.id, at('2025-03-05T09:00:00Z'));
+// The researcher signed up in the same months: only the role keeps them out of the data.
+await db
+  .update(users)
+  .set({ createdAt: at('2025-03-01T00:00:00Z') })
+  .where(eq(users.id, admin.user.id));
+
+const s1 = await addHistory(db, p1.id, at('2025-03-02T09:00:00Z'), { durationSeconds: 300 });
+const s2 = await addHistory(db, p2.id, at('2025-03-06T18:30:00Z'), {
+  exerciseId: 2221,
+  durationSeconds: 125,
+});
+await addHistory(db, admin.user.id, at('2025-03-02T09:00:00Z'), { durationSeconds: 999 });
+await db.insert(exerciseFeedback).values([
+  // Before: given on the screen before play, so it carries no session.
+  {
+    userId: p1.id,
+    exerciseId: EXERCISE,
+    type: 1,
+    rating: 2,
+    createdAt: at('2025-03-02T08:59:00Z'),
+  },
+  // A before rating from the day before belongs to no session of this export.
+  {
+    userId: p1.id,
+    exerciseId: EXERCISE,
+    type: 1,
+    rating: 5,
+    createdAt: at('2025-03-01T08:00:00Z'),
+  },
+  {
+    userId: p1.id,
+    exerciseId: EXERCISE,
+    type: 2,
+    rating: 4,
+    historyId: s1.id,
+    createdAt: at('2025-03-02T09:06:00Z'),
+  },
+  {
+    userId: p1.id,
+    exerciseId: EXERCISE,
+    historyId: s1.id,
+    description: '=HYPERLINK("x")',
+    createdAt: at('2025-03-02T09:07:00Z'),
+  },
+  {
+    userId: p2.id,
+    exerciseId: 2221,
+    description: 'Calm, "very" nice\nthanks',
+    createdAt: at('2025-03-06T19:00:00Z'),
+  },
+  {
+    userId: admin.user.id,
+    exerciseId: EXERCISE,
+    description: 'researcher note',
+    createdAt: at('2025-03-06T19:00:00Z'),
+  },
+]);
+const [pre] = await db.select().from(studySurveys).where(eq(studySurveys.kind, 'pre'));
+const [r1, r2, r3] = await db
+  .insert(studySurveyResponses)
+  .values([
+    {
+      surveyId: pre!.id,
+      kind: 'pre',
+      userId: p1.id,
+      email: p1.email,
+      answers: { comments: '+1 good', stress_upset: 3 },
+      createdAt: at('2025-03-01T12:00:00Z'),
+    },
+    // Answered signed out: it still belongs to p2 by address.
+    {
+      surveyId: pre!.id,
+      kind: 'pre',
+      userId: null,
+      email: p2.email,
+      answers: { stress_upset: 5 },
+      createdAt: at('2025-03-05T10:00:00Z'),
+    },
+    {
+      surveyId: pre!.id,
+      kind: 'pre',
+      userId: null,
+      email: 'stranger@example.com',
+      answers: { stress_upset: 1 },
+      createdAt: at('2025-03-07T10:00:00Z'),
+    },
+  ])
+  .returning();
+
+const keyFile = () => join(app.deps.config.dataDir, PSEUDONYM_KEY_FILE);
+const pid = (id: number) =>
+  createHmac('sha256', readFileSync(keyFile(), 'utf8').trim())
+    .update(`participant:${id}`)
+    .digest('hex')
+    .slice(0, 16);
+async function english(exerciseId: number) {
+  const [row] = await db
+    .select({ title: exercises.titles, goal: goals.titles })
+    .from(exercises)
+    .innerJoin(experienceMetas, eq(experienceMetas.id, exercises.experienceMetaId))
+    .innerJoin(goals, eq(goals.id, experienceMetas.goalId))
+    .where(eq(exercises.id, exerciseId));
+  return { title: row!.title.en!, goal: row!.goal.en! };
+}
+
+async function csv(kind: string, query = '') {
+  const res = await call(app, 'GET', `${apiPath(API.adminExport, { kind })}${query}`, admin.auth);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.body.startsWith('\uFEFF')).toBe(true);
+  return res.body.slice(1);
+}
+const lines = (...rows: string[]) => rows.map((r) => `${r}\r\n`).join('');
+
+describe('GET admin/export/:kind', () => {
+  it('participants: pseudonymous ids, no e-mail, researchers left out', async () => {
+    expect(await csv('participants', '?to=2025-03-31')).toBe(
+      lines(
+        'participant_id,cohort,signed_up_at,verified,subscribed,survey_complete,calibrated,age_group_id,gender_id,experience_id,language_id,average_speed,sessions,minutes',
+        `${pid(p1.id)},Alpha,2025-03-01T10:00:00.000Z,1,1,1,1,3,1,2,1,5.5,1,5`,
+        `${pid(p2.id)},Beta,2025-03-05T08:00:00.000Z,0,0,0,0,,,,1,,1,2.1`,
+      ),
+    );
+    expect(await csv('participants', '?from=2025-04-01')).toContain(pid(p3.id));
+    expect(await csv('participants', '?from=2025-04-01')).not.toContain(pid(p1.id));
+  });
+
+  it('sessions: minutes and the before and after ratings of each play, by cohort', async () => {
+    const e1 = await english(EXERCISE);
+    const e2 = await english(2221);
+    expect(await csv('sessions')).toBe(
+      lines(
+        'participant_id,session_id,exercise_id,exercise,goal,started_at,minutes,before_rating,after_rating',
+        `${pid(p1.id)},${s1.id},${EXERCISE},${e1.title},${e1.goal},2025-03-02T09:00:00.000Z,5,2,4`,
+        `${pid(p2.id)},${s2.id},2221,${e2.title},${e2.goal},2025-03-06T18:30:00.000Z,2.1,,`,
+      ),
+    );
+    expect(await csv('sessions', `?cohort_id=${beta.id}&include_email=1`)).toBe(
+      lines(
+        'participant_id,email,session_id,exercise_id,exercise,goal,started_at,minutes,before_rating,after_rating',
+        `${pid(p2.id)},${p2.email},${s2.id},2221,${e2.title},${e2.goal},2025-03-06T18:30:00.000Z,2.1,,`,
+      ),
+    );
+  });
+
+  it('survey answers: one row per answer, in the questionnaire order, formulas defused', async () => {
+    expect(await csv('survey-answers', '?from=2025-03-01&to=2025-03-06')).toBe(
+      lines(
+        'participant_id,response_id,kind,version,submitted_at,question_id,answer',
+        `${pid(p1.id)},${r1!.id},pre,1,2025-03-01T12:00:00.000Z,stress_upset,3`,
+        `${pid(p1.id)},${r1!.id},pre,1,2025-03-01T12:00:00.000Z,comments,'+1 good`,
+        `${pid(p2.id)},${r2!.id},pre,1,2025-03-05T10:00:00.000Z,stress_upset,5`,
+      ),
+    );
+    // Without a cohort filter an answer from someone with no account is kept, with no id.
+    expect(await csv('survey-answers', '?from=2025-03-07')).toBe(
+      lines(
+        'participant_id,response_id,kind,version,submitted_at,question_id,answer',
+        `,${r3!.id},pre,1,2025-03-07T10:00:00.000Z,stress_upset,1`,
+      ),
+    );
+    expect(await csv('survey-answers', `?cohort_id=${alpha.id}`)).not.toContain(`,${r2!.id},`);
+  });
+
+  it('feedback: written feedback with RFC 4180 quoting', async () => {
+    const e1 = await english(EXERCISE);
+    const e2 = await english(2221);
+    const [f1, f2] = await db
+      .select({ id: exerciseFeedback.id })
+      .from(exerciseFeedback)
+      .where(
+        and(isNotNull(exerciseFeedback.description), ne(exerciseFeedback.userId, admin.user.id)),
+      )
+      .orderBy(asc(exerciseFeedback.id));
+    expect(await csv('feedback', '?include_email=1')).toBe(
+      lines(
+        'participant_id,email,feedback_id,session_id,exercise_id,exercise,created_at,feedback',
+        `${pid(p1.id)},${p1.email},${f1!.id},${s1.id},${EXERCISE},${e1.title},2025-03-02T09:07:00.000Z,"'=HYPERLINK(""x"")"`,
+        `${pid(p2.id)},${p2.email},${f2!.id},,2221,${e2.title},2025-03-06T19:00:00.000Z,"Calm, ""very"" nice\nthanks"`,
+      ),
+    );
+  });
+
+  it('streams every row of a study larger than one batch, in order, once each', async () => {
+    // 1,203 plays in 2031 (three batches of 500 and a short one), one of them a researcher's.
+    await db.execute(sql`
+      INSERT INTO exercise_history (user_id, exercise_id, created_at, duration_seconds)
+      SELECT CASE WHEN g = 700 THEN ${admin.user.id}::int ELSE ${p3.id}::int END, ${EXERCISE}::int,
+        '2031-01-01T00:00:00Z'::timestamptz + (g || ' seconds')::interval, g
+      FROM generate_series(1, 1203) g`);
+    const rows = (await csv('sessions', '?from=2031-01-01')).split('\r\n').filter(Boolean).slice(1);
+    expect(rows).toHaveLength(1202);
+    const ids = rows.map((r) => Number(r.split(',')[1]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(1202);
+    expect(rows.every((r) => r.startsWith(`${pid(p3.id)},`))).toBe(true);
+  });
+
+  it('refuses an unknown kind, a bad date, a bad flag and an unknown cohort', async () => {
+    const get = (kind: string, query = '') =>
+      call(app, 'GET', `${apiPath(API.adminExport, { kind })}${query}`, admin.auth);
+    expect(errorOf(await get('emails')).status).toBe(400);
+    expect(errorOf(await get('sessions', '?from=2025-02-30x')).fields).toEqual({
+      from: 'fieldInvalid',
+    });
+    expect(errorOf(await get('sessions', '?include_email=yes')).fields).toEqual({
+      include_email: 'fieldInvalid',
+    });
+    expect(errorOf(await get('sessions', '?cohort_id=99999')).status).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+import { eq, gte, sql } from 'drizzle-orm';
+import type { TAdminOverview } from '@resona/contract';
+import type { Executor } from '../../../db/client.ts';
+import { exerciseHistory, users } from '../../../db/schema/index.ts';
+import { assignmentsQuery, rowsOf } from '../assignments.ts';
+import { inCohort, participantScope } from '../scope.ts';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The overview screen's figures, for all participants or one cohort. */
+export async function loadOverview(
+  db: Executor,
+  cohortId: number | undefined,
+  now: Date,
+): Promise<TAdminOverview> {
+  const since = new Date(now.getTime() - WEEK_MS);
+  const scope = participantScope(db, cohortId);
+  const playedSince = sql`exists (select 1 from ${exerciseHistory} h where h.user_id = users.id and h.created_at >= ${since.toISOString()})`;
+  const coded = sql`exists (select 1 from access_code_redemptions r where r.user_id = users.id)`;
+  const [people] = await db
+    .select({
+      signed_up: sql<number>`count(*)::int`,
+      verified: sql<number>`(count(*) filter (where ${users.isVerified}))::int`,
+      subscribed_or_coded: sql<number>`(count(*) filter (where ${users.isSubscribed} or ${coded}))::int`,
+      surveyed: sql<number>`(count(*) filter (where ${users.isSurveyComplete}))::int`,
+      calibrated: sql<number>`(count(*) filter (where ${users.isCalibrated}))::int`,
+      active_7_days: sql<number>`(count(*) filter (where ${playedSince}))::int`,
+    })
+    .from(users)
+    .where(scope);
+
+  const [time] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${exerciseHistory.durationSeconds}), 0)::bigint`,
+      week: sql<number>`coalesce(sum(${exerciseHistory.durationSeconds}) filter (where ${gte(exerciseHistory.createdAt, since)}), 0)::bigint`,
+    })
+    .from(exerciseHistory)
+    .innerJoin(users, eq(users.id, exerciseHistory.userId))
+    .where(scope);
+
+  const today = now.toISOString().slice(0, 10);
+  const cohortFilter = cohortId === undefined ? sql`true` : inCohort(db, sql`a.user_id`, cohortId);
+  const [adherence] = rowsOf<{ due: number; done: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS due, count(done_at)::int AS done
+      FROM (${assignmentsQuery()}) a
+      JOIN users u ON u.id = a.user_id AND u.role = 'participant'
+      WHERE a.due_date <= ${today} AND ${cohortFilter}`),
+  );
+  const due = adherence?.due ?? 0;
+  const done = adherence?.done ?? 0;
+  return {
+    participants: people!,
+    minutes: {
+      total: Math.floor(Number(time?.total ?? 0) / 60),
+      last_7_days: Math.floor(Number(time?.week ?? 0) / 60),
+    },
+    adherence: { due, done, rate: due === 0 ? 0 : Math.round((done / due) * 1000) / 1000 },
+  };
+}

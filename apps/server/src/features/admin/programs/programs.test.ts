@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API,
+  apiPath,
+  ZAdminExercisesResponse,
+  ZCreateProgramResponse,
+  ZProgramExercisesResponse,
+  ZProgramProgressResponse,
+} from '@resona/contract';
+import { createTestApp } from '../../../test/app.ts';
+import { errorOf } from '../../../test/http.ts';
+import { addDays, localDate } from '../../library/time-zone.ts';
+import { EXERCISE, startPlay } from '../../sessions/test-helpers.ts';
+import { addCohort, call, joinCohort, signInAdmin, signInParticipant } from '../test-helpers.ts';
+
+const { app, db, clock } = await createTestApp();
+const admin = await signInAdmin(db, clock.now());
+const today = () => localDate(clock.now(), 'UTC');
+const OTHER_EXERCISE = 2221;
+
+const assign = (body: Record<string, unknown>) =>
+  call(app, 'POST', API.adminPrograms, admin.auth, body);
+const forYou = async (auth: Record<string, string>) =>
+  ZProgramExercisesResponse.parse((await call(app, 'GET', API.programExercises, auth)).json()).data;
+
+describe('GET admin/exercises', () => {
+  it('lists the exercises a program can assign, with title, goal and minutes', async () => {
+    const data = ZAdminExercisesResponse.parse(
+      (await call(app, 'GET', API.adminExercises, admin.auth)).json(),
+    ).data;
+    expect(data.exercises.length).toBeGreaterThan(10);
+    expect(data.exercises.find((e) => e.id === EXERCISE)).toMatchObject({
+      goal: 'Stress resilience',
+      minutes: 5,
+    });
+  });
+});
+
+describe('POST admin/programs', () => {
+  it('assigned to a cohort, makes For You appear for its members only, and shows who did what', async () => {
+    const { cohort, code } = await addCohort(db, 'Program cohort');
+    const member = await signInParticipant(db, clock.now());
+    const outsider = await signInParticipant(db, clock.now());
+    await joinCohort(db, member.user.id, code.id);
+    expect((await forYou(member.auth)).data_found).toBe(0);
+
+    const res = await assign({
+      title: 'Week one',
+      cohort_id: cohort.id,
+      items: [
+        { exercise_id: EXERCISE, due_date: today() },
+        { exercise_id: OTHER_EXERCISE, due_date: addDays(today(), 2) },
+      ],
+    });
+    const body = ZCreateProgramResponse.parse(res.json());
+    expect(body.message).toBe('Program assigned');
+    expect(body.data.program).toMatchObject({
+      title: 'Week one',
+      cohort_id: cohort.id,
+      cohort_name: 'Program cohort',
+      user_email: null,
+      items: 2,
+      first_due: today(),
+      last_due: addDays(today(), 2),
+    });
+    const mine = await forYou(member.auth);
+    expect(
+      mine.program_exercises_list.map((i) => [i.exerciseID, i.due_date, i.program_title]),
+    ).toEqual([
+      [EXERCISE, today(), 'Week one'],
+      [OTHER_EXERCISE, addDays(today(), 2), 'Week one'],
+    ]);
+    expect((await forYou(outsider.auth)).data_found).toBe(0);
+
+    // The member plays the first exercise: the progress shows it done, the second not yet.
+    await startPlay(app, member.auth, EXERCISE);
+    const progress = ZProgramProgressResponse.parse(
+      (
+        await call(
+          app,
+          'GET',
+          apiPath(API.adminProgramProgress, { id: body.data.program.id }),
+          admin.auth,
+        )
+      ).json(),
+    ).data.progress;
+    expect(progress.map((p) => [p.email, p.exercise_id, p.done_at !== null])).toEqual([
+      [member.user.email, EXERCISE, true],
+      [member.user.email, OTHER_EXERCISE, false],
+    ]);
+    const list = (await call(app, 'GET', API.adminPrograms, admin.auth)).json() as {
+      data: { programs: { id: number }[] };
+    };
+    expect(list.data.programs[0]!.id).toBe(body.data.program.id);
+  });
+
+  it('assigns to one participant by e-mail', async () => {
+    const person = await signInParticipant(db, clock.now());
+    const res = await assign({
+      title: 'Personal',
+      user_email: person.user.email.toUpperCase(),
+      items: [{ exercise_id: OTHER_EXERCISE, due_date: addDays(today(), 1) }],
+    });
+    expect(ZCreateProgramResponse.parse(res.json()).data.program).toMatchObject({
+      cohort_id: null,
+      user_email: person.user.email,
+      items: 1,
+    });
+    expect((await forYou(person.auth)).program_exercises_list.map((i) => i.exerciseID)).toEqual([
+      OTHER_EXERCISE,
+    ]);
+  });
+
+  it('refuses bad input field by field', async () => {
+    const item = { exercise_id: EXERCISE, due_date: today() };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ cohort_id: 1, items: [item] }, 'title', 'fieldRequired'],
+      [{ title: 'T', items: [item] }, 'cohort_id', 'fieldRequired'],
+      [
+        { title: 'T', cohort_id: 1, user_email: 'a@example.com', items: [item] },
+        'cohort_id',
+        'fieldRequired',
+      ],
+      [{ title: 'T', cohort_id: 1, items: [] }, 'items', 'fieldRequired'],
+      [
+        { title: 'T', cohort_id: 1, items: [{ ...item, due_date: '2024-13-45' }] },
+        'items.0.due_date',
+        'fieldInvalid',
+      ],
+      [{ title: 'T', user_email: 'not-an-email', items: [item] }, 'user_email', 'emailInvalid'],
+      [
+        { title: 'T', user_email: 'nobody@example.com', items: [item] },
+        'user_email',
+        'adminParticipantNotFound',
+      ],
+      [
+        { title: 'T', user_email: admin.user.email, items: [{ ...item, exercise_id: 999_999 }] },
+        'items',
+        'fieldInvalid',
+      ],
+    ];
+    for (const [body, field, key] of cases) {
+      const error = errorOf(await assign(body));
+      expect(error.status, JSON.stringify(body)).toBe(400);
+      expect(error.fields?.[field], JSON.stringify(body)).toBe(key);
+    }
+    expect(errorOf(await assign({ title: 'T', cohort_id: 99_999, items: [item] })).status).toBe(
+      404,
+    );
+    expect(
+      errorOf(await call(app, 'GET', apiPath(API.adminProgramProgress, { id: 99_999 }), admin.auth))
+        .status,
+    ).toBe(404);
+  });
+});

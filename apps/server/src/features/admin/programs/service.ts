@@ -1,0 +1,169 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { LanguageCode, TAdminProgram, ZCreateProgramRequest } from '@resona/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../../deps.ts';
+import type { Executor } from '../../../db/client.ts';
+import {
+  cohorts,
+  durations,
+  exercises,
+  experienceMetas,
+  goals,
+  programItems,
+  programs,
+  users,
+} from '../../../db/schema/index.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { localise } from '../../onboarding/presenters.ts';
+import { assignmentsQuery, rowsOf } from '../assignments.ts';
+import { requireCohort } from '../scope.ts';
+
+/** What a program can assign, in the researcher's language. */
+export async function listExercises(deps: Deps, lang: LanguageCode) {
+  const rows = await deps.db
+    .select({
+      id: exercises.id,
+      titles: exercises.titles,
+      goals: goals.titles,
+      minute: durations.minute,
+    })
+    .from(exercises)
+    .innerJoin(experienceMetas, eq(experienceMetas.id, exercises.experienceMetaId))
+    .innerJoin(goals, eq(goals.id, experienceMetas.goalId))
+    .innerJoin(durations, eq(durations.id, experienceMetas.durationId))
+    .orderBy(asc(exercises.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: localise(r.titles, lang),
+    goal: localise(r.goals, lang),
+    minutes: r.minute,
+  }));
+}
+
+/** The programs with who they are for and their item span, newest first. */
+async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[]> {
+  const rows = await db
+    .select({
+      id: programs.id,
+      title: programs.title,
+      cohortId: programs.cohortId,
+      cohortName: cohorts.name,
+      createdAt: programs.createdAt,
+      userEmail: sql<
+        string | null
+      >`(select min(u.email) from ${programItems} pi join ${users} u on u.id = pi.user_id where pi.program_id = programs.id)`,
+      items: sql<number>`(select count(*)::int from ${programItems} pi where pi.program_id = programs.id)`,
+      firstDue: sql<
+        string | null
+      >`(select min(pi.due_date)::text from ${programItems} pi where pi.program_id = programs.id)`,
+      lastDue: sql<
+        string | null
+      >`(select max(pi.due_date)::text from ${programItems} pi where pi.program_id = programs.id)`,
+    })
+    .from(programs)
+    .leftJoin(cohorts, eq(cohorts.id, programs.cohortId))
+    .where(id === undefined ? undefined : eq(programs.id, id))
+    .orderBy(desc(programs.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    cohort_id: r.cohortId,
+    cohort_name: r.cohortName,
+    // A cohort program may also hold items for single members; it is still the cohort's.
+    user_email: r.cohortId === null ? r.userEmail : null,
+    items: r.items,
+    first_due: r.firstDue,
+    last_due: r.lastDue,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+export const listPrograms = (deps: Deps) => selectPrograms(deps.db);
+
+/**
+ * Assigns exercises with due dates to one participant or a whole cohort: a program row and its
+ * items in one transaction. A cohort program's items have no user, so members who join later
+ * get them too (the For You rule in library/program/queries.ts).
+ */
+export async function createProgram(deps: Deps, input: z.output<typeof ZCreateProgramRequest>) {
+  const now = deps.now();
+  if (input.cohort_id !== undefined) await requireCohort(deps.db, input.cohort_id);
+  let userId: number | null = null;
+  if (input.user_email !== undefined) {
+    const [user] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.user_email}`);
+    if (!user) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'adminParticipantNotFound',
+        {},
+        {
+          user_email: 'adminParticipantNotFound',
+        },
+      );
+    }
+    userId = user.id;
+  }
+  const ids = [...new Set(input.items.map((i) => i.exercise_id))];
+  const known = await deps.db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(inArray(exercises.id, ids));
+  if (known.length !== ids.length) {
+    throw new AppError('VALIDATION_ERROR', 'fieldInvalid', {}, { items: 'fieldInvalid' });
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const [program] = await tx
+      .insert(programs)
+      .values({ title: input.title, cohortId: input.cohort_id ?? null, createdAt: now })
+      .returning({ id: programs.id });
+    await tx.insert(programItems).values(
+      input.items.map((item) => ({
+        programId: program!.id,
+        exerciseId: item.exercise_id,
+        dueDate: item.due_date,
+        userId,
+        createdAt: now,
+      })),
+    );
+    return program!.id;
+  });
+  return (await selectPrograms(deps.db, id))[0]!;
+}
+
+/** Who did what: one row per participant and item, by participant then due date. */
+export async function programProgress(deps: Deps, programId: number, lang: LanguageCode) {
+  const [program] = await selectPrograms(deps.db, programId);
+  if (!program) throw notFound();
+  const rows = rowsOf<{
+    item_id: number;
+    exercise_id: number;
+    due_date: string;
+    user_id: number;
+    email: string;
+    titles: Record<string, string>;
+    done_at: string | Date | null;
+  }>(
+    await deps.db.execute(sql`
+      SELECT a.item_id, a.exercise_id, a.due_date::text AS due_date, a.user_id, u.email,
+        e.titles, a.done_at
+      FROM (${assignmentsQuery(sql`pi.program_id = ${programId}`)}) a
+      JOIN users u ON u.id = a.user_id
+      JOIN exercises e ON e.id = a.exercise_id
+      ORDER BY u.email, a.due_date, a.item_id`),
+  );
+  return {
+    program,
+    progress: rows.map((r) => ({
+      user_id: r.user_id,
+      email: r.email,
+      item_id: r.item_id,
+      exercise_id: r.exercise_id,
+      exercise_title: localise(r.titles, lang),
+      due_date: r.due_date,
+      done_at: r.done_at === null ? null : new Date(r.done_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { accessCodeRoutes } from './access-codes/routes.ts';
+import { broadcastRoutes } from './broadcasts/routes.ts';
+import { cohortRoutes } from './cohorts/routes.ts';
+import { exportRoutes } from './export/routes.ts';
+import { overviewRoutes } from './overview/routes.ts';
+import { programRoutes } from './programs/routes.ts';
+import { studySurveyRoutes } from './study-surveys/routes.ts';
+
+/**
+ * The researcher console (issue 10). Every route says `access: 'admin'`, so the auth hook
+ * checks the role on each call (401 signed out, 403 for a participant).
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(overviewRoutes);
+  await app.register(accessCodeRoutes);
+  await app.register(cohortRoutes);
+  await app.register(programRoutes);
+  await app.register(broadcastRoutes);
+  await app.register(studySurveyRoutes);
+  await app.register(exportRoutes);
+}

@@ -1,0 +1,143 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  type TAdminStudySurvey,
+  type TEditableQuestion,
+  type TEditableSurvey,
+  type TStudySurveyKind,
+} from '@resona/contract';
+import type { Deps } from '../../../deps.ts';
+import type { Executor } from '../../../db/client.ts';
+import {
+  STUDY_SURVEY_KINDS,
+  studySurveyResponses,
+  studySurveys,
+  users,
+  type StudyQuestion,
+} from '../../../db/schema/index.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { isParticipant } from '../scope.ts';
+
+/** Stored (camelCase) → editable (the API's snake_case). */
+function toEditable(q: StudyQuestion): TEditableQuestion {
+  const base = { id: q.id, required: q.required, text: q.text };
+  switch (q.type) {
+    case 'single':
+      return { ...base, type: 'single', options: q.options };
+    case 'scale':
+      return {
+        ...base,
+        type: 'scale',
+        min: 1,
+        max: 5,
+        min_label: q.minLabel,
+        max_label: q.maxLabel,
+      };
+    case 'text':
+      return { ...base, type: 'text', max_length: q.maxLength };
+  }
+}
+
+function toStored(q: TEditableQuestion): StudyQuestion {
+  const base = { id: q.id, required: q.required, text: q.text };
+  switch (q.type) {
+    case 'single':
+      return { ...base, type: 'single', options: q.options };
+    case 'scale':
+      return {
+        ...base,
+        type: 'scale',
+        min: 1,
+        max: 5,
+        minLabel: q.min_label,
+        maxLabel: q.max_label,
+      };
+    case 'text':
+      return { ...base, type: 'text', maxLength: q.max_length };
+  }
+}
+
+async function activeSurvey(db: Executor, kind: TStudySurveyKind) {
+  const [row] = await db
+    .select()
+    .from(studySurveys)
+    .where(and(eq(studySurveys.kind, kind), eq(studySurveys.active, true)))
+    .orderBy(desc(studySurveys.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Completion of a kind: submissions (every version) and how many participants answered it.
+ * A response made signed out counts for the account with its address.
+ */
+async function completion(db: Executor, kind: TStudySurveyKind) {
+  const [row] = await db
+    .select({
+      participants: sql<number>`count(*)::int`,
+      done: sql<number>`(count(*) filter (where exists (
+        select 1 from ${studySurveyResponses} r
+        where r.kind = ${kind} and (r.user_id = users.id or lower(r.email) = lower(users.email))
+      )))::int`,
+    })
+    .from(users)
+    .where(isParticipant);
+  const [responses] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(studySurveyResponses)
+    .where(eq(studySurveyResponses.kind, kind));
+  return {
+    participants: row?.participants ?? 0,
+    done: row?.done ?? 0,
+    responses: responses?.n ?? 0,
+  };
+}
+
+async function present(db: Executor, kind: TStudySurveyKind): Promise<TAdminStudySurvey | null> {
+  const survey = await activeSurvey(db, kind);
+  if (!survey) return null;
+  const counts = await completion(db, kind);
+  return {
+    kind,
+    version: survey.version,
+    titles: survey.titles,
+    intros: survey.intros,
+    questions: survey.questions.map(toEditable),
+    responses: counts.responses,
+    participants_done: counts.done,
+    participants: counts.participants,
+  };
+}
+
+export async function listStudySurveys(deps: Deps) {
+  const surveys = await Promise.all(STUDY_SURVEY_KINDS.map((kind) => present(deps.db, kind)));
+  return surveys.filter((s) => s !== null);
+}
+
+/**
+ * Saves an edit as a new version and makes it the one served, in one transaction. Versions
+ * are never rewritten: answers already given keep the questions they answered (the seed's rule).
+ */
+export async function saveStudySurvey(deps: Deps, kind: TStudySurveyKind, input: TEditableSurvey) {
+  await deps.db.transaction(async (tx) => {
+    // One editor at a time per kind: the row lock orders two saves, so versions never clash.
+    const [latest] = await tx
+      .select({ version: studySurveys.version })
+      .from(studySurveys)
+      .where(eq(studySurveys.kind, kind))
+      .orderBy(desc(studySurveys.version))
+      .limit(1)
+      .for('update');
+    await tx.update(studySurveys).set({ active: false }).where(eq(studySurveys.kind, kind));
+    await tx.insert(studySurveys).values({
+      kind,
+      version: (latest?.version ?? 0) + 1,
+      active: true,
+      titles: input.titles,
+      intros: input.intros,
+      questions: input.questions.map(toStored),
+    });
+  });
+  const saved = await present(deps.db, kind);
+  if (!saved) throw notFound();
+  return saved;
+}

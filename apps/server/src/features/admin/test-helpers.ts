@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { accessCodeRedemptions, cohorts } from '../../db/schema/index.ts';
+import { buildAccessCode, buildSignedInUser } from '../../test/factories.ts';
+
+export type Auth = Record<string, string>;
+
+/** A researcher: an ordinary account whose role was granted (as the CLI does). */
+export const signInAdmin = (db: Database, now: Date) =>
+  buildSignedInUser(db, now, { role: 'admin', isSubscribed: true });
+
+export const signInParticipant = (db: Database, now: Date, extra = {}) =>
+  buildSignedInUser(db, now, { isSubscribed: true, ...extra });
+
+export async function call(
+  app: App,
+  method: 'GET' | 'POST',
+  url: string,
+  auth: Auth,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: auth,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** The reply's data after checking it is a 200. */
+export function dataOf<T = Record<string, unknown>>(res: Awaited<ReturnType<App['inject']>>) {
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: T }).data;
+}
+
+/** A cohort and a participant who redeemed one of its codes. */
+export async function addCohort(db: Database, name = 'Cohort') {
+  const [cohort] = await db.insert(cohorts).values({ name }).returning();
+  const code = await buildAccessCode(db, { cohortId: cohort!.id, useLimit: 100 });
+  return { cohort: cohort!, code };
+}
+
+export async function joinCohort(db: Database, userId: number, accessCodeId: number, at?: Date) {
+  await db
+    .insert(accessCodeRedemptions)
+    .values({ accessCodeId, userId, ...(at ? { createdAt: at } : {}) });
+}

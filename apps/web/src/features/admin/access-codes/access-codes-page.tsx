@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAdminAccessCode } from '@resona/contract';
+import { Button } from '../../../components/button.tsx';
+import { errorText } from '../../../i18n/messages.ts';
+import { toast } from '../../../lib/toast.ts';
+import { exportAccessCodes, useAccessCodes, useRevokeAccessCode } from '../api/access-codes.ts';
+import { CohortSelect } from '../components/cohort-select.tsx';
+import { ConfirmRevoke } from '../components/confirm-revoke.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { saveFile } from '../components/save-file.ts';
+import styles from '../admin.module.css';
+import { CreateBatchForm } from './create-batch-form.tsx';
+
+function CodeTable({
+  codes,
+  onRevoke,
+}: {
+  codes: TAdminAccessCode[];
+  onRevoke?: (c: TAdminAccessCode) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(i18n.language) : '—';
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.codes.code')}</th>
+            <th scope="col">{t('admin.codes.uses')}</th>
+            <th scope="col">{t('admin.codes.state')}</th>
+            <th scope="col">{t('admin.cohort')}</th>
+            <th scope="col">{t('admin.codes.expiresAt')}</th>
+            {onRevoke ? (
+              <th scope="col">
+                <span className={styles.muted}>{t('admin.codes.revoke')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map((c) => (
+            <tr key={c.id}>
+              <td className={styles.code}>{c.code}</td>
+              <td>
+                {c.uses} / {c.use_limit}
+              </td>
+              <td>{t(`admin.codes.states.${c.state}`)}</td>
+              <td>{c.cohort_name ?? '—'}</td>
+              <td>{date(c.expires_at)}</td>
+              {onRevoke ? (
+                <td>
+                  {c.state === 'revoked' ? null : (
+                    <ConfirmRevoke code={c.code} onConfirm={() => onRevoke(c)} />
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Make a batch, list every code with its uses, revoke one, export them as CSV. */
+export function AccessCodesPage() {
+  const { t } = useTranslation();
+  const [created, setCreated] = useState<TAdminAccessCode[]>([]);
+  const [cohortId, setCohortId] = useState<number | undefined>();
+  const codes = useAccessCodes(cohortId);
+  const revoke = useRevokeAccessCode();
+  const [exporting, setExporting] = useState(false);
+  const list = codes.data?.pages.flatMap((p) => p.codes) ?? [];
+
+  async function handleExport() {
+    setExporting(true);
+    try {
+      const { blob, filename } = await exportAccessCodes(cohortId);
+      saveFile(blob, filename ?? 'resona-access-codes.csv');
+    } catch (error) {
+      toast.error(errorText(t, error));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className={styles.heading}>{t('admin.codes.heading')}</h1>
+      <CreateBatchForm onCreated={setCreated} />
+      {created.length > 0 ? (
+        <section className={styles.section} aria-labelledby="codes-created">
+          <h2 id="codes-created">{t('admin.codes.created')}</h2>
+          <CodeTable codes={created} />
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="codes-list">
+        <h2 id="codes-list">{t('admin.codes.list')}</h2>
+        <div className={styles.grid}>
+          <CohortSelect
+            value={cohortId}
+            onChange={setCohortId}
+            emptyLabel={t('admin.allParticipants')}
+          />
+          <div>
+            <Button variant="secondary" onClick={() => void handleExport()} disabled={exporting}>
+              {t('admin.codes.exportCsv')}
+            </Button>
+          </div>
+        </div>
+        {!codes.data ? (
+          <QueryState error={codes.error} onRetry={() => void codes.refetch()} />
+        ) : list.length === 0 ? (
+          <p>{t('admin.codes.empty')}</p>
+        ) : (
+          <CodeTable
+            codes={list}
+            onRevoke={(code) =>
+              revoke.mutate(code.id, {
+                onSuccess: (reply) => toast.success(reply.message),
+                onError: (error) => toast.error(errorText(t, error)),
+              })
+            }
+          />
+        )}
+        {codes.hasNextPage ? (
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => void codes.fetchNextPage()}>
+              {t('admin.codes.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { API, apiPath, type TAdminExportKind } from '@resona/contract';
+import { apiDownload } from '../../../lib/api-client.ts';
+
+export interface ExportInput {
+  kind: TAdminExportKind;
+  cohortId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  includeEmail: boolean;
+}
+
+/** GET api/v1/admin/export/:kind: one CSV of study data. */
+export async function downloadExport(input: ExportInput) {
+  return apiDownload(apiPath(API.adminExport, { kind: input.kind }), {
+    method: 'GET',
+    query: {
+      cohort_id: input.cohortId,
+      from: input.from || undefined,
+      to: input.to || undefined,
+      include_email: input.includeEmail ? 1 : undefined,
+    },
+  });
+}
+
+export const useDownloadExport = () => useMutation({ mutationFn: downloadExport });

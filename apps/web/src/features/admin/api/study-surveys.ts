@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API,
+  apiPath,
+  ZAdminStudySurveysResponse,
+  ZSaveStudySurveyResponse,
+  type TStudySurveyKind,
+} from '@resona/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET api/v1/admin/study-surveys: each questionnaire in every language, with completion. */
+export async function listStudySurveys() {
+  return (await apiRequest(API.adminStudySurveys, ZAdminStudySurveysResponse)).data.surveys;
+}
+
+/** POST api/v1/admin/study-surveys/:kind: saves a new version. `body` is the edited JSON. */
+export async function saveStudySurvey(input: { kind: TStudySurveyKind; body: unknown }) {
+  return apiRequest(apiPath(API.adminStudySurvey, { kind: input.kind }), ZSaveStudySurveyResponse, {
+    body: input.body,
+  });
+}
+
+export const useStudySurveys = () =>
+  useQuery({ queryKey: ['admin', 'study-surveys'], queryFn: listStudySurveys });
+
+export function useSaveStudySurvey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveStudySurvey,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'study-surveys'] }),
+  });
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/page.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { errorText } from '../../../i18n/messages.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSendBroadcast } from '../api/broadcasts.ts';
+import { CohortSelect } from '../components/cohort-select.tsx';
+import { fieldError } from '../components/field-errors.ts';
+import styles from '../admin.module.css';
+
+/** A notification with push, to everyone or one cohort. */
+export function BroadcastsPage() {
+  const { t } = useTranslation();
+  const send = useSendBroadcast();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [cohortId, setCohortId] = useState<number | undefined>();
+  const [sent, setSent] = useState('');
+  const bodyId = useId();
+  const bodyError = fieldError(t, send.error, 'body');
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSent('');
+    send.mutate(
+      { title, body, cohort_id: cohortId },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          setSent(reply.message);
+          setTitle('');
+          setBody('');
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <h1 className={styles.heading}>{t('admin.broadcasts.heading')}</h1>
+      <form className={styles.section} onSubmit={handleSubmit} noValidate>
+        <p className={styles.muted}>{t('admin.broadcasts.intro')}</p>
+        <div className={styles.grid}>
+          <TextField
+            label={t('admin.broadcasts.title')}
+            value={title}
+            maxLength={120}
+            onChange={(e) => setTitle(e.target.value)}
+            error={fieldError(t, send.error, 'title')}
+          />
+          <CohortSelect
+            label={t('admin.broadcasts.audience')}
+            value={cohortId}
+            onChange={setCohortId}
+            emptyLabel={t('admin.broadcasts.everyone')}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={bodyId} className={styles.label}>
+            {t('admin.broadcasts.body')}
+          </label>
+          <textarea
+            id={bodyId}
+            className={styles.textarea}
+            value={body}
+            maxLength={1000}
+            onChange={(e) => setBody(e.target.value)}
+            aria-invalid={bodyError ? true : undefined}
+          />
+          {bodyError ? <p className={styles.error}>{bodyError}</p> : null}
+        </div>
+        {isApiError(send.error) && !send.error.fields ? (
+          <Notice tone="error">{errorText(t, send.error)}</Notice>
+        ) : null}
+        {sent ? <Notice tone="success">{sent}</Notice> : null}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={send.isPending}>
+            {t('admin.broadcasts.submit')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { NavLink, Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { Notice } from '../../../components/page.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useOverview } from '../api/overview.ts';
+import styles from '../admin.module.css';
+
+const SECTIONS = [
+  ['/admin', 'overview'],
+  ['/admin/codes', 'codes'],
+  ['/admin/cohorts', 'cohorts'],
+  ['/admin/programs', 'programs'],
+  ['/admin/broadcasts', 'broadcasts'],
+  ['/admin/surveys', 'surveys'],
+  ['/admin/export', 'export'],
+] as const;
+
+/**
+ * The console's own layout: a side navigation instead of the participant header. The server
+ * checks the role on every call; here the overview's answer decides whether to show the
+ * console or say it is for researchers (a 403 from the first call).
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const probe = useOverview(undefined);
+  const refused = isApiError(probe.error) && probe.error.error_type === 'FORBIDDEN';
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.side}>
+        <p className={styles.brand}>{t('admin.title')}</p>
+        {refused ? null : (
+          <nav aria-label={t('admin.nav.label')}>
+            <ul className={styles.navList}>
+              {SECTIONS.map(([to, key]) => (
+                <li key={key}>
+                  <NavLink to={to} end className={styles.navLink}>
+                    {t(`admin.nav.${key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className={styles.sideFoot}>
+          {user ? <span>{user.email}</span> : null}
+          <Link to="/home">{t('admin.nav.backToApp')}</Link>
+          <LanguageSwitcher />
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {refused ? <Notice tone="warning">{t('admin.notAdmin')}</Notice> : <Outlet />}
+      </main>
+    </div>
+  );
+}

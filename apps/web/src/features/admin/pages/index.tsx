@@ -1,0 +1,10 @@
+// The researcher console, one chunk of its own: the router loads it only under /admin, so the
+// sign-in page and the participant screens never download it.
+export { AccessCodesPage } from '../access-codes/access-codes-page.tsx';
+export { BroadcastsPage } from '../broadcasts/broadcasts-page.tsx';
+export { CohortsPage } from '../cohorts/cohorts-page.tsx';
+export { ExportPage } from '../export/export-page.tsx';
+export { AdminLayout } from '../layout/admin-layout.tsx';
+export { OverviewPage } from '../overview/overview-page.tsx';
+export { ProgramsPage } from '../programs/programs-page.tsx';
+export { StudySurveysPage } from '../study-surveys/study-surveys-page.tsx';

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/page.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { errorText } from '../../../i18n/messages.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAdminExercises, useCreateProgram } from '../api/programs.ts';
+import { CohortSelect } from '../components/cohort-select.tsx';
+import { fieldError } from '../components/field-errors.ts';
+import { SelectField } from '../components/select-field.tsx';
+import styles from '../admin.module.css';
+
+interface Item {
+  key: number;
+  exerciseId: string;
+  dueDate: string;
+}
+
+let nextKey = 1;
+const newItem = (): Item => ({ key: nextKey++, exerciseId: '', dueDate: '' });
+
+/** Exercises with due dates for one participant (by e-mail) or a whole cohort. */
+export function CreateProgramForm() {
+  const { t, i18n } = useTranslation();
+  const exercises = useAdminExercises(i18n.language);
+  const create = useCreateProgram();
+  const [title, setTitle] = useState('');
+  const [target, setTarget] = useState<'cohort' | 'user'>('cohort');
+  const [cohortId, setCohortId] = useState<number | undefined>();
+  const [email, setEmail] = useState('');
+  const [items, setItems] = useState<Item[]>(() => [newItem()]);
+  const error = create.error;
+  const update = (key: number, change: Partial<Item>) =>
+    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(
+      {
+        title,
+        cohort_id: target === 'cohort' ? cohortId : undefined,
+        user_email: target === 'user' ? email : undefined,
+        items: items.map((i) => ({ exercise_id: i.exerciseId, due_date: i.dueDate })),
+      },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          setTitle('');
+          setItems([newItem()]);
+        },
+      },
+    );
+  }
+
+  const itemError = (index: number, field: string) =>
+    fieldError(t, error, `items.${index}.${field}`);
+  return (
+    <form className={styles.section} onSubmit={handleSubmit} noValidate>
+      <h2>{t('admin.programs.create')}</h2>
+      <div className={styles.grid}>
+        <TextField
+          label={t('admin.programs.title')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={fieldError(t, error, 'title')}
+        />
+        <SelectField
+          label={t('admin.programs.target')}
+          value={target}
+          onChange={(v) => setTarget(v === 'user' ? 'user' : 'cohort')}
+        >
+          <option value="cohort">{t('admin.programs.toCohort')}</option>
+          <option value="user">{t('admin.programs.toParticipant')}</option>
+        </SelectField>
+        {target === 'cohort' ? (
+          <CohortSelect
+            value={cohortId}
+            onChange={setCohortId}
+            emptyLabel={t('admin.none')}
+            error={fieldError(t, error, 'cohort_id')}
+          />
+        ) : (
+          <TextField
+            label={t('admin.programs.participantEmail')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldError(t, error, 'user_email')}
+          />
+        )}
+      </div>
+      {items.map((item, index) => (
+        <fieldset key={item.key} className={styles.grid}>
+          <legend className={styles.muted}>
+            {t('admin.programs.exercise')} {index + 1}
+          </legend>
+          <SelectField
+            label={t('admin.programs.exercise')}
+            value={item.exerciseId}
+            onChange={(v) => update(item.key, { exerciseId: v })}
+            error={itemError(index, 'exercise_id')}
+          >
+            <option value="">—</option>
+            {(exercises.data ?? []).map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.title} · {e.goal} · {e.minutes === -1 ? '∞' : e.minutes}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('admin.programs.dueDate')}
+            type="date"
+            value={item.dueDate}
+            onChange={(e) => update(item.key, { dueDate: e.target.value })}
+            error={itemError(index, 'due_date')}
+          />
+          {items.length > 1 ? (
+            <div>
+              <Button
+                variant="ghost"
+                onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
+              >
+                {t('admin.programs.removeItem')}
+              </Button>
+            </div>
+          ) : null}
+        </fieldset>
+      ))}
+      {fieldError(t, error, 'items') ? (
+        <p className={styles.error}>{fieldError(t, error, 'items')}</p>
+      ) : null}
+      {isApiError(error) && !error.fields ? (
+        <Notice tone="error">{errorText(t, error)}</Notice>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setItems((list) => [...list, newItem()])}>
+          {t('admin.programs.addItem')}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {t('admin.programs.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * `npm run admin -- grant <email>` on the e2e server's database, exactly as a researcher runs it:
+ * with PGlite the running server takes it over its control socket (decision 030).
+ */
+export async function grantAdmin(email: string) {
+  const databaseEnv = JSON.parse(process.env.E2E_DATABASE_ENV ?? '{}') as Record<string, string>;
+  const env: NodeJS.ProcessEnv = { ...process.env, ...databaseEnv };
+  if (!databaseEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'grant', email],
+      {
+        cwd: REPO,
+        env,
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (status) => resolve({ status, output }));
+  });
+  expect(result.output).toContain(`${email} is now an admin`);
+  expect(result.status).toBe(0);
+}
+
+/** The console's side navigation. */
+export function consoleNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Console sections' });
+}
+
+export async function openSection(page: Page, name: string, heading: string) {
+  await consoleNav(page).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Today as the date input expects it, in the browser's zone. */
+export function isoToday() {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ZEnvelope } from '../envelope.ts';
+import { ZAdminOptionalId } from './common.ts';
+
+/** GET api/v1/admin/overview?cohort_id: the study at a glance (everyone, or one cohort). */
+export const ZAdminOverviewRequest = z.object({ cohort_id: ZAdminOptionalId });
+export type TAdminOverviewRequest = z.input<typeof ZAdminOverviewRequest>;
+
+export const ZAdminOverview = z.object({
+  /** Participants (not admins): everyone signed up, and how many have each flag. */
+  participants: z.object({
+    signed_up: z.number().int(),
+    verified: z.number().int(),
+    /** Subscribed to a plan or redeemed an access code. */
+    subscribed_or_coded: z.number().int(),
+    surveyed: z.number().int(),
+    calibrated: z.number().int(),
+    /** Played at least one session in the last 7 days. */
+    active_7_days: z.number().int(),
+  }),
+  /** Minutes practised, all time and in the last 7 days (rounded down). */
+  minutes: z.object({ total: z.number().int(), last_7_days: z.number().int() }),
+  /**
+   * Program items due by today, one per participant and item; `done` when the participant
+   * played that exercise after it was assigned. `rate` is done / due (0 when nothing is due).
+   */
+  adherence: z.object({ due: z.number().int(), done: z.number().int(), rate: z.number() }),
+});
+export type TAdminOverview = z.infer<typeof ZAdminOverview>;
+
+export const ZAdminOverviewResponse = ZEnvelope(ZAdminOverview);
+export type TAdminOverviewResponse = z.infer<typeof ZAdminOverviewResponse>;
