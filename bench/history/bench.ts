@@ -468,6 +468,14 @@ export async function run(log: (line: string) => void = console.log) {
     for (const [name, r] of Object.entries(ratios)) {
       log(`  ${pad(name, 30)} p99 ×${fmt(r.p99, 2)}   req/s ×${fmt(r.reqPerSec, 3)}`);
     }
+    // Issue 5 "Scale": the history list's p99 with 1 million rows over 10 thousand, aim ≤ 1.2.
+    const scaleRatio = ratios['B first / A first'].p99;
+    const aim = { what: 'p99 B first / A first ≤ 1.2', value: scaleRatio, met: scaleRatio <= 1.2 };
+    log(
+      `Aim: ${aim.met ? 'MET ' : 'MISS'} history p99 with ${s.rowsB.toLocaleString('en')} rows ÷ ` +
+        `${s.rowsA.toLocaleString('en')} rows = ${fmt(scaleRatio, 2)} (aim ≤ 1.2; ` +
+        `${b.p99} ms ÷ ${a.p99} ms)`,
+    );
     log('Against the raw route (ceiling):');
     for (const [name, r] of Object.entries(vsRaw)) {
       log(`  ${pad(name, 30)} p99 ×${fmt(r.p99, 2)}   req/s ${fmt(r.reqPerSec * 100)} % of raw`);
@@ -515,6 +523,7 @@ export async function run(log: (line: string) => void = console.log) {
       },
       load: m.results.map((r) => ({ ...r, reqPerSec: round(r.reqPerSec, 1) })),
       ratios,
+      aim,
       vsRaw,
       query: m.queryTimings,
       plans: m.plans.map(({ text: _text, ...rest }) => ({

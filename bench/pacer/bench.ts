@@ -38,7 +38,8 @@ function settings() {
     }
   }
   return {
-    seconds: envNumber('BENCH_PACER_SECONDS', 180),
+    // Issue 5: ten minutes per scenario; `npm run bench -- pacer --quick` runs one minute.
+    seconds: envNumber('BENCH_PACER_SECONDS', process.argv.includes('--quick') ? 60 : 600),
     scenarios: scenarios as ScenarioName[],
     seed: envNumber('BENCH_PACER_SEED', 42),
     freezeEverySeconds: envNumber('BENCH_PACER_FREEZE_EVERY_SECONDS', 30),
@@ -105,6 +106,7 @@ interface ScenarioResult {
   lifecycleEvents: string[];
   pageErrors: string[];
   figures: ScenarioFigures;
+  aims?: { what: string; value: string; met: boolean }[];
 }
 
 async function runScenario(
@@ -241,6 +243,54 @@ function report(r: ScenarioResult): string[] {
   return lines;
 }
 
+/** Issue 5's aims for the pacer, from one scenario's figures (ours, not the timer chain). */
+export function pacerAims(r: ScenarioResult) {
+  const { ours, frames } = r.figures;
+  const a = ours.audio;
+  const rateError = Math.abs(a.fittedBpm / BENCH_PATTERN.bpm - 1);
+  const dropped = frames.count > 0 ? frames.gapsOver20Ms / frames.count : NaN;
+  // Audio–visual offset: when a phase change is drawn against when its cue is heard, each
+  // measured from the same ideal boundary (mean over the run).
+  const avOffset = Math.abs(ours.drawnBoundaries.errorMeanMs - a.errorMeanMs);
+  const aims = [
+    {
+      what: 'drawn phase within 1 ms of ideal (max)',
+      value: `${round(ours.framePhaseError.maxMs, 4)} ms`,
+      met: ours.framePhaseError.maxMs <= 1,
+    },
+    {
+      what: 'cues within 1 ms (max)',
+      value: `${round(a.errorMaxMs, 3)} ms`,
+      met: a.errorMaxMs <= 1,
+    },
+    {
+      what: 'fitted rate within ±0.01 %',
+      value: `${(rateError * 100).toFixed(5)} %`,
+      met: rateError <= 1e-4,
+    },
+    {
+      what: 'dropped frames ≤ 0.5 %',
+      value: `${(dropped * 100).toFixed(2)} % (${frames.gapsOver20Ms} of ${frames.count})`,
+      met: dropped <= 0.005,
+    },
+    {
+      what: 'audio–visual offset ≤ 10 ms (mean)',
+      value: `${round(avOffset, 2)} ms`,
+      met: avOffset <= 10,
+    },
+  ];
+  if (r.name === 'freeze') {
+    // Every frame's phase comes from the clock, the first frame after a resume included: its
+    // error is within the run's maximum frame phase error.
+    aims.push({
+      what: 'correct phase the first frame after resume',
+      value: `max frame phase error ${round(ours.framePhaseError.maxMs, 4)} ms`,
+      met: ours.framePhaseError.maxMs <= 1,
+    });
+  }
+  return aims;
+}
+
 export interface PacerBenchResult {
   pattern: typeof BENCH_PATTERN;
   settings: Settings;
@@ -270,7 +320,11 @@ export async function run(log: (line: string) => void = console.log): Promise<Pa
         `scenario ${name}`,
       );
       for (const line of report(result)) log(line);
-      scenarios.push(result);
+      const aims = pacerAims(result);
+      log(`    Aims (${name}):`);
+      for (const aim of aims)
+        log(`      ${aim.met ? 'MET ' : 'MISS'} ${aim.what.padEnd(44)} ${aim.value}`);
+      scenarios.push({ ...result, aims });
     }
     return { pattern: BENCH_PATTERN, settings: s, chromium, scenarios };
   } finally {

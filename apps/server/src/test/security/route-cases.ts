@@ -1,0 +1,499 @@
+import { randomInt } from 'node:crypto';
+import { API } from '@resona/contract';
+import { notifications, pushSubscriptions, reminders } from '../../db/schema/index.ts';
+import type { RouteAccess } from '../../plugins/app/authenticate.ts';
+import { buildAccessCode, buildSignedInUser, GOOD_PASSWORD, uniqueEmail } from '../factories.ts';
+import type { TestApp } from '../app.ts';
+import { EXERCISE } from '../../features/sessions/test-helpers.ts';
+import { PLAN } from '../../features/onboarding/test-helpers.ts';
+
+/** A signed-in person of the matrix. */
+export interface Person {
+  id: number;
+  email: string;
+  token: string;
+  auth: Record<string, string>;
+}
+
+/** The owner and their records, made fresh for each route so routes never share state. */
+export interface MatrixContext {
+  owner: Person;
+  /** Records of the owner's that routes address by id. */
+  own: {
+    historyId: number;
+    videoViewsId: number;
+    feedbackId: number;
+    subscriptionId: number;
+    accessCode: string;
+    accessCodeId: number;
+    notificationId: number;
+    reminderId: number;
+    pushEndpoint: string;
+  };
+}
+
+/** How to call a route; the matrix sends it as JSON with a fresh client address. */
+export interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteCase {
+  /** Must equal the route's own access rule: a change of it is a change the matrix must see. */
+  access: RouteAccess;
+  /** A valid call by the owner (by nobody on public routes). */
+  call: (c: MatrixContext) => Call;
+  /** What that call answers (default 200): the owner is always let through. */
+  ok?: number[];
+  /**
+   * 'not-found': the call names the owner's records, so another user sending it gets 404.
+   * Every other signed-in route acts on the caller's own records only; for all of them the
+   * matrix checks that another user's call leaves the owner's rows unchanged and shows
+   * nothing of the owner's.
+   */
+  foreign?: 'not-found';
+}
+
+export type PersonMaker = () => Promise<Person>;
+
+let addressCounter = 0;
+/** A client address of its own per request, so the per-address limits never interfere. */
+export const freshAddress = () =>
+  `10.${++addressCounter % 250}.${randomInt(250)}.${randomInt(1, 250)}`;
+
+export async function makePerson(t: TestApp, overrides: { role?: 'admin' | 'participant' } = {}) {
+  const built = await buildSignedInUser(t.db, t.clock.now(), {
+    email: uniqueEmail('matrix'),
+    isSurveyComplete: true,
+    ...overrides,
+  });
+  return { id: built.user.id, email: built.user.email, token: built.token, auth: built.auth };
+}
+
+async function json(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  auth: object,
+  payload?: object,
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { ...auth },
+    payload: payload as Record<string, unknown>,
+    remoteAddress: freshAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json() as { data: Record<string, unknown> };
+}
+
+/** An owner with one of every record a route can address: a played session, feedback, ratings. */
+export async function makeOwnerContext(t: TestApp): Promise<MatrixContext> {
+  const owner = await makePerson(t);
+  const play = await json(t, 'POST', API.updateHistory, owner.auth, { exercise_id: EXERCISE });
+  const historyId = play.data.exerciseHistoryID as number;
+  const feedback = await json(t, 'POST', API.addExerciseFeedback, owner.auth, {
+    exercise_id: EXERCISE,
+    description: 'Calmer than before',
+    exercise_history_id: historyId,
+  });
+  await json(t, 'POST', API.experienceFeedback, owner.auth, {
+    rating: 3,
+    exercise_id: EXERCISE,
+    type: 1,
+  });
+  await json(t, 'POST', `/api/v1/library/favorite-exercise/${EXERCISE}?action=1`, owner.auth);
+  const purchase = await json(t, 'POST', API.purchaseSubscription, owner.auth, {
+    plan_id: PLAN.monthly,
+  });
+  // Enough uses for every caller of the matrix: the code itself belongs to nobody.
+  const code = await buildAccessCode(t.db, { useLimit: 10 });
+  // Rows other features make in the background (the bell, reminders, a browser's push
+  // subscription) are written directly: no route creates them on the owner's request alone.
+  const [notification] = await t.db
+    .insert(notifications)
+    .values({ userId: owner.id, type: 'Broadcast', title: 'Breathe', body: 'Time to breathe' })
+    .returning();
+  const [reminder] = await t.db
+    .insert(reminders)
+    .values({ userId: owner.id, localMinutes: 480, timeZone: 'UTC', activeFrom: t.clock.now() })
+    .returning();
+  const pushEndpoint = `https://push.example.com/${owner.id}`;
+  await t.db
+    .insert(pushSubscriptions)
+    .values({ userId: owner.id, endpoint: pushEndpoint, p256dh: 'key', auth: 'secret' });
+  return {
+    owner,
+    own: {
+      historyId,
+      videoViewsId: play.data.video_views_id as number,
+      feedbackId: (feedback.data.feedback as { exerciseFeedbackID: number }).exerciseFeedbackID,
+      subscriptionId: purchase.data.user_subscription_id as number,
+      accessCode: code.code,
+      accessCodeId: code.id,
+      notificationId: notification!.id,
+      reminderId: reminder!.id,
+      pushEndpoint,
+    },
+  };
+}
+
+const none = () => ({});
+const password = { password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD };
+
+/**
+ * Every API route, classified. A route missing here fails the matrix (and the fuzzing, which
+ * starts from these calls), so whoever adds a route says here who may call it and how.
+ */
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  // System and sign-in: public by nature.
+  'GET /api/health': { access: 'public', call: none },
+  'GET /api/v1/config': { access: 'public', call: none },
+  'GET /api/v1/bot-check/challenge': { access: 'public', call: none },
+  'POST /api/v1/auth/login': {
+    access: 'public',
+    call: (c) => ({ payload: { email: c.owner.email, password: GOOD_PASSWORD } }),
+  },
+  'POST /api/v1/auth/signup': {
+    access: 'public',
+    call: (c) => ({
+      payload: { email: uniqueEmail('signup'), ...password, access_code: c.own.accessCode },
+    }),
+  },
+  'POST /api/v1/auth/survey-completed': {
+    access: 'optional',
+    call: (c) => ({ payload: { email: c.owner.email } }),
+  },
+  'PATCH /api/v1/auth/reset-password': {
+    access: 'public',
+    call: (c) => ({ payload: { email: c.owner.email } }),
+  },
+  'POST /api/v1/auth/new-password': {
+    access: 'public',
+    call: () => ({ payload: { token: 'not-a-real-reset-token', ...password } }),
+    ok: [400],
+  },
+  'POST /api/v1/verify-email': {
+    access: 'public',
+    call: (c) => ({ payload: { email: c.owner.email, token: 'not-a-real-token' } }),
+    ok: [200, 400],
+  },
+  'GET /api/v1/auth/resend-verification-email': {
+    access: 'optional',
+    call: (c) => ({ query: { email: c.owner.email } }),
+  },
+  'GET /api/v1/auth/check-email-verification': { access: 'user', call: none },
+  'GET /api/v1/auth/logout': { access: 'user', call: none },
+  'GET /api/v2/general/profile_info': { access: 'user', call: none },
+  // Social sign-in (issue 9): public; the matrix app has no provider configured, so 400.
+  'POST /api/v1/auth/check-social-signup': {
+    access: 'public',
+    call: () => ({ payload: { social_type: 1, token: 'not-a-real-id-token' } }),
+    ok: [400],
+  },
+  'POST /api/v1/auth/social-signup': {
+    access: 'public',
+    call: () => ({ payload: { social_type: 2, token: 'not-a-real-access-token' } }),
+    ok: [400],
+  },
+  'POST /api/v1/auth/finish-signup': {
+    access: 'user',
+    call: (c) => ({ payload: { access_code: c.own.accessCode } }),
+  },
+  // Onboarding.
+  'GET /api/v1/survey': { access: 'optional', call: none },
+  'PATCH /api/v1/user/survey': {
+    access: 'user',
+    call: () => ({ payload: { meditation: 1, default_language: 1, age_group: 3, gender_id: 1 } }),
+  },
+  'GET /api/v1/survey/study-survey': {
+    access: 'optional',
+    call: () => ({ query: { kind: 'pre' } }),
+  },
+  'POST /api/v1/survey/add-survey': {
+    access: 'optional',
+    call: (c) => ({ payload: { kind: 'pre', email: c.owner.email, answers: '{}' } }),
+    ok: [200, 400],
+  },
+  'GET /api/v2/user/tutorial-list': { access: 'user', call: none },
+  'POST /api/v2/user/tutorial-seen': { access: 'user', call: none },
+  'GET /api/v2/user/get-user-calibration': {
+    access: 'user',
+    call: (c) => ({ query: { userid: c.owner.id } }),
+    foreign: 'not-found',
+  },
+  'GET /api/v2/user/get-user-speed': {
+    access: 'user',
+    call: (c) => ({ query: { userid: c.owner.id } }),
+    foreign: 'not-found',
+  },
+  'POST /api/v2/user/set-user-speed': {
+    access: 'user',
+    call: (c) => ({ payload: { userID: c.owner.id, recommended_speed: 6 } }),
+    foreign: 'not-found',
+  },
+  // Plans and payments.
+  'GET /api/v2/purchaseplan/plan-data': { access: 'user', call: none },
+  'GET /api/v1/auth/whitelisted': {
+    access: 'user',
+    call: (c) => ({ query: { email: c.owner.email } }),
+  },
+  'GET /api/v1/auth/subscribed': {
+    access: 'user',
+    call: (c) => ({ query: { userid: c.owner.id } }),
+    foreign: 'not-found',
+  },
+  'GET /api/v2/user/manage-subscriptions': { access: 'user', call: none },
+  'POST /api/v2/purchaseplan/purchase-subscription': {
+    access: 'user',
+    call: () => ({ payload: { plan_id: PLAN.yearly } }),
+  },
+  'POST /api/v2/purchaseplan/suspend-payment-recurring': {
+    access: 'user',
+    call: (c) => ({ payload: { user_subscription_id: c.own.subscriptionId } }),
+    // A pending purchase cannot be suspended; what matters here is who may try.
+    ok: [200, 400],
+    foreign: 'not-found',
+  },
+  // The sandbox checkout stands in for the provider's own page: reached by its unguessable id.
+  'GET /api/v2/purchaseplan/sandbox/checkout/:id': {
+    access: 'public',
+    call: (c) => ({ params: { id: c.own.subscriptionId } }),
+    ok: [200, 404],
+  },
+  'POST /api/v2/purchaseplan/sandbox/checkout/:id/approve': {
+    access: 'public',
+    call: (c) => ({ params: { id: c.own.subscriptionId }, payload: { confirm: '1' } }),
+    ok: [303, 404],
+  },
+  'POST /api/v2/purchaseplan/sandbox/checkout/:id/cancel': {
+    access: 'public',
+    call: (c) => ({ params: { id: c.own.subscriptionId }, payload: { confirm: '1' } }),
+    ok: [303, 404],
+  },
+  'POST /api/v2/purchaseplan/webhook/:provider': {
+    access: 'public',
+    call: () => ({ params: { provider: 'sandbox' }, payload: { id: 'evt-1' } }),
+    ok: [400],
+  },
+  // Sessions: design, player, ratings.
+  'GET /api/v2/exercise/search': { access: 'user', call: () => ({ query: { output: 'GOAL' } }) },
+  'GET /api/v2/exercise/get_default': { access: 'user', call: none },
+  'GET /api/v2/exercise/set-default': { access: 'user', call: none },
+  'POST /api/v2/exercise/set-default': {
+    access: 'user',
+    call: () => ({ payload: { goal_id: 1, duration_minute_id: 1, narration_id: 2, theme_id: 1 } }),
+  },
+  'GET /api/v2/exercise/exercise-details': {
+    access: 'user',
+    call: () => ({ query: { exercise_id: EXERCISE } }),
+  },
+  'POST /api/v2/exercise/experience-feedback': {
+    access: 'user',
+    call: (c) => ({
+      payload: { rating: 4, exercise_id: EXERCISE, type: 2, experience_id: c.own.videoViewsId },
+    }),
+    foreign: 'not-found',
+  },
+  'POST /api/v2/exercise/like-dislike': {
+    access: 'user',
+    call: () => ({ payload: { exercise_id: EXERCISE, is_like: 1 } }),
+  },
+  'POST /api/v1/exercise/feedback': {
+    access: 'user',
+    call: (c) => ({
+      payload: {
+        exercise_id: EXERCISE,
+        description: 'Slower',
+        exercise_history_id: c.own.historyId,
+      },
+    }),
+    foreign: 'not-found',
+  },
+  'POST /api/v1/library/exercise-feedback': {
+    access: 'user',
+    call: (c) => ({ payload: { feedbackid: c.own.feedbackId } }),
+    foreign: 'not-found',
+  },
+  'POST /api/v2/user/update-history': {
+    access: 'user',
+    call: () => ({ payload: { exercise_id: EXERCISE } }),
+  },
+  'POST /api/v2/user/update-video-views': {
+    access: 'optional',
+    call: (c) => ({ payload: { video_views_id: c.own.videoViewsId, duration: 60 } }),
+    foreign: 'not-found',
+  },
+  'POST /api/v1/library/insert-exercise-history': {
+    access: 'user',
+    call: () => ({ payload: { exercise_id: EXERCISE } }),
+  },
+  'POST /api/v1/library/favorite-exercise/:id': {
+    access: 'user',
+    call: () => ({ params: { id: EXERCISE }, query: { action: 1 } }),
+  },
+  // The library.
+  'GET /api/v1/library/exercise-history': { access: 'user', call: none },
+  'POST /api/v1/library/exercise-history': {
+    access: 'user',
+    call: (c) => ({ payload: { id: c.own.historyId } }),
+    foreign: 'not-found',
+  },
+  'GET /api/v1/library/exercise-history-detail': {
+    access: 'user',
+    call: (c) => ({ query: { exercisehistory_id: c.own.historyId } }),
+    foreign: 'not-found',
+  },
+  'POST /api/v1/library/exercise-history-clear': { access: 'user', call: none },
+  'GET /api/v1/library/favorite-exercise': { access: 'user', call: none },
+  'GET /api/v1/library/favorite-exercise-detail': {
+    access: 'user',
+    call: () => ({ query: { exercise_id: EXERCISE } }),
+  },
+  'POST /api/v1/library/exercise-favouriteshistory-clear': { access: 'user', call: none },
+  'GET /api/v1/library/program-exercises': { access: 'user', call: none },
+  'GET /api/v1/library/progress': { access: 'user', call: none },
+  // Settings (issue 7).
+  'GET /api/v2/user/account-details': { access: 'user', call: none },
+  'GET /api/v2/user/user-information-view': { access: 'user', call: none },
+  'POST /api/v2/user/user-information-update': {
+    access: 'user',
+    call: () => ({
+      // Age group 1 (13–15) is below MIN_AGE and refused; 3 is 18–24.
+      payload: { age_id: 3, gender_id: 1, experience_id: 1, recommended_speed: 6 },
+    }),
+  },
+  'POST /api/v2/user/user-language': {
+    access: 'user',
+    call: () => ({ payload: { default_language: 2 } }),
+  },
+  'POST /api/v2/user/change-password': {
+    access: 'user',
+    call: () => ({
+      payload: {
+        old_password: GOOD_PASSWORD,
+        new_password: 'Quiet-Harbour-73?',
+        confirm_password: 'Quiet-Harbour-73?',
+      },
+    }),
+  },
+  'POST /api/v1/user-delete-account': {
+    access: 'user',
+    call: () => ({ payload: { password: GOOD_PASSWORD } }),
+  },
+  'POST /api/v2/user/user-details-download': { access: 'user', call: none },
+  'POST /api/v2/user/invite-friends': {
+    access: 'user',
+    call: () => ({ payload: { emails: [uniqueEmail('friend')] } }),
+  },
+  'GET /api/v1/auth/supportMail': { access: 'user', call: none },
+  'POST /api/v1/auth/supportMail': {
+    access: 'user',
+    call: () => ({ payload: { subject: 'Help', supportMessage: 'The timer stops early.' } }),
+  },
+  // Reminders and notifications.
+  'GET /api/v2/user/reminders': { access: 'user', call: none },
+  'POST /api/v2/user/set-reminder': {
+    access: 'user',
+    call: () => ({
+      payload: { is_reminder: 1, remind_time: ['08:30'], time_zone: 'Europe/Paris' },
+    }),
+  },
+  'POST /api/v2/user/delete-reminder': {
+    access: 'user',
+    call: (c) => ({ payload: { reminder_id: c.own.reminderId } }),
+    foreign: 'not-found',
+  },
+  'GET /api/v2/push-public-key': { access: 'user', call: none },
+  'POST /api/v2/push-subscription': {
+    access: 'user',
+    call: () => ({
+      payload: {
+        endpoint: `https://push.example.com/new-${Date.now()}`,
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+    ok: [200, 400],
+  },
+  'POST /api/v2/push-unsubscribe': {
+    access: 'user',
+    call: (c) => ({ payload: { endpoint: c.own.pushEndpoint } }),
+  },
+  'POST /api/v2/notification-list': { access: 'user', call: () => ({ payload: { offset: 0 } }) },
+  'POST /api/v2/update-notification': {
+    access: 'user',
+    call: (c) => ({ payload: { notificationID: c.own.notificationId } }),
+    foreign: 'not-found',
+  },
+  'POST /api/v2/update-push-status': {
+    access: 'user',
+    call: () => ({ payload: { push_alert_status: 2 } }),
+  },
+  // Administration: admins only.
+  'GET /api/v1/admin/overview': { access: 'admin', call: none },
+  'GET /api/v1/admin/cohorts': { access: 'admin', call: none },
+  'POST /api/v1/admin/cohorts': {
+    access: 'admin',
+    call: () => ({ payload: { name: `Arm ${Date.now()}` } }),
+  },
+  'GET /api/v1/admin/cohorts/:id/members': {
+    access: 'admin',
+    call: () => ({ params: { id: 1 } }),
+    ok: [200, 404],
+  },
+  'GET /api/v1/admin/exercises': { access: 'admin', call: none },
+  'GET /api/v1/admin/plans': { access: 'admin', call: none },
+  'POST /api/v1/admin/plans/:id/whitelist': {
+    access: 'admin',
+    call: () => ({ params: { id: PLAN.study }, payload: { emails: uniqueEmail('listed') } }),
+  },
+  'POST /api/v1/admin/plans/:id/whitelist/remove': {
+    access: 'admin',
+    call: () => ({ params: { id: PLAN.study }, payload: { email: uniqueEmail('listed') } }),
+  },
+  'GET /api/v1/admin/programs': { access: 'admin', call: none },
+  'GET /api/v1/admin/programs/:id': {
+    access: 'admin',
+    call: () => ({ params: { id: 1 } }),
+    ok: [200, 404],
+  },
+  'POST /api/v1/admin/programs': {
+    access: 'admin',
+    call: (c) => ({
+      payload: {
+        title: 'Two weeks',
+        user_email: c.owner.email,
+        items: [{ exercise_id: EXERCISE, due_date: '2030-01-02' }],
+      },
+    }),
+  },
+  'POST /api/v1/admin/access-codes': {
+    access: 'admin',
+    call: () => ({ payload: { count: 2, use_limit: 1 } }),
+  },
+  'GET /api/v1/admin/access-codes': { access: 'admin', call: none },
+  'POST /api/v1/admin/broadcasts': {
+    access: 'admin',
+    call: () => ({ payload: { title: 'Breathe', body: 'A new session is ready' } }),
+  },
+  'GET /api/v1/admin/access-codes/export': { access: 'admin', call: none },
+  'POST /api/v1/admin/access-codes/:id/revoke': {
+    access: 'admin',
+    call: (c) => ({ params: { id: c.own.accessCodeId } }),
+  },
+  'GET /api/v1/admin/export/:kind': {
+    access: 'admin',
+    call: () => ({ params: { kind: 'sessions' }, query: { include_email: '0' } }),
+  },
+  'GET /api/v1/admin/study-surveys': { access: 'admin', call: none },
+  'POST /api/v1/admin/study-surveys/:kind': {
+    access: 'admin',
+    call: () => ({ params: { kind: 'pre' }, payload: { titles: {}, intros: {}, questions: [] } }),
+    ok: [400],
+  },
+};

@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { API } from '@resona/contract';
+import { postgresCpuMs } from '../lib/pg-cpu.ts';
+import { load, type LoadFigures, type LoadRequest } from '../lib/load.ts';
+import { startServer, type ServerProcess } from '../lib/server-process.ts';
+import { round } from '../lib/stats.ts';
+
+/**
+ * bench/api (issue 5 "API load"): the production app in its own process on a scratch PostgreSQL
+ * database, autocannon in another. See bench/README.md.
+ */
+
+const num = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  return raw ? Number(raw) : fallback;
+};
+
+export function apiSettings() {
+  return {
+    pgUrl: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    port: num('BENCH_API_PORT', 3300),
+    connections: num('BENCH_API_CONNECTIONS', 50),
+    seconds: num('BENCH_API_SECONDS', 10),
+    warmupSeconds: num('BENCH_API_WARMUP_SECONDS', 3),
+    loginConnections: num('BENCH_API_LOGIN_CONNECTIONS', 8),
+    steadyRate: num('BENCH_API_STEADY_RATE', 1000),
+    logLevel: process.env.BENCH_API_LOG_LEVEL || 'info',
+  };
+}
+type Settings = ReturnType<typeof apiSettings>;
+
+/** SECURITY.md's argon2id parameters, as apps/server/src/features/auth/passwords.ts uses them. */
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export interface RouteResult extends LoadFigures {
+  name: string;
+  peakRssMB: number;
+  eventLoopP99: number;
+  /** CPU time per request of the server process, and of the database's backends (µs). */
+  serverCpuUs: number;
+  dbCpuUs: number | null;
+  fractionOfRaw: number;
+}
+
+interface Body {
+  data?: Record<string, unknown>;
+}
+
+async function getJson(url: string, token: string) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as Body).data ?? {};
+}
+
+/** Walks the design cascade through the API, as the design screen does, to a full design. */
+async function findDesign(base: string, token: string) {
+  const search = `${base}${API.exerciseSearch}`;
+  const goals = (await getJson(`${search}?output=GOAL`, token)).goal_list as { goal_id: number }[];
+  for (const g of goals) {
+    const times = (await getJson(`${search}?output=TIME&goal_id=${g.goal_id}`, token))
+      .duration_list as { duration_minute_id: number }[];
+    for (const t of times) {
+      const q = `goal_id=${g.goal_id}&duration_minute_id=${t.duration_minute_id}`;
+      const narrations = (await getJson(`${search}?output=NARRATION&${q}`, token))
+        .narration_list as { narrationID: number }[];
+      for (const n of narrations) {
+        const query = `output=EXERCISE&${q}&narration_id=${n.narrationID}`;
+        const found = await getJson(`${search}?${query}`, token);
+        const list = found.exercise_list as { exerciseID: number }[];
+        if (list.length > 0) return { url: `${search}?${query}`, exerciseId: list[0]!.exerciseID };
+      }
+    }
+  }
+  throw new Error('no design leads to an exercise in the seeded content');
+}
+
+/** One argon2id hash with the server's parameters, timed alone (median of runs). */
+async function timeHash(runs = 15) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await hash(`password-${i}`, ARGON2);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+export async function createScratchDatabase(baseUrl: string, log: (line: string) => void) {
+  const name = `resona_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  log(`database ${name} created`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      log(`database ${name} dropped`);
+    },
+  };
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const lpad = (s: string, n: number) => s.padStart(n);
+
+export function printRoutes(results: RouteResult[], log: (line: string) => void) {
+  log(
+    `  ${pad('route', 30)}${lpad('req/s', 9)}${lpad('p50', 6)}${lpad('p99', 6)}${lpad('max', 6)}` +
+      `${lpad('errors', 8)}${lpad('non2xx', 8)}${lpad('peak MB', 9)}${lpad('cpu µs', 8)}` +
+      `${lpad('db µs', 7)}${lpad('of raw', 8)}`,
+  );
+  for (const r of results) {
+    log(
+      `  ${pad(r.name, 30)}${lpad(r.reqPerSec.toFixed(0), 9)}${lpad(String(r.p50), 6)}` +
+        `${lpad(String(r.p99), 6)}${lpad(String(r.max), 6)}${lpad(String(r.errors + r.timeouts), 8)}` +
+        `${lpad(String(r.non2xx), 8)}${lpad(r.peakRssMB.toFixed(0), 9)}` +
+        `${lpad(String(r.serverCpuUs), 8)}${lpad(String(r.dbCpuUs ?? '–'), 7)}` +
+        `${lpad(`${(r.fractionOfRaw * 100).toFixed(1)} %`, 8)}`,
+    );
+  }
+}
+
+/** Runs one route under load (after a warm-up), with the server's peak memory and CPU. */
+export async function measureRoute(
+  server: ServerProcess,
+  name: string,
+  request: LoadRequest,
+  warmupSeconds: number,
+  dbCpuMs?: () => Promise<number>,
+) {
+  if (warmupSeconds > 0) await load({ ...request, seconds: warmupSeconds });
+  await server.eventLoop(); // resets the server's event-loop histogram
+  server.resetPeak();
+  const cpu0 = await server.cpuMs();
+  const db0 = dbCpuMs ? await dbCpuMs() : 0;
+  const figures = await load(request);
+  const cpu1 = await server.cpuMs();
+  const db1 = dbCpuMs ? await dbCpuMs() : 0;
+  const loop = await server.eventLoop();
+  const perRequest = (ms: number) => round((ms * 1000) / Math.max(1, figures.requests), 0);
+  return {
+    name,
+    ...figures,
+    peakRssMB: round(server.peakRssMB(), 1),
+    eventLoopP99: loop.p99,
+    serverCpuUs: perRequest(cpu1 - cpu0),
+    dbCpuUs: dbCpuMs ? perRequest(db1 - db0) : null,
+  };
+}
+
+async function measure(
+  s: Settings,
+  server: ServerProcess,
+  dbCpuMs: () => Promise<number>,
+  log: (line: string) => void,
+) {
+  const { token, loginEmails } = await server.seeded();
+  const auth = { authorization: `Bearer ${token}` };
+  const base = server.base;
+  const design = await findDesign(base, token);
+  const common = { connections: s.connections, seconds: s.seconds };
+  const routes: [string, LoadRequest][] = [
+    ['raw GET /api/health', { ...common, url: `${base}${API.health}` }],
+    [
+      'history list (20 of 500)',
+      { ...common, url: `${base}${API.exerciseHistory}?limit=20`, headers: auth },
+    ],
+    ['design search (EXERCISE)', { ...common, url: design.url, headers: auth }],
+    [
+      'record a play (update-history)',
+      {
+        ...common,
+        url: `${base}${API.updateHistory}`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ exercise_id: design.exerciseId }),
+      },
+    ],
+  ];
+  const results: RouteResult[] = [];
+  for (const [name, request] of routes) {
+    const r = await measureRoute(server, name, request, s.warmupSeconds, dbCpuMs);
+    results.push({ ...r, fractionOfRaw: 0 });
+    log(
+      `  ${name}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
+        `errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}, peak ${r.peakRssMB} MB, ` +
+        `CPU per request: server ${r.serverCpuUs} µs, PostgreSQL ${r.dbCpuUs} µs`,
+    );
+  }
+  const raw = results[0]!;
+  for (const r of results) r.fractionOfRaw = round(r.reqPerSec / raw.reqPerSec, 3);
+
+  // Logins: argon2id bounds them; one hash alone, then the server flat out.
+  const hashMs = await timeHash();
+  const slots = Math.max(1, availableParallelism() - 1);
+  const bound = (slots * 1000) / hashMs;
+  const loginRequest: LoadRequest = {
+    url: `${base}${API.login}`,
+    connections: s.loginConnections,
+    seconds: s.seconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    vary: { kind: 'login', emails: loginEmails, password: 'Bench-Lantern-42!' },
+  };
+  const logins = await measureRoute(server, 'logins (flat out)', loginRequest, 2, dbCpuMs);
+  log(
+    `  logins: ${logins.reqPerSec.toFixed(1)}/s (bound ${bound.toFixed(0)}/s = ${slots} hash ` +
+      `slot(s) × 1000 / ${hashMs.toFixed(1)} ms), p99 ${logins.p99} ms, non-2xx ${logins.non2xx}`,
+  );
+
+  // The history list at a steady rate, alone and then with logins flat out beside it.
+  const steady: LoadRequest = {
+    url: `${base}${API.exerciseHistory}?limit=20`,
+    connections: s.connections,
+    seconds: s.seconds,
+    headers: auth,
+    overallRate: s.steadyRate,
+  };
+  const steadyAlone = await measureRoute(server, `history at ${s.steadyRate}/s`, steady, 0);
+  await server.eventLoop();
+  server.resetPeak();
+  const [steadyMixed, loginsMixed] = await Promise.all([
+    load(steady),
+    load({ ...loginRequest, seconds: s.seconds }),
+  ]);
+  const mixedLoop = await server.eventLoop();
+  const mixedPeak = round(server.peakRssMB(), 1);
+  log(
+    `  history at ${s.steadyRate}/s: alone p99 ${steadyAlone.p99} ms; with logins flat out ` +
+      `(${loginsMixed.reqPerSec.toFixed(1)}/s) p99 ${steadyMixed.p99} ms, max ${steadyMixed.max} ms, ` +
+      `server event-loop delay p99 ${mixedLoop.p99} ms`,
+  );
+  return {
+    design: design.url.replace(base, ''),
+    routes: results,
+    logins: {
+      ...logins,
+      hashMs: round(hashMs, 2),
+      hashSlots: slots,
+      boundPerSecond: round(bound, 1),
+    },
+    steady: {
+      rate: s.steadyRate,
+      alone: steadyAlone,
+      withLogins: { ...steadyMixed, eventLoopP99: mixedLoop.p99, peakRssMB: mixedPeak },
+      loginsBeside: loginsMixed,
+    },
+  };
+}
+
+export async function run(log: (line: string) => void = console.log) {
+  const s = apiSettings();
+  log(
+    `api: autocannon -c ${s.connections} -d ${s.seconds} (after ${s.warmupSeconds} s warm-up), ` +
+      `production app in its own process, PostgreSQL, log level ${s.logLevel} to /dev/null`,
+  );
+  const db = await createScratchDatabase(s.pgUrl, log);
+  const dataDir = await mkdtemp(join(tmpdir(), 'resona-bench-api-'));
+  let server: ServerProcess | null = null;
+  try {
+    server = await startServer({ database: db.url, dataDir, port: s.port, logLevel: s.logLevel });
+    const dbName = new URL(db.url).pathname.slice(1);
+    const m = await measure(s, server, () => postgresCpuMs(s.pgUrl, dbName), log);
+    const read = m.routes[1]!;
+    log('');
+    log(`Load (autocannon -c ${s.connections} -d ${s.seconds}; latency ms; peak = server RSS):`);
+    printRoutes(m.routes, log);
+    const aims = [
+      {
+        what: 'authenticated read (history list) ≥ 25 % of raw',
+        value: `${(read.fractionOfRaw * 100).toFixed(1)} %`,
+        met: read.fractionOfRaw >= 0.25,
+      },
+      { what: 'its p99 < 20 ms', value: `${read.p99} ms`, met: read.p99 < 20 },
+      {
+        what: 'zero errors on every route',
+        value: String(m.routes.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0)),
+        met: m.routes.every((r) => r.errors + r.timeouts + r.non2xx === 0),
+      },
+      {
+        what: `logins/s vs the argon2id bound (${m.logins.boundPerSecond}/s)`,
+        value: `${m.logins.reqPerSec.toFixed(1)}/s`,
+        met: m.logins.non2xx === 0,
+      },
+      {
+        what: `history p99 at ${s.steadyRate}/s with logins flat out ≤ 10 ms`,
+        value: `${m.steady.withLogins.p99} ms (alone ${m.steady.alone.p99} ms)`,
+        met: m.steady.withLogins.p99 <= 10,
+      },
+    ];
+    log('Aims:');
+    for (const a of aims) log(`  ${a.met ? 'MET ' : 'MISS'} ${pad(a.what, 58)} ${a.value}`);
+    return { settings: { ...s, pgUrl: s.pgUrl.replace(/\/\/[^@/]*@/, '//…@') }, ...m, aims };
+  } finally {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await db.drop();
+  }
+}

@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+
+/**
+ * autocannon in its own process (started by load.ts): never in the server's event loop, nor in
+ * another load's. Options come as JSON in argv[2]; the JSON summary goes to stdout.
+ *
+ * `vary: 'login'` gives every request its own X-Forwarded-For (the production server trusts it
+ * from loopback, as behind its reverse proxy) and the next of the sign-in accounts, so the
+ * per-address sign-in limit (10 a minute) sees many clients, as it would in real use.
+ */
+
+interface Options {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  overallRate?: number;
+  vary?: { kind: 'login'; emails: string[]; password: string };
+}
+
+const options = JSON.parse(process.argv[2]!) as Options;
+let n = 0;
+const vary = options.vary;
+const result = await autocannon({
+  url: options.url,
+  connections: options.connections,
+  duration: options.seconds,
+  ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  requests: [
+    {
+      method: options.method ?? 'GET',
+      headers: options.headers ?? {},
+      ...(options.body ? { body: options.body } : {}),
+      ...(vary
+        ? {
+            setupRequest: (request: Record<string, unknown>) => {
+              n++;
+              const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+              return {
+                ...request,
+                headers: { ...(request.headers as object), 'x-forwarded-for': ip },
+                body: JSON.stringify({
+                  email: vary.emails[n % vary.emails.length],
+                  password: vary.password,
+                }),
+              };
+            },
+          }
+        : {}),
+    },
+  ],
+});
+process.stdout.write(JSON.stringify(result));

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The server under test in its own process (so its memory is its own, and the load generator
+ * never shares its event loop), started through tsx from bench/lib/server-main.ts.
+ */
+
+export interface ServerProcess {
+  base: string;
+  pid: number;
+  /** Peak resident memory of the server process since the last reset, in MB (sampled). */
+  peakRssMB(): number;
+  resetPeak(): void;
+  /** The server's own event-loop delay (p50, p99, max in ms) since the last call. */
+  eventLoop(): Promise<{ p50: number; p99: number; max: number }>;
+  /** What the server seeded for the bench: the reader's token and the sign-in accounts. */
+  seeded(): Promise<{
+    token: string;
+    loginEmails: string[];
+    demo: { email: string; password: string };
+  }>;
+  /** CPU time (user + system) the server process has used so far, in ms. */
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** A postgres:// URL, or 'pglite' / 'pglite-worker' with a data directory. */
+  database: string;
+  dataDir: string;
+  port: number;
+  logLevel?: string;
+  env?: Record<string, string>;
+}
+
+function rssMB(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const script = join(import.meta.dirname, 'server-main.ts');
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', script], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      ...options.env,
+      NODE_ENV: 'production',
+      BENCH_SERVER_DATABASE: options.database,
+      BENCH_SERVER_DATA_DIR: options.dataDir,
+      BENCH_SERVER_PORT: String(options.port),
+      BENCH_SERVER_LOG_LEVEL: options.logLevel ?? 'info',
+    },
+  });
+  const pending = new Map<string, (value: unknown) => void>();
+  child.on('message', (message: { type: string; value?: unknown }) => {
+    pending.get(message.type)?.(message.value);
+    pending.delete(message.type);
+  });
+  const ask = <T>(type: string) =>
+    new Promise<T>((resolve) => {
+      pending.set(type, resolve as (value: unknown) => void);
+      child.send({ type });
+    });
+  const ready = new Promise<void>((resolve, reject) => {
+    pending.set('ready', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  await ready;
+
+  let peak = rssMB(child.pid!);
+  const sampler = setInterval(() => {
+    const now = rssMB(child.pid!);
+    if (now > peak) peak = now;
+  }, 50);
+  return {
+    base: `http://127.0.0.1:${options.port}`,
+    pid: child.pid!,
+    peakRssMB: () => Math.max(peak, rssMB(child.pid!)),
+    resetPeak: () => {
+      peak = rssMB(child.pid!);
+    },
+    eventLoop: () => ask('eventLoop'),
+    seeded: () => ask('seeded'),
+    cpuMs: () => ask('cpu'),
+    stop: async () => {
+      clearInterval(sampler);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { launchChromium } from '../lib/browser.ts';
+import { startServer, type ServerProcess } from '../lib/server-process.ts';
+import { round } from '../lib/stats.ts';
+
+/**
+ * bench/page-speed (issue 5 "Page speed"): LCP, CLS and INP of /login and /home in headless
+ * Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), measured by the
+ * web-vitals library injected before any page script. The app is built fresh and served by the
+ * production server (PGlite, its own process). See bench/README.md.
+ */
+
+const webRoot = join(import.meta.dirname, '../../apps/web');
+const num = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  return raw ? Number(raw) : fallback;
+};
+
+function settings() {
+  return {
+    port: num('BENCH_PAGE_SPEED_PORT', 3320),
+    cpuSlowdown: num('BENCH_PAGE_SPEED_CPU', 4),
+    runs: num('BENCH_PAGE_SPEED_RUNS', 3),
+  };
+}
+
+const AIMS = { lcp: 1000, cls: 0, inp: 100 };
+
+/** Runs in the page before its own scripts: web-vitals reports into window.__vitals. */
+const RECORDER = `
+  window.__vitals = { LCP: null, CLS: 0, INP: null, FCP: null, TTFB: null, lcpElement: null };
+  const opts = { reportAllChanges: true };
+  webVitals.onLCP((m) => {
+    window.__vitals.LCP = m.value;
+    window.__vitals.lcpElement = m.attribution && m.attribution.target || null;
+  }, opts);
+  webVitals.onCLS((m) => {
+    window.__vitals.CLS = m.value;
+    window.__vitals.clsElement = m.attribution && m.attribution.largestShiftTarget || null;
+  }, opts);
+  webVitals.onINP((m) => {
+    window.__vitals.INP = m.value;
+    const a = m.attribution || {};
+    window.__vitals.inpInteraction = (a.interactionType || '') + ' on ' + (a.interactionTarget || '?');
+  }, { ...opts, durationThreshold: 0 });
+  webVitals.onFCP((m) => { window.__vitals.FCP = m.value; }, opts);
+  webVitals.onTTFB((m) => { window.__vitals.TTFB = m.value; }, opts);
+`;
+
+interface Vitals {
+  LCP: number | null;
+  CLS: number;
+  INP: number | null;
+  FCP: number | null;
+  TTFB: number | null;
+  lcpElement: string | null;
+  clsElement?: string | null;
+  inpInteraction?: string | null;
+}
+
+async function throttle(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+const vitals = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
+
+/** Lets the page settle, then makes the interactions INP is measured on. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+}
+
+async function measureLogin(page: Page, base: string, demo: { email: string; password: string }) {
+  await page.goto(`${base}/login`);
+  await page.getByRole('textbox', { name: /email/i }).waitFor();
+  await settle(page);
+  // Interactions: focus and type into both fields (keyboard), then press the submit button.
+  await page.getByRole('textbox', { name: /email/i }).click();
+  await page.keyboard.type(demo.email, { delay: 20 });
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .click();
+  await page.keyboard.type(demo.password, { delay: 20 });
+  await page.waitForTimeout(300);
+  const before = await vitals(page);
+  await page
+    .getByRole('button', { name: /log in|sign in/i })
+    .first()
+    .click();
+  await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith('/login'), {
+    timeout: 30_000,
+  });
+  return before;
+}
+
+async function measureHome(page: Page, base: string) {
+  await page.goto(`${base}/home`);
+  await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
+  await settle(page);
+  // Interactions: a click on the heading and two Tab key presses (no navigation).
+  await page.locator('main h1, main h2').first().click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(1000);
+  return vitals(page);
+}
+
+function summarise(values: (number | null)[]) {
+  const v = values.filter((x): x is number => x !== null).sort((a, b) => a - b);
+  if (v.length === 0) return { median: null, max: null };
+  return { median: round(v[Math.floor(v.length / 2)]!, 3), max: round(v.at(-1)!, 3) };
+}
+
+export async function run(log: (line: string) => void = console.log) {
+  const s = settings();
+  const outDir = await mkdtemp(join(tmpdir(), 'resona-bench-web-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'resona-bench-page-'));
+  let server: ServerProcess | null = null;
+  const browser = await launchChromium();
+  try {
+    await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+    server = await startServer({
+      database: 'pglite',
+      dataDir,
+      port: s.port,
+      logLevel: 'warn',
+      env: { BENCH_SERVER_WEB_DIST: outDir },
+    });
+    const { demo } = await server.seeded();
+    // The IIFE build (a global `webVitals`) sits beside the CommonJS one the exports map names.
+    const umd = createRequire(import.meta.url).resolve('web-vitals/attribution');
+    const vitalsScript = await readFile(
+      join(dirname(umd), 'web-vitals.attribution.iife.js'),
+      'utf8',
+    );
+    log(
+      `page-speed: ${browser.version()}, CPU slowed ${s.cpuSlowdown}×, ${s.runs} runs per page, ` +
+        `production server on ${server.base}`,
+    );
+    const runs: { login: Vitals; home: Vitals }[] = [];
+    for (let i = 0; i < s.runs; i++) {
+      const context = await browser.newContext({ locale: 'en-US' });
+      await context.addInitScript({ content: `${vitalsScript}\n${RECORDER}` });
+      const page = await context.newPage();
+      await throttle(page, s.cpuSlowdown);
+      const login = await measureLogin(page, server.base, demo);
+      // A fresh page load of /home, signed in (the session is in this context's storage).
+      const homePage = await context.newPage();
+      await throttle(homePage, s.cpuSlowdown);
+      const home = await measureHome(homePage, server.base);
+      runs.push({ login, home });
+      log(
+        `  run ${i + 1}: /login LCP ${login.LCP?.toFixed(0)} ms, CLS ${login.CLS.toFixed(3)}, ` +
+          `INP ${login.INP ?? '–'} ms; /home LCP ${home.LCP?.toFixed(0)} ms, ` +
+          `CLS ${home.CLS.toFixed(3)}, INP ${home.INP ?? '–'} ms`,
+      );
+      await context.close();
+    }
+    const pages = (['login', 'home'] as const).map((name) => ({
+      page: `/${name}`,
+      lcp: summarise(runs.map((r) => r[name].LCP)),
+      cls: summarise(runs.map((r) => r[name].CLS)),
+      inp: summarise(runs.map((r) => r[name].INP)),
+      fcp: summarise(runs.map((r) => r[name].FCP)),
+      ttfb: summarise(runs.map((r) => r[name].TTFB)),
+      lcpElement: runs.at(-1)![name].lcpElement,
+      clsElement: runs.at(-1)![name].clsElement ?? null,
+      inpInteraction: runs.at(-1)![name].inpInteraction ?? null,
+    }));
+    log('');
+    log(`Median of ${s.runs} runs (max), CPU ${s.cpuSlowdown}× slower:`);
+    for (const p of pages) {
+      log(
+        `  ${p.page.padEnd(8)} LCP ${p.lcp.median} ms (${p.lcp.max})  CLS ${p.cls.median} ` +
+          `(${p.cls.max})  INP ${p.inp.median} ms (${p.inp.max})  FCP ${p.fcp.median} ms  ` +
+          `TTFB ${p.ttfb.median} ms`,
+      );
+      log(
+        `           LCP element: ${p.lcpElement}; largest shift: ${p.clsElement ?? 'none'}; ` +
+          `slowest interaction: ${p.inpInteraction ?? 'none'}`,
+      );
+    }
+    const aims = pages.flatMap((p) => [
+      {
+        what: `${p.page} LCP ≤ ${AIMS.lcp} ms`,
+        value: `${p.lcp.median} ms`,
+        met: p.lcp.median !== null && p.lcp.median <= AIMS.lcp,
+      },
+      { what: `${p.page} CLS = 0`, value: String(p.cls.max), met: p.cls.max === 0 },
+      {
+        what: `${p.page} INP ≤ ${AIMS.inp} ms`,
+        value: `${p.inp.median} ms`,
+        met: p.inp.median !== null && p.inp.median <= AIMS.inp,
+      },
+    ]);
+    log('Aims:');
+    for (const a of aims) log(`  ${a.met ? 'MET ' : 'MISS'} ${a.what.padEnd(24)} ${a.value}`);
+    return { settings: s, chromium: browser.version(), pages, runs, aims };
+  } finally {
+    await browser.close();
+    await server?.stop();
+    await rm(outDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
