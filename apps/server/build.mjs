@@ -11,6 +11,11 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@resona/contract': '../../packages/contract/src/index.ts' },
+  alias: {
+    '@resona/contract': '../../packages/contract/src/index.ts',
+    // The contract's second entry (package.json "exports"): phone numbers, kept off the main one.
+    '@resona/contract/settings/user-information-update':
+      '../../packages/contract/src/settings/user-information-update.ts',
+  },
   logLevel: 'warning',
 });

@@ -28,7 +28,11 @@ export interface AppServer {
   /** Unused single-use codes for journeys that redeem one; the banner's code is not among them. */
   redeemableCodes: string[];
   demo: { email: string; password: string };
+  /** DATA_DIR (and DATABASE_URL) of this server, for `npm run admin` in journeys. */
+  databaseEnv: Record<string, string>;
   logFile: string;
+  /** The server's DATA_DIR: `npm run broadcast` reaches the server through it (decision 026). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -36,7 +40,9 @@ export interface AppServer {
  * A fresh database for this run: on the PostgreSQL server DATABASE_URL names (created here,
  * dropped at the end), else PGlite in a temporary data directory.
  */
-async function createDatabase(workDir: string) {
+async function createDatabase(
+  workDir: string,
+): Promise<{ env: { DATA_DIR: string } & Record<string, string>; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { env: { DATA_DIR: join(workDir, 'data') }, drop: async () => {} };
   const name = `resona_e2e_${randomBytes(6).toString('hex')}`;
@@ -61,6 +67,8 @@ async function createDatabase(workDir: string) {
 export async function startAppServer(options: {
   port: number;
   smtpUrl: string;
+  /** Extra environment for this run (the local stand-in for Google). */
+  env?: Record<string, string>;
 }): Promise<AppServer> {
   if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX)) {
     throw new Error('The app is not built: run `npm run build` (npm run test:e2e does) first.');
@@ -90,6 +98,7 @@ export async function startAppServer(options: {
       LOG_LEVEL: 'info',
       SEED_ACCESS_CODES: String(SEEDED_ACCESS_CODES),
       WEB_DIST: webDist,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -133,10 +142,12 @@ export async function startAppServer(options: {
   const accessCode = banner[3]!;
   return {
     baseUrl,
+    dataDir: database.env.DATA_DIR,
     accessCode,
     // The printed code is shared by every sign-up (checked, not spent): nobody may redeem it.
     redeemableCodes: seeded.split(/\s+/).filter((code) => code !== accessCode),
     demo: { email: banner[1]!, password: banner[2]! },
+    databaseEnv: database.env,
     logFile,
     async stop() {
       if (child.exitCode === null) {

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startAppServer } from './app-server.ts';
+import { startGoogleStandIn } from './google-stand-in.ts';
 import { startMailServer } from './mail-server.ts';
-import { E2E_PORT } from './port.ts';
+import { BASE_URL, E2E_PORT } from './port.ts';
 
 /**
  * Starts a real SMTP server and the built Resona server for the whole run, and hands the
@@ -13,11 +14,17 @@ import { E2E_PORT } from './port.ts';
  */
 export default async function globalSetup(_config: FullConfig) {
   const mail = await startMailServer();
+  const google = await startGoogleStandIn(BASE_URL);
   let app;
   try {
-    app = await startAppServer({ port: E2E_PORT, smtpUrl: `smtp://127.0.0.1:${mail.smtpPort}` });
+    app = await startAppServer({
+      port: E2E_PORT,
+      smtpUrl: `smtp://127.0.0.1:${mail.smtpPort}`,
+      env: google.env,
+    });
   } catch (error) {
     await mail.close();
+    await google.close();
     throw error;
   }
   process.env.E2E_MAIL_API = mail.apiUrl;
@@ -28,10 +35,14 @@ export default async function globalSetup(_config: FullConfig) {
   process.env.E2E_CODE_CLAIMS = claims;
   process.env.E2E_DEMO_EMAIL = app.demo.email;
   process.env.E2E_DEMO_PASSWORD = app.demo.password;
+  // The researcher console's journey grants the admin role with `npm run admin` on this database.
+  process.env.E2E_DATABASE_ENV = JSON.stringify(app.databaseEnv);
+  process.env.E2E_DATA_DIR = app.dataDir;
 
   return async () => {
     await app.stop();
     await mail.close();
+    await google.close();
     rmSync(claims, { recursive: true, force: true });
   };
 }

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   to: string[];
   from: string;
   subject: string;
+  /** Reply-To address, '' when the mail has none (the support form sets the sender). */
+  replyTo: string;
   text: string;
   html: string;
   receivedAt: string;
@@ -43,6 +45,7 @@ export async function startMailServer(): Promise<MailServer> {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               from: parsed.from?.address ?? '',
               subject: parsed.subject ?? '',
+              replyTo: parsed.replyTo?.[0]?.address ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',
               receivedAt: new Date().toISOString(),

@@ -33,9 +33,31 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.email().default('support@resona.local'),
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
+  /**
+   * Hosts a Web Push endpoint may point at (comma-separated; `*.example.com` matches subdomains;
+   * `host:port` for a port other than 443). Anything else is refused: the server never posts to
+   * an address a client chose. Defaults to the browsers' push services.
+   */
+  PUSH_ALLOWED_HOSTS: optional,
+  /** A PEM file of an extra CA for push endpoints; tests only (a local HTTPS endpoint). */
+  PUSH_TEST_CA_FILE: optional,
   GOOGLE_CLIENT_ID: optional,
   FACEBOOK_APP_ID: optional,
   FACEBOOK_APP_SECRET: optional,
+  /** Google's OpenID issuer and keys; configurable so tests can point them at a local issuer. */
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Where the web app sends the browser for an ID token (OpenID Connect authorization endpoint). */
+  GOOGLE_AUTH_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  /** The Graph API (debug_token, /me) and the login dialog; tests point them at a stand-in. */
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v19.0'),
+  FACEBOOK_DIALOG_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.facebook.com/v19.0/dialog/oauth'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal', 'none']).default('sandbox'),
   /** HMAC key of the sandbox provider's webhooks; generated once into DATA_DIR when unset. */
   SANDBOX_WEBHOOK_SECRET: optional,
@@ -61,6 +83,10 @@ const ZEnv = z.object({
   /** Where the built web app lives; served in production mode. */
   WEB_DIST: optional,
 });
+
+/** The push services of Chrome/Edge (FCM), Firefox, Safari and legacy Edge/Windows. */
+const DEFAULT_PUSH_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com';
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -93,6 +119,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid PAYMENT_PROVIDER: paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID',
     );
   }
+  if (e.PUSH_TEST_CA_FILE && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid PUSH_TEST_CA_FILE: only allowed when NODE_ENV is test');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -106,8 +135,25 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY },
-    google: { clientId: e.GOOGLE_CLIENT_ID },
-    facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET },
+    push: {
+      allowedHosts: (e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_HOSTS)
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+      testCaFile: e.PUSH_TEST_CA_FILE,
+    },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      issuer: e.GOOGLE_ISSUER,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      authUrl: e.GOOGLE_AUTH_URL,
+    },
+    facebook: {
+      appId: e.FACEBOOK_APP_ID,
+      appSecret: e.FACEBOOK_APP_SECRET,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+      dialogUrl: e.FACEBOOK_DIALOG_URL,
+    },
     paymentProvider: e.PAYMENT_PROVIDER,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     paypal: {

@@ -14,6 +14,9 @@ import {
   seedDemoAccount,
 } from './db/seed/demo.ts';
 import { createMailer } from './lib/mailer.ts';
+import { startJobs } from './lib/jobs.ts';
+import { reminderJobs } from './features/settings/reminders/jobs.ts';
+import { startControlSocket } from './features/notifications/control-socket.ts';
 
 function fail(message: string): never {
   process.stderr.write(`resona: ${message}\n`);
@@ -73,6 +76,11 @@ async function start() {
   const accessCode = await ensureUnusedAccessCode(handle.db, now());
   const seededCodes = await ensureUnusedAccessCodes(handle.db, now(), config.seedAccessCodes);
 
+  // Background jobs (daily reminders), shared with any other server on the same database.
+  const jobs = await startJobs(handle.db, reminderJobs(app.deps), app.log);
+  // `npm run broadcast` hands its broadcast to the running server here (decision 026).
+  const control = await startControlSocket(app.deps, config.dataDir);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -80,6 +88,9 @@ async function start() {
     app.log.info({ signal }, 'shutting down');
     let code = 0;
     try {
+      // Jobs first: a reminder being sent finishes before the app drains and the database closes.
+      await jobs.stop();
+      await control.close();
       await app.close();
       await handle.close();
     } catch (error) {

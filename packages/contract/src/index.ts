@@ -1,3 +1,4 @@
+export * from './admin/index.ts';
 export * from './auth/index.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
@@ -6,7 +7,9 @@ export * from './fields.ts';
 export * from './headers.ts';
 export * from './languages.ts';
 export * from './messages/index.ts';
+export * from './notifications/index.ts';
 export * from './onboarding/index.ts';
 export * from './routes.ts';
 export * from './sessions/index.ts';
 export * from './library/index.ts';
+export * from './settings/index.ts';

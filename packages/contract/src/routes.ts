@@ -17,6 +17,9 @@ export const API = {
   resendVerificationEmail: '/api/v1/auth/resend-verification-email',
   verifyEmail: '/api/v1/verify-email',
   profileInfo: '/api/v2/general/profile_info',
+  // Social sign-in, Google and Facebook (issue 9): check first, then sign up
+  checkSocialSignup: '/api/v1/auth/check-social-signup',
+  socialSignup: '/api/v1/auth/social-signup',
   // Onboarding
   surveyLists: '/api/v1/survey',
   saveSurvey: '/api/v1/user/survey',
@@ -66,6 +69,53 @@ export const API = {
   favoritesClear: '/api/v1/library/exercise-favouriteshistory-clear',
   programExercises: '/api/v1/library/program-exercises',
   progress: '/api/v1/library/progress',
+  // Settings: account details, language, password, support (issue 7, spec §7 User v2)
+  userInformationView: '/api/v2/user/user-information-view',
+  accountDetails: '/api/v2/user/account-details',
+  userInformationUpdate: '/api/v2/user/user-information-update',
+  userLanguage: '/api/v2/user/user-language',
+  changePassword: '/api/v2/user/change-password',
+  /** Spec §7 lists supportMail with the auth calls. GET: the form's To; POST: sends (decision 015). */
+  supportMail: '/api/v1/auth/supportMail',
+  // Reminders (settings issue 7): the list, set-reminder (spec §7) and removing one
+  reminders: '/api/v2/user/reminders',
+  setReminder: '/api/v2/user/set-reminder',
+  deleteReminder: '/api/v2/user/delete-reminder',
+  // Settings: my data and invite friends (issue 7)
+  /** POST: the caller's data as CSV (decision 018). */
+  userDetailsDownload: '/api/v2/user/user-details-download',
+  /** POST {password}: erases the caller's account (spec §7 lists it with its full path). */
+  deleteAccount: '/api/v1/user-delete-account',
+  inviteFriends: '/api/v2/user/invite-friends',
+  // Notifications and Web Push (issue 8, spec §7 Notifications)
+  notificationList: '/api/v2/notification-list',
+  updateNotification: '/api/v2/update-notification',
+  updatePushStatus: '/api/v2/update-push-status',
+  /** Not in the spec: the standard Web Push subscription of one browser (decision 024). */
+  pushSubscribe: '/api/v2/push-subscription',
+  pushUnsubscribe: '/api/v2/push-unsubscribe',
+  pushPublicKey: '/api/v2/push-public-key',
+  // The researcher console (issue 10): every call has access 'admin' (role checked per call)
+  adminOverview: '/api/v1/admin/overview',
+  /** GET lists codes; POST makes a batch. */
+  adminAccessCodes: '/api/v1/admin/access-codes',
+  adminAccessCodeRevoke: '/api/v1/admin/access-codes/:id/revoke',
+  adminAccessCodesExport: '/api/v1/admin/access-codes/export',
+  /** GET lists cohorts; POST makes one. */
+  adminCohorts: '/api/v1/admin/cohorts',
+  adminCohortMembers: '/api/v1/admin/cohorts/:id/members',
+  adminPlans: '/api/v1/admin/plans',
+  adminPlanWhitelist: '/api/v1/admin/plans/:id/whitelist',
+  adminPlanWhitelistRemove: '/api/v1/admin/plans/:id/whitelist/remove',
+  adminExercises: '/api/v1/admin/exercises',
+  /** GET lists programs; POST assigns one. */
+  adminPrograms: '/api/v1/admin/programs',
+  adminProgramProgress: '/api/v1/admin/programs/:id',
+  adminBroadcasts: '/api/v1/admin/broadcasts',
+  adminStudySurveys: '/api/v1/admin/study-surveys',
+  adminStudySurvey: '/api/v1/admin/study-surveys/:kind',
+  /** text/csv, streamed: participants, sessions, survey-answers or feedback. */
+  adminExport: '/api/v1/admin/export/:kind',
 } as const;
 
 /** Fills the `:name` segments of an API path, e.g. apiPath(API.favoriteExercise, { id: 3 }). */

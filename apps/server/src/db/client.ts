@@ -34,10 +34,30 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * PGlite runs each query synchronously on the main thread (about a millisecond of WebAssembly
+ * for a small extended-protocol query), and its own queue hands the next query over in a
+ * microtask, so under load fifty waiting queries ran back to back without the event loop ever
+ * getting a turn: no request was read and no reply written for up to a second (decision 037).
+ * Queries now wait in our own queue, and the event loop runs once between any two of them.
+ */
+function yieldBetweenQueries(client: PGlite) {
+  const query = client.query.bind(client);
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: Parameters<typeof query>) => {
+    const run = tail.then(() =>
+      new Promise((resolve) => setImmediate(resolve)).then(() => query(...args)),
+    );
+    tail = run.catch(() => undefined);
+    return run;
+  }) as typeof client.query;
+}
+
 /** PGlite, embedded: a data directory, or memory when none is given (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  yieldBetweenQueries(client);
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { socialRoutes } from './auth/social/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
+import { reminderRoutes } from './settings/reminders/routes.ts';
+import { accountRoutes } from './settings/account/routes.ts';
+import { languageRoutes } from './settings/language/routes.ts';
+import { passwordRoutes } from './settings/password/routes.ts';
+import { supportRoutes } from './settings/support/routes.ts';
+import { inviteRoutes } from './settings/invite/routes.ts';
+import { myDataRoutes } from './settings/my-data/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
@@ -9,7 +19,21 @@ import { systemRoutes } from './system/routes.ts';
 export async function registerFeatures(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(socialRoutes);
   await app.register(onboardingRoutes);
   await app.register(sessionRoutes);
   await app.register(libraryRoutes);
+  // Notifications and Web Push (issue 8)
+  await app.register(notificationRoutes);
+  await app.register(reminderRoutes);
+  // Settings: account details, language, password change, support (issue 7)
+  await app.register(accountRoutes);
+  await app.register(languageRoutes);
+  await app.register(passwordRoutes);
+  await app.register(supportRoutes);
+  // Settings: my data (export, erasure) and invite friends (issue 7)
+  await app.register(myDataRoutes);
+  await app.register(inviteRoutes);
+  // The researcher console (issue 10): access 'admin' on every route
+  await app.register(adminRoutes);
 }

@@ -9,6 +9,10 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** One copy address (the support form's cc); checked for line breaks before it gets here. */
+  cc?: string;
+  /** Where answers go (a support message's sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {

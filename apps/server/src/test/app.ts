@@ -1,12 +1,14 @@
 import { Writable } from 'node:stream';
+import type { RouteOptions } from 'fastify';
 import pino from 'pino';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { loggerOptions } from '../lib/logger.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { createTestDatabase } from './database.ts';
+import { findSecretsInLogs, SecretRecorder } from './secret-recorder.ts';
 
 /** A clock tests can move forward to reach expiry times without waiting. */
 export function testClock(start = Date.now()) {
@@ -23,6 +25,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   generalRateLimit?: boolean;
+  /**
+   * Whether a reply waits for the work the request left in the background (mail for reset and
+   * resend), so tests see it at once; off to measure what a client waits for (default on).
+   */
+  awaitBackground?: boolean;
 }
 
 export interface TestApp {
@@ -33,6 +40,10 @@ export interface TestApp {
   mails: Mail[];
   /** Every log line the app wrote, for checks that no secret reaches the log. */
   logs: string[];
+  /** Every route the app registered, as Fastify saw it (the security tests' route table). */
+  routes: RouteOptions[];
+  /** The secrets this file's requests carried; the log is searched for them after the file. */
+  secrets: SecretRecorder;
 }
 
 /**
@@ -44,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mails: Mail[] = [];
   const logs: string[] = [];
   const clock = testClock();
+  const routes: RouteOptions[] = [];
   const config = parseConfig({
     NODE_ENV: 'test',
     BOT_CHECK: 'off',
@@ -68,11 +80,33 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // The production logger settings, so the no-secrets checks test the real redaction.
     logger: pino(loggerOptions('info') as pino.LoggerOptions, stream),
     generalRateLimit: options.generalRateLimit ?? false,
+    onRoute: (route) => void routes.push(route),
   });
   await app.ready();
+  // Every file's log is searched for the tokens, passwords and codes its requests, replies and
+  // mails carried, so no test file anywhere in the suite can leak one unnoticed.
+  const secrets = new SecretRecorder(app);
+  if (options.awaitBackground !== false) settleBackgroundAfterInject(app);
+  afterAll(() => {
+    secrets.addMails(mails);
+    expect(findSecretsInLogs(logs, secrets.values)).toEqual([]);
+  });
   afterAll(async () => {
     await app.close();
     await handle.close();
   });
-  return { app, db: handle.db, clock, mails, logs };
+  return { app, db: handle.db, clock, mails, logs, routes, secrets };
+}
+
+/** Makes each awaited app.inject also wait for the background work its request started. */
+function settleBackgroundAfterInject(app: App) {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  (app as unknown as { inject: (...args: unknown[]) => unknown }).inject = (...args: unknown[]) => {
+    const result = inject(...args);
+    if (!result || typeof (result as Promise<unknown>).then !== 'function') return result;
+    return (result as Promise<unknown>).then(async (res) => {
+      await app.deps.background.drain();
+      return res;
+    });
+  };
 }

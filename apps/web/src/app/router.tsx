@@ -27,6 +27,7 @@ const onboarding = () => import('../features/onboarding/pages/index.ts');
 const sessions = () => import('../features/sessions/pages/index.tsx');
 const library = () => import('../features/library/pages/index.tsx');
 const settings = () => import('../features/settings/pages/index.tsx');
+const admin = () => import('../features/admin/pages/index.tsx');
 
 // Route matching is case-insensitive, so '/login' also serves '/LogIn', '/home' serves '/Home' etc.
 const simpleRoutes: RouteObject[] = [
@@ -34,6 +35,7 @@ const simpleRoutes: RouteObject[] = [
   page('/signup', async () => (await import('../features/auth/pages/signup-page.tsx')).SignupPage),
   page('/Forgot', async () => (await auth()).ForgotPage),
   page('/reset-password', async () => (await auth()).ResetPasswordPage),
+  page('/social-callback', async () => (await auth()).SocialCallbackPage),
   page('/verify-email', async () => (await auth()).VerifyEmailPage),
   page('/check', async () => (await auth()).CheckPage),
   page('/TermCondition', async () => (await auth()).TermsPage),
@@ -114,6 +116,30 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout }),
         children: appRoutes,
+      },
+      // The researcher console (issue 10): its own layout and chunk; the server checks the role.
+      {
+        path: '/admin',
+        loader: guardLoader,
+        lazy: async () => ({ Component: (await admin()).AdminLayout }),
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await admin()).OverviewPage }) },
+          ...(
+            [
+              ['codes', 'AccessCodesPage'],
+              ['cohorts', 'CohortsPage'],
+              ['programs', 'ProgramsPage'],
+              ['broadcasts', 'BroadcastsPage'],
+              ['surveys', 'StudySurveysPage'],
+              ['export', 'ExportPage'],
+            ] as const
+          ).map(([path, name]) => ({
+            path,
+            lazy: async () => ({ Component: (await admin())[name] }),
+            ErrorBoundary: RouteError,
+          })),
+        ],
       },
     ],
   },

@@ -2,11 +2,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   LANGUAGES,
-  MESSAGES,
   languageById,
   resolveLanguage,
   type LanguageCode,
+  type MessageCatalogue,
 } from '@resona/contract';
+import { en as enMessages } from '@resona/contract/messages/en';
 import { setRequestLanguage } from '../lib/api-client.ts';
 import { sessionStore } from '../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../lib/storage.ts';
@@ -19,13 +20,27 @@ const loaders = import.meta.glob<{ default: UiCatalogue }>(
   { import: 'default' },
 ) as unknown as Record<string, () => Promise<UiCatalogue>>;
 
+// The server's message catalogue likewise: English in the entry, the others when chosen, so
+// the sign-in page does not carry six languages (decision 010).
+const messageLoaders: Partial<Record<LanguageCode, () => Promise<MessageCatalogue>>> = {
+  fr: () => import('@resona/contract/messages/fr').then((m) => m.fr),
+  de: () => import('@resona/contract/messages/de').then((m) => m.de),
+  ar: () => import('@resona/contract/messages/ar').then((m) => m.ar),
+  uk: () => import('@resona/contract/messages/uk').then((m) => m.uk),
+  es: () => import('@resona/contract/messages/es').then((m) => m.es),
+};
+
 export const i18n = i18next;
 
 async function loadUi(code: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(code, 'translation')) return;
-  const load = loaders[`./locales/${code}/index.ts`];
-  if (!load) return;
-  i18n.addResourceBundle(code, 'translation', await load());
+  const loadMessages = messageLoaders[code];
+  const loadTranslation = loaders[`./locales/${code}/index.ts`];
+  const [messages, translation] = await Promise.all([
+    !i18n.hasResourceBundle(code, 'msg') && loadMessages ? loadMessages() : null,
+    !i18n.hasResourceBundle(code, 'translation') && loadTranslation ? loadTranslation() : null,
+  ]);
+  if (messages) i18n.addResourceBundle(code, 'msg', messages);
+  if (translation) i18n.addResourceBundle(code, 'translation', translation);
 }
 
 function applyDocumentLanguage(code: string) {
@@ -50,9 +65,9 @@ export function initialLanguage(): LanguageCode {
 
 export async function initI18n(): Promise<void> {
   const lng = initialLanguage();
-  const resources: Record<string, Record<string, object>> = {};
-  for (const { code } of LANGUAGES) resources[code] = { msg: MESSAGES[code] };
-  resources.en = { msg: MESSAGES.en, translation: en };
+  const resources: Record<string, Record<string, object>> = {
+    en: { msg: enMessages, translation: en },
+  };
   i18n.on('languageChanged', applyDocumentLanguage);
   await i18n.use(initReactI18next).init({
     lng,

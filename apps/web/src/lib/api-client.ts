@@ -114,6 +114,42 @@ export async function apiRequest<S extends z.ZodType>(
   return schema.parse(json);
 }
 
+/**
+ * A file from the server (the CSV of my data): the same headers as apiRequest, the body as a
+ * Blob with the name the server gave it. An error reply still becomes an `ApiError`.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'body' | 'signal' | 'method' | 'query'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  let response: Response;
+  try {
+    // POST by default (my data); the researcher console's exports are GETs with a query.
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'POST',
+      headers: buildHeaders(options.body !== undefined),
+      body: options.body !== undefined ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ error_type: 'NETWORK_ERROR', status_code: 0, message: '' });
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    const data = ZErrorData.safeParse(envelope?.data);
+    throw new ApiError(
+      data.success
+        ? data.data
+        : { error_type: 'INTERNAL_ERROR', status_code: response.status, message: '' },
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -5,5 +5,6 @@ export * from './password-reset.ts';
 export * from './profile.ts';
 export * from './public-config.ts';
 export * from './signup.ts';
+export * from './social-login.ts';
 export * from './user.ts';
 export * from './verification.ts';

@@ -24,6 +24,11 @@ export const ZCurrentUser = z.object({
   push_alert_status: z.number().int(),
   /** 1 when a program item is due yesterday or later (the For You tab). */
   has_program: ZFlag,
+  /**
+   * 1 when the account has a password (0: it signs in with Google or Facebook only), so the
+   * settings can hide Change password. Stored users from before it existed read as 1.
+   */
+  has_password: ZFlag.default(1),
   social_accounts: z.object({ socialAccountID: z.string().nullable() }),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

@@ -40,6 +40,13 @@ export const ar: MessageCatalogue = {
   presurveyPending: 'يُرجى إكمال استبيان ما قبل الدراسة أولًا',
   loginSuccess: 'تم تسجيل الدخول بنجاح',
   socialLoginSuccess: 'تم تسجيل الدخول عبر حساب التواصل الاجتماعي بنجاح',
+  // Social sign-in (issue 9)
+  socialSignInFailed: 'تعذّر تأكيد تسجيل الدخول عبر {{provider}}. يرجى المحاولة مرة أخرى',
+  socialEmailNotVerified:
+    'لم يشارك حسابك على {{provider}} عنوان بريد إلكتروني موثّقًا. يرجى استخدام حساب بعنوان موثّق',
+  socialEmailInUse:
+    'يوجد حساب بهذا البريد الإلكتروني بالفعل. يرجى تسجيل الدخول بالبريد الإلكتروني وكلمة المرور',
+  socialUnavailable: 'تسجيل الدخول عبر {{provider}} غير متاح',
   logoutSuccess: 'تم تسجيل الخروج بنجاح',
   signupSuccess:
     'تم إنشاء الحساب بنجاح. يُرجى تأكيد عنوان بريدك الإلكتروني عبر الرابط الذي أرسلناه إليك',
@@ -112,4 +119,59 @@ export const ar: MessageCatalogue = {
   favoritesCleared: 'تمت إزالة المفضلات بنجاح',
   programEmpty: 'لا توجد عناصر بتواريخ استحقاق صالحة.',
   noFeedback: 'لم يتم العثور على أي ملاحظات',
+  // Settings: account, language, password, support (issue 7)
+  phoneInvalid: 'يرجى إدخال رقم هاتف صالح',
+  languageRequired: 'يرجى اختيار لغة',
+  languageUpdated: 'تم تحديث اللغة بنجاح',
+  oldPasswordRequired: 'كلمة المرور القديمة مطلوبة',
+  oldPasswordWrong: 'كلمة المرور القديمة غير مطابقة',
+  noPasswordToChange: 'يسجّل هذا الحساب الدخول عبر Google أو Facebook وليس له كلمة مرور لتغييرها',
+  passwordChanged: 'تم تغيير كلمة المرور بنجاح. تم تسجيل خروج أجهزتك الأخرى',
+  subjectRequired: 'الموضوع مطلوب',
+  subjectOneLine: 'يجب أن يكون الموضوع في سطر واحد',
+  subjectTooLong: 'يجب ألا يتجاوز الموضوع 200 حرف',
+  supportMessageRequired: 'الرسالة مطلوبة',
+  supportMessageTooLong: 'يجب ألا تتجاوز الرسالة 5000 حرف',
+  supportSent: 'تم إرسال رسالتك إلى فريق الدعم',
+  supportLimit: 'لقد أرسلت الحد الأقصى المسموح به من رسائل الدعم اليوم. يرجى المحاولة مرة أخرى غدًا',
+  // Settings: my data and invite friends (issue 7)
+  accountDeleted: 'تم حذف الحساب بنجاح',
+  deletePasswordWrong: 'كلمة المرور غير صحيحة',
+  invitationSent: 'تم إرسال الدعوة',
+  inviteTooMany: 'يمكنك دعوة 10 أصدقاء على الأكثر في المرة الواحدة',
+  inviteSelf: 'لا يمكنك دعوة نفسك',
+  inviteDailyLimit: 'لقد أرسلت الحد المسموح به من الدعوات اليوم. يُرجى المحاولة مرة أخرى غدًا',
+  mailInviteSubject: '{{email}} يدعوك إلى Resona',
+  mailInviteBody:
+    'يستخدم {{email}} تطبيق Resona للتنفس البطيء الموجَّه ويود أن تجربه أنت أيضًا. يمكنك إنشاء حساب من هنا:',
+  mailInviteWhy:
+    'وصلتك هذه الرسالة لأن {{email}} أدخل عنوانك في Resona. إن لم تكن مهتمًا، فتجاهلها ببساطة.',
+  // Reminders (settings issue 7, sent by issue 8)
+  reminderUpdated: 'تم تحديث التذكير بنجاح',
+  reminderRemoved: 'تمت إزالة التذكير بنجاح',
+  reminderTimeRequired: 'يرجى اختيار وقت التذكير',
+  reminderTimeInvalid: 'يرجى إدخال وقت مثل 7:30 AM',
+  reminderTimeStep: 'تكون أوقات التذكير بخطوات من 15 دقيقة',
+  reminderTooMany: 'يمكنك ضبط 8 تذكيرات على الأكثر',
+  timeZoneRequired: 'المنطقة الزمنية مفقودة',
+  timeZoneInvalid: 'هذه المنطقة الزمنية غير معروفة',
+  reminderNotificationTitle: 'حان وقت التنفس',
+  reminderNotificationBody: 'جلسة التنفس اليومية بانتظارك. بضع دقائق هادئة الآن ستساعدك.',
+  // Notifications and Web Push (issue 8)
+  noNotification: 'لا توجد إشعارات',
+  pushTurnedOn: 'تم تشغيل الإشعارات الفورية',
+  pushTurnedOff: 'تم إيقاف الإشعارات الفورية',
+  pushEndpointNotAllowed: 'عنوان خدمة الإشعارات هذا غير مسموح به',
+  pushSubscribed: 'سيتلقى هذا الجهاز الإشعارات',
+  pushUnsubscribed: 'لن يتلقى هذا الجهاز الإشعارات بعد الآن',
+  // The researcher console (issue 10)
+  adminCodesCreated: 'تم إنشاء {{count}} من رموز الوصول',
+  adminCodeRevoked: 'تم إلغاء رمز الوصول',
+  adminCohortCreated: 'تم إنشاء المجموعة',
+  adminWhitelistUpdated: 'تم تحديث القائمة المسموح بها',
+  adminProgramAssigned: 'تم تعيين البرنامج',
+  adminBroadcastSent: 'تم إرسال الرسالة إلى {{count}} من المشاركين',
+  adminSurveySaved: 'تم حفظ الاستبيان بوصفه الإصدار {{version}}',
+  adminSurveyDuplicateId: 'يجب أن يكون لكل سؤال معرّف خاص به',
+  adminParticipantNotFound: 'لا يوجد مشارك بعنوان البريد الإلكتروني هذا',
 };

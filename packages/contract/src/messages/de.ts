@@ -41,6 +41,14 @@ export const de: MessageCatalogue = {
   presurveyPending: 'Bitte füllen Sie zuerst den Fragebogen vor Studienbeginn aus',
   loginSuccess: 'Anmeldung erfolgreich',
   socialLoginSuccess: 'Anmeldung über soziales Netzwerk erfolgreich',
+  // Social sign-in (issue 9)
+  socialSignInFailed:
+    'Die Anmeldung mit {{provider}} konnte nicht bestätigt werden. Bitte versuchen Sie es erneut',
+  socialEmailNotVerified:
+    'Ihr {{provider}}-Konto hat keine bestätigte E-Mail-Adresse übermittelt. Bitte verwenden Sie ein Konto mit bestätigter Adresse',
+  socialEmailInUse:
+    'Mit dieser E-Mail-Adresse besteht bereits ein Konto. Bitte melden Sie sich mit E-Mail und Passwort an',
+  socialUnavailable: 'Die Anmeldung mit {{provider}} ist nicht verfügbar',
   logoutSuccess: 'Abmeldung erfolgreich',
   signupSuccess:
     'Registrierung erfolgreich. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben',
@@ -120,4 +128,63 @@ export const de: MessageCatalogue = {
   favoritesCleared: 'Favoriten erfolgreich entfernt',
   programEmpty: 'Keine Einträge mit gültigem Fälligkeitsdatum.',
   noFeedback: 'Kein Feedback gefunden',
+  // Settings: account, language, password, support (issue 7)
+  phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  languageRequired: 'Bitte wählen Sie eine Sprache',
+  languageUpdated: 'Sprache erfolgreich geändert',
+  oldPasswordRequired: 'Das alte Passwort ist erforderlich',
+  oldPasswordWrong: 'Das alte Passwort stimmt nicht',
+  noPasswordToChange:
+    'Dieses Konto meldet sich mit Google oder Facebook an und hat kein Passwort, das geändert werden könnte',
+  passwordChanged: 'Passwort erfolgreich geändert. Ihre anderen Geräte wurden abgemeldet',
+  subjectRequired: 'Der Betreff ist erforderlich',
+  subjectOneLine: 'Der Betreff muss in eine Zeile passen',
+  subjectTooLong: 'Der Betreff darf höchstens 200 Zeichen lang sein',
+  supportMessageRequired: 'Die Nachricht ist erforderlich',
+  supportMessageTooLong: 'Die Nachricht darf höchstens 5000 Zeichen lang sein',
+  supportSent: 'Ihre Nachricht wurde an unser Support-Team gesendet',
+  supportLimit:
+    'Sie haben heute die höchste erlaubte Zahl an Support-Nachrichten gesendet. Bitte versuchen Sie es morgen wieder',
+  // Settings: my data and invite friends (issue 7)
+  accountDeleted: 'Konto erfolgreich gelöscht',
+  deletePasswordWrong: 'Das Passwort ist nicht korrekt',
+  invitationSent: 'Einladung gesendet',
+  inviteTooMany: 'Sie können höchstens 10 Freunde auf einmal einladen',
+  inviteSelf: 'Sie können sich nicht selbst einladen',
+  inviteDailyLimit:
+    'Sie haben heute so viele Einladungen gesendet wie erlaubt. Bitte versuchen Sie es morgen erneut',
+  mailInviteSubject: '{{email}} lädt Sie zu Resona ein',
+  mailInviteBody:
+    '{{email}} nutzt Resona für angeleitetes langsames Atmen und möchte, dass Sie es auch ausprobieren. Hier können Sie ein Konto anlegen:',
+  mailInviteWhy:
+    'Sie erhalten diese Nachricht, weil {{email}} Ihre Adresse in Resona eingegeben hat. Wenn Sie kein Interesse haben, ignorieren Sie sie einfach.',
+  // Reminders (settings issue 7, sent by issue 8)
+  reminderUpdated: 'Erinnerung erfolgreich aktualisiert',
+  reminderRemoved: 'Erinnerung erfolgreich entfernt',
+  reminderTimeRequired: 'Bitte wählen Sie eine Erinnerungszeit',
+  reminderTimeInvalid: 'Bitte geben Sie eine Uhrzeit wie 7:30 AM ein',
+  reminderTimeStep: 'Erinnerungszeiten gehen in Schritten von 15 Minuten',
+  reminderTooMany: 'Sie können höchstens 8 Erinnerungen festlegen',
+  timeZoneRequired: 'Die Zeitzone fehlt',
+  timeZoneInvalid: 'Diese Zeitzone ist unbekannt',
+  reminderNotificationTitle: 'Zeit zum Atmen',
+  reminderNotificationBody:
+    'Ihre tägliche Atemübung wartet. Ein paar ruhige Minuten jetzt tun Ihnen gut.',
+  // Notifications and Web Push (issue 8)
+  noNotification: 'Keine Benachrichtigung vorhanden',
+  pushTurnedOn: 'Push-Benachrichtigungen aktiviert',
+  pushTurnedOff: 'Push-Benachrichtigungen deaktiviert',
+  pushEndpointNotAllowed: 'Diese Push-Dienst-Adresse ist nicht erlaubt',
+  pushSubscribed: 'Dieses Gerät erhält Benachrichtigungen',
+  pushUnsubscribed: 'Dieses Gerät erhält keine Benachrichtigungen mehr',
+  // The researcher console (issue 10)
+  adminCodesCreated: '{{count}} Zugangscodes erstellt',
+  adminCodeRevoked: 'Zugangscode widerrufen',
+  adminCohortCreated: 'Kohorte erstellt',
+  adminWhitelistUpdated: 'Freigabeliste aktualisiert',
+  adminProgramAssigned: 'Programm zugewiesen',
+  adminBroadcastSent: 'Nachricht an {{count}} Teilnehmende gesendet',
+  adminSurveySaved: 'Fragebogen als Version {{version}} gespeichert',
+  adminSurveyDuplicateId: 'Jede Frage braucht eine eigene Kennung',
+  adminParticipantNotFound: 'Keine teilnehmende Person hat diese E-Mail-Adresse',
 };

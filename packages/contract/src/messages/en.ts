@@ -41,6 +41,13 @@ export const en = {
   presurveyPending: 'Please complete the pre-study survey first',
   loginSuccess: 'Login successfully',
   socialLoginSuccess: 'Social Login successfully',
+  // Social sign-in (issue 9)
+  socialSignInFailed: 'Sign-in with {{provider}} could not be confirmed. Please try again',
+  socialEmailNotVerified:
+    'Your {{provider}} account did not share a verified email address. Please use an account with a verified address',
+  socialEmailInUse:
+    'An account with this email already exists. Please sign in with your email and password',
+  socialUnavailable: 'Sign-in with {{provider}} is not available',
   logoutSuccess: 'Logged out successfully',
   signupSuccess: 'Sign-up succeeded. Please verify your email address with the link we sent you',
   verificationSent: 'Verification email sent successfully',
@@ -115,6 +122,62 @@ export const en = {
   favoritesCleared: 'Favorites removed successfully',
   programEmpty: 'No items with valid due dates.',
   noFeedback: 'No feedback found',
+  // Settings: account, language, password, support (issue 7)
+  phoneInvalid: 'Please enter a valid phone number',
+  languageRequired: 'Please choose a language',
+  languageUpdated: 'Language updated successfully',
+  oldPasswordRequired: 'Old password is required',
+  oldPasswordWrong: "Passwork didn't match",
+  noPasswordToChange: 'This account signs in with Google or Facebook and has no password to change',
+  passwordChanged: 'Password changed successfully. Your other devices have been signed out',
+  subjectRequired: 'Subject is required',
+  subjectOneLine: 'The subject must be a single line',
+  subjectTooLong: 'Subject must be at most 200 characters',
+  supportMessageRequired: 'Message is required',
+  supportMessageTooLong: 'Message must be at most 5000 characters',
+  supportSent: 'Your message has been sent to our support team',
+  supportLimit: 'You have sent the most support messages allowed today. Please try again tomorrow',
+  // Settings: my data and invite friends (issue 7)
+  accountDeleted: 'Account deleted successfully',
+  deletePasswordWrong: 'The password is not correct',
+  invitationSent: 'Invitation sent',
+  inviteTooMany: 'You can invite at most 10 friends at a time',
+  inviteSelf: 'You cannot invite yourself',
+  inviteDailyLimit: 'You have sent as many invitations as allowed today. Please try again tomorrow',
+  mailInviteSubject: '{{email}} invites you to Resona',
+  mailInviteBody:
+    '{{email}} uses Resona for guided slow breathing and would like you to try it too. You can create an account here:',
+  mailInviteWhy:
+    'You received this message because {{email}} entered your address in Resona. If you are not interested, simply ignore it.',
+  // Reminders (settings issue 7, sent by issue 8)
+  reminderUpdated: 'Reminder updated successfully',
+  reminderRemoved: 'Reminder removed successfully',
+  reminderTimeRequired: 'Please choose a reminder time',
+  reminderTimeInvalid: 'Please enter a time such as 7:30 AM',
+  reminderTimeStep: 'Reminder times go in steps of 15 minutes',
+  reminderTooMany: 'You can set at most 8 reminders',
+  timeZoneRequired: 'The time zone is missing',
+  timeZoneInvalid: 'This time zone is not known',
+  reminderNotificationTitle: 'Time to breathe',
+  reminderNotificationBody:
+    'Your daily breathing session is waiting. A few slow minutes now will help.',
+  // Notifications and Web Push (issue 8)
+  noNotification: 'No notification available',
+  pushTurnedOn: 'Push notifications turned on',
+  pushTurnedOff: 'Push notifications turned off',
+  pushEndpointNotAllowed: 'This push service address is not allowed',
+  pushSubscribed: 'This device will receive notifications',
+  pushUnsubscribed: 'This device will no longer receive notifications',
+  // The researcher console (issue 10)
+  adminCodesCreated: '{{count}} access codes created',
+  adminCodeRevoked: 'Access code revoked',
+  adminCohortCreated: 'Cohort created',
+  adminWhitelistUpdated: 'Whitelist updated',
+  adminProgramAssigned: 'Program assigned',
+  adminBroadcastSent: 'Broadcast sent to {{count}} participants',
+  adminSurveySaved: 'Questionnaire saved as version {{version}}',
+  adminSurveyDuplicateId: 'Each question needs its own id',
+  adminParticipantNotFound: 'No participant has this email address',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -40,6 +40,14 @@ export const es: MessageCatalogue = {
   presurveyPending: 'Complete primero el cuestionario previo al estudio',
   loginSuccess: 'Sesión iniciada correctamente',
   socialLoginSuccess: 'Sesión iniciada correctamente con su red social',
+  // Social sign-in (issue 9)
+  socialSignInFailed:
+    'No se pudo confirmar el inicio de sesión con {{provider}}. Inténtelo de nuevo',
+  socialEmailNotVerified:
+    'Su cuenta de {{provider}} no compartió una dirección de correo verificada. Use una cuenta con una dirección verificada',
+  socialEmailInUse:
+    'Ya existe una cuenta con este correo electrónico. Inicie sesión con su correo y su contraseña',
+  socialUnavailable: 'El inicio de sesión con {{provider}} no está disponible',
   logoutSuccess: 'Sesión cerrada correctamente',
   signupSuccess:
     'Registro completado. Verifique su dirección de correo electrónico con el enlace que le hemos enviado',
@@ -118,4 +126,63 @@ export const es: MessageCatalogue = {
   favoritesCleared: 'Favoritos eliminados correctamente',
   programEmpty: 'No hay elementos con fechas de vencimiento válidas.',
   noFeedback: 'No se encontraron comentarios',
+  // Settings: account, language, password, support (issue 7)
+  phoneInvalid: 'Introduce un número de teléfono válido',
+  languageRequired: 'Elige un idioma',
+  languageUpdated: 'Idioma actualizado correctamente',
+  oldPasswordRequired: 'La contraseña anterior es obligatoria',
+  oldPasswordWrong: 'La contraseña anterior no coincide',
+  noPasswordToChange:
+    'Esta cuenta inicia sesión con Google o Facebook y no tiene contraseña que cambiar',
+  passwordChanged:
+    'Contraseña cambiada correctamente. Se ha cerrado la sesión en tus otros dispositivos',
+  subjectRequired: 'El asunto es obligatorio',
+  subjectOneLine: 'El asunto debe ocupar una sola línea',
+  subjectTooLong: 'El asunto debe tener como máximo 200 caracteres',
+  supportMessageRequired: 'El mensaje es obligatorio',
+  supportMessageTooLong: 'El mensaje debe tener como máximo 5000 caracteres',
+  supportSent: 'Tu mensaje se ha enviado a nuestro equipo de soporte',
+  supportLimit: 'Hoy ya has enviado el máximo de mensajes al soporte. Vuelve a intentarlo mañana',
+  // Settings: my data and invite friends (issue 7)
+  accountDeleted: 'Cuenta eliminada correctamente',
+  deletePasswordWrong: 'La contraseña no es correcta',
+  invitationSent: 'Invitación enviada',
+  inviteTooMany: 'Puedes invitar como máximo a 10 amigos a la vez',
+  inviteSelf: 'No puedes invitarte a ti mismo',
+  inviteDailyLimit:
+    'Hoy ya has enviado todas las invitaciones permitidas. Vuelve a intentarlo mañana',
+  mailInviteSubject: '{{email}} te invita a Resona',
+  mailInviteBody:
+    '{{email}} usa Resona para la respiración lenta guiada y le gustaría que tú también la probaras. Puedes crear una cuenta aquí:',
+  mailInviteWhy:
+    'Recibes este mensaje porque {{email}} introdujo tu dirección en Resona. Si no te interesa, simplemente ignóralo.',
+  // Reminders (settings issue 7, sent by issue 8)
+  reminderUpdated: 'Recordatorio actualizado correctamente',
+  reminderRemoved: 'Recordatorio eliminado correctamente',
+  reminderTimeRequired: 'Elija una hora para el recordatorio',
+  reminderTimeInvalid: 'Introduzca una hora como 7:30 AM',
+  reminderTimeStep: 'Las horas de recordatorio van en pasos de 15 minutos',
+  reminderTooMany: 'Puede configurar como máximo 8 recordatorios',
+  timeZoneRequired: 'Falta la zona horaria',
+  timeZoneInvalid: 'Esta zona horaria no es conocida',
+  reminderNotificationTitle: 'Hora de respirar',
+  reminderNotificationBody:
+    'Su sesión diaria de respiración le espera. Unos minutos lentos ahora le ayudarán.',
+  // Notifications and Web Push (issue 8)
+  noNotification: 'No hay notificaciones disponibles',
+  pushTurnedOn: 'Notificaciones push activadas',
+  pushTurnedOff: 'Notificaciones push desactivadas',
+  pushEndpointNotAllowed: 'Esta dirección de servicio push no está permitida',
+  pushSubscribed: 'Este dispositivo recibirá notificaciones',
+  pushUnsubscribed: 'Este dispositivo ya no recibirá notificaciones',
+  // The researcher console (issue 10)
+  adminCodesCreated: '{{count}} códigos de acceso creados',
+  adminCodeRevoked: 'Código de acceso revocado',
+  adminCohortCreated: 'Cohorte creada',
+  adminWhitelistUpdated: 'Lista blanca actualizada',
+  adminProgramAssigned: 'Programa asignado',
+  adminBroadcastSent: 'Mensaje enviado a {{count}} participantes',
+  adminSurveySaved: 'Cuestionario guardado como versión {{version}}',
+  adminSurveyDuplicateId: 'Cada pregunta necesita su propio identificador',
+  adminParticipantNotFound: 'Ningún participante tiene esta dirección de correo electrónico',
 };

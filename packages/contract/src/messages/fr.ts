@@ -42,6 +42,14 @@ export const fr: MessageCatalogue = {
   presurveyPending: 'Veuillez d’abord remplir le questionnaire préalable à l’étude',
   loginSuccess: 'Connexion réussie',
   socialLoginSuccess: 'Connexion via un réseau social réussie',
+  // Social sign-in (issue 9)
+  socialSignInFailed:
+    'La connexion avec {{provider}} n’a pas pu être confirmée. Veuillez réessayer',
+  socialEmailNotVerified:
+    'Votre compte {{provider}} n’a pas fourni d’adresse e-mail vérifiée. Veuillez utiliser un compte dont l’adresse est vérifiée',
+  socialEmailInUse:
+    'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec votre e-mail et votre mot de passe',
+  socialUnavailable: 'La connexion avec {{provider}} n’est pas disponible',
   logoutSuccess: 'Déconnexion réussie',
   signupSuccess:
     'Inscription réussie. Veuillez confirmer votre adresse e-mail à l’aide du lien que nous vous avons envoyé',
@@ -119,4 +127,63 @@ export const fr: MessageCatalogue = {
   favoritesCleared: 'Favoris supprimés avec succès',
   programEmpty: 'Aucun élément avec une date d’échéance valide.',
   noFeedback: 'Aucun commentaire trouvé',
+  // Settings: account, language, password, support (issue 7)
+  phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
+  languageRequired: 'Veuillez choisir une langue',
+  languageUpdated: 'Langue mise à jour avec succès',
+  oldPasswordRequired: 'L’ancien mot de passe est obligatoire',
+  oldPasswordWrong: 'L’ancien mot de passe ne correspond pas',
+  noPasswordToChange:
+    'Ce compte se connecte avec Google ou Facebook et n’a pas de mot de passe à modifier',
+  passwordChanged: 'Mot de passe modifié avec succès. Vos autres appareils ont été déconnectés',
+  subjectRequired: 'L’objet est obligatoire',
+  subjectOneLine: 'L’objet doit tenir sur une seule ligne',
+  subjectTooLong: 'L’objet ne doit pas dépasser 200 caractères',
+  supportMessageRequired: 'Le message est obligatoire',
+  supportMessageTooLong: 'Le message ne doit pas dépasser 5000 caractères',
+  supportSent: 'Votre message a été envoyé à notre équipe d’assistance',
+  supportLimit:
+    'Vous avez envoyé le nombre maximal de messages à l’assistance pour aujourd’hui. Veuillez réessayer demain',
+  // Settings: my data and invite friends (issue 7)
+  accountDeleted: 'Compte supprimé avec succès',
+  deletePasswordWrong: 'Le mot de passe est incorrect',
+  invitationSent: 'Invitation envoyée',
+  inviteTooMany: 'Vous pouvez inviter au plus 10 amis à la fois',
+  inviteSelf: 'Vous ne pouvez pas vous inviter vous-même',
+  inviteDailyLimit:
+    'Vous avez envoyé autant d’invitations qu’autorisé aujourd’hui. Veuillez réessayer demain',
+  mailInviteSubject: '{{email}} vous invite à découvrir Resona',
+  mailInviteBody:
+    '{{email}} utilise Resona pour la respiration lente guidée et aimerait que vous l’essayiez aussi. Vous pouvez créer un compte ici :',
+  mailInviteWhy:
+    'Vous recevez ce message parce que {{email}} a saisi votre adresse dans Resona. Si cela ne vous intéresse pas, ignorez-le simplement.',
+  // Reminders (settings issue 7, sent by issue 8)
+  reminderUpdated: 'Rappel mis à jour avec succès',
+  reminderRemoved: 'Rappel supprimé avec succès',
+  reminderTimeRequired: 'Veuillez choisir une heure de rappel',
+  reminderTimeInvalid: 'Veuillez saisir une heure comme 7:30 AM',
+  reminderTimeStep: 'Les heures de rappel vont par pas de 15 minutes',
+  reminderTooMany: 'Vous pouvez définir au plus 8 rappels',
+  timeZoneRequired: 'Le fuseau horaire est manquant',
+  timeZoneInvalid: 'Ce fuseau horaire est inconnu',
+  reminderNotificationTitle: 'C’est l’heure de respirer',
+  reminderNotificationBody:
+    'Votre séance de respiration quotidienne vous attend. Quelques minutes lentes maintenant vous feront du bien.',
+  // Notifications and Web Push (issue 8)
+  noNotification: 'Aucune notification disponible',
+  pushTurnedOn: 'Notifications push activées',
+  pushTurnedOff: 'Notifications push désactivées',
+  pushEndpointNotAllowed: "Cette adresse de service push n'est pas autorisée",
+  pushSubscribed: 'Cet appareil recevra les notifications',
+  pushUnsubscribed: 'Cet appareil ne recevra plus de notifications',
+  // The researcher console (issue 10)
+  adminCodesCreated: '{{count}} codes d’accès créés',
+  adminCodeRevoked: 'Code d’accès révoqué',
+  adminCohortCreated: 'Cohorte créée',
+  adminWhitelistUpdated: 'Liste blanche mise à jour',
+  adminProgramAssigned: 'Programme attribué',
+  adminBroadcastSent: 'Message envoyé à {{count}} participants',
+  adminSurveySaved: 'Questionnaire enregistré en version {{version}}',
+  adminSurveyDuplicateId: 'Chaque question doit avoir son propre identifiant',
+  adminParticipantNotFound: 'Aucun participant n’a cette adresse e-mail',
 };

@@ -40,6 +40,13 @@ export const uk: MessageCatalogue = {
   presurveyPending: 'Будь ласка, спочатку заповніть анкету перед початком дослідження',
   loginSuccess: 'Вхід виконано успішно',
   socialLoginSuccess: 'Вхід через соціальну мережу виконано успішно',
+  // Social sign-in (issue 9)
+  socialSignInFailed: 'Не вдалося підтвердити вхід через {{provider}}. Спробуйте ще раз',
+  socialEmailNotVerified:
+    'Ваш обліковий запис {{provider}} не надав підтвердженої електронної адреси. Скористайтеся обліковим записом із підтвердженою адресою',
+  socialEmailInUse:
+    'Обліковий запис із цією електронною адресою вже існує. Увійдіть за допомогою електронної пошти та пароля',
+  socialUnavailable: 'Вхід через {{provider}} недоступний',
   logoutSuccess: 'Ви успішно вийшли з облікового запису',
   signupSuccess:
     'Реєстрацію завершено. Будь ласка, підтвердьте свою адресу електронної пошти за посиланням, яке ми вам надіслали',
@@ -119,4 +126,63 @@ export const uk: MessageCatalogue = {
   favoritesCleared: 'Обране успішно видалено',
   programEmpty: 'Немає елементів із дійсною датою виконання.',
   noFeedback: 'Відгуків не знайдено',
+  // Settings: account, language, password, support (issue 7)
+  phoneInvalid: 'Будь ласка, введіть дійсний номер телефону',
+  languageRequired: 'Будь ласка, оберіть мову',
+  languageUpdated: 'Мову успішно змінено',
+  oldPasswordRequired: 'Старий пароль обовʼязковий',
+  oldPasswordWrong: 'Старий пароль не збігається',
+  noPasswordToChange:
+    'Цей обліковий запис входить через Google або Facebook і не має пароля, який можна змінити',
+  passwordChanged: 'Пароль успішно змінено. На інших ваших пристроях виконано вихід',
+  subjectRequired: 'Тема обовʼязкова',
+  subjectOneLine: 'Тема має бути в одному рядку',
+  subjectTooLong: 'Тема має містити не більше 200 символів',
+  supportMessageRequired: 'Повідомлення обовʼязкове',
+  supportMessageTooLong: 'Повідомлення має містити не більше 5000 символів',
+  supportSent: 'Ваше повідомлення надіслано нашій службі підтримки',
+  supportLimit:
+    'Сьогодні ви вже надіслали максимальну кількість повідомлень у підтримку. Спробуйте знову завтра',
+  // Settings: my data and invite friends (issue 7)
+  accountDeleted: 'Обліковий запис успішно видалено',
+  deletePasswordWrong: 'Пароль неправильний',
+  invitationSent: 'Запрошення надіслано',
+  inviteTooMany: 'Можна запросити щонайбільше 10 друзів за раз',
+  inviteSelf: 'Ви не можете запросити самого себе',
+  inviteDailyLimit:
+    'Сьогодні ви вже надіслали максимальну кількість запрошень. Спробуйте ще раз завтра',
+  mailInviteSubject: '{{email}} запрошує вас до Resona',
+  mailInviteBody:
+    '{{email}} користується Resona для керованого повільного дихання і хоче, щоб ви теж спробували. Створити обліковий запис можна тут:',
+  mailInviteWhy:
+    'Ви отримали цей лист, бо {{email}} ввів вашу адресу в Resona. Якщо вас це не цікавить, просто проігноруйте його.',
+  // Reminders (settings issue 7, sent by issue 8)
+  reminderUpdated: 'Нагадування успішно оновлено',
+  reminderRemoved: 'Нагадування успішно видалено',
+  reminderTimeRequired: 'Будь ласка, виберіть час нагадування',
+  reminderTimeInvalid: 'Будь ласка, введіть час, наприклад 7:30 AM',
+  reminderTimeStep: 'Час нагадування задається кроками по 15 хвилин',
+  reminderTooMany: 'Можна встановити щонайбільше 8 нагадувань',
+  timeZoneRequired: 'Не вказано часовий пояс',
+  timeZoneInvalid: 'Цей часовий пояс невідомий',
+  reminderNotificationTitle: 'Час дихати',
+  reminderNotificationBody:
+    'Ваша щоденна дихальна сесія чекає. Кілька повільних хвилин зараз допоможуть.',
+  // Notifications and Web Push (issue 8)
+  noNotification: 'Немає сповіщень',
+  pushTurnedOn: 'Push-сповіщення увімкнено',
+  pushTurnedOff: 'Push-сповіщення вимкнено',
+  pushEndpointNotAllowed: 'Ця адреса push-сервісу не дозволена',
+  pushSubscribed: 'Цей пристрій отримуватиме сповіщення',
+  pushUnsubscribed: 'Цей пристрій більше не отримуватиме сповіщень',
+  // The researcher console (issue 10)
+  adminCodesCreated: 'Створено кодів доступу: {{count}}',
+  adminCodeRevoked: 'Код доступу відкликано',
+  adminCohortCreated: 'Когорту створено',
+  adminWhitelistUpdated: 'Білий список оновлено',
+  adminProgramAssigned: 'Програму призначено',
+  adminBroadcastSent: 'Повідомлення надіслано учасникам: {{count}}',
+  adminSurveySaved: 'Анкету збережено як версію {{version}}',
+  adminSurveyDuplicateId: 'Кожне запитання повинно мати власний ідентифікатор',
+  adminParticipantNotFound: 'Немає учасника з такою адресою електронної пошти',
 };

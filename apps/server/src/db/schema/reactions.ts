@@ -69,5 +69,8 @@ export const exerciseFeedback = pgTable(
   (t) => [
     index('exercise_feedback_user_exercise_idx').on(t.userId, t.exerciseId),
     index('exercise_feedback_history_idx').on(t.historyId),
+    // Deleting plays (clear history, account erasure) sets this to null row by row; without an
+    // index each of those is a scan of the whole table (20,000 plays: 19 s instead of 1 s).
+    index('exercise_feedback_view_idx').on(t.videoViewsId),
   ],
 );

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { accessCodeRedemptions, accessCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { applyBatchPlan } from '../admin/access-codes/service.ts';
 import { normaliseCode, redeemAccessCode } from '../onboarding/access-code-store.ts';
 import { findUserById, markPresurveyCompleted, updateUser } from './user-queries.ts';
 
@@ -36,8 +37,12 @@ export async function finishSignup(deps: Deps, userId: number, code: string) {
   }
   try {
     return await deps.db.transaction(async (tx) => {
-      if (!(await redeemAccessCode(tx, code, userId, now))) throw invalidCode();
-      return updateUser(tx, userId, { isSubscribed: true, updatedAt: now });
+      const taken = await redeemAccessCode(tx, code, userId, now);
+      if (!taken) throw invalidCode();
+      const user = await updateUser(tx, userId, { isSubscribed: true, updatedAt: now });
+      // A code from a console batch with a plan whitelists the redeemer for it (issue 10).
+      await applyBatchPlan(tx, taken.id, user.email);
+      return user;
     });
   } catch (error) {
     // The same user redeeming one code twice at once: the unique index lets one through.

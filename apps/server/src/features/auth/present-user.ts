@@ -6,6 +6,8 @@ import type { Deps } from '../../deps.ts';
 import { clientHeaders } from '../../lib/client-headers.ts';
 import { hasDueProgram } from '../library/program/queries.ts';
 import { resolveTimeZone } from '../library/time-zone.ts';
+import { hasReminderOn } from '../settings/reminders/queries.ts';
+import { findSocialAccountId } from './social/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -30,7 +32,11 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
  */
 export async function presentUser(user: UserRow, ctx: PresentContext): Promise<TCurrentUser> {
   const zone = resolveTimeZone(user.deviceTimezone, ctx.headerTimeZone);
-  const hasProgram = await hasDueProgram(ctx.db, user.id, zone, ctx.now);
+  const [hasProgram, socialAccountId, reminderOn] = await Promise.all([
+    hasDueProgram(ctx.db, user.id, zone, ctx.now),
+    findSocialAccountId(ctx.db, user.id),
+    hasReminderOn(ctx.db, user.id),
+  ]);
   return {
     id: user.id,
     userID: user.id,
@@ -47,11 +53,11 @@ export async function presentUser(user: UserRow, ctx: PresentContext): Promise<T
     is_calibrated: flag(user.isCalibrated),
     is_tutorial: flag(user.tutorialPending),
     is_home: flag(user.isHome),
-    // Reminders arrive with their own feature; until then there are none.
-    remindvalue: 0,
+    remindvalue: flag(reminderOn),
     push_alert_status: user.pushAlertStatus,
     has_program: flag(hasProgram),
-    social_accounts: { socialAccountID: null },
+    has_password: flag(user.passwordHash !== null),
+    social_accounts: { socialAccountID: socialAccountId },
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
@@ -37,12 +38,17 @@ export type SessionLookup =
 
 /** Resolves a bearer token; expired sessions are deleted on sight. */
 export async function findSession(db: Executor, token: string, now: Date): Promise<SessionLookup> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  // Runs before every signed-in call: one prepared, indexed (sessions_token_hash_key) query.
+  const lookup = prepared(db, 'find_session', (executor) =>
+    executor
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('find_session'),
+  );
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return { status: 'unknown' };
   const idleLimit = new Date(now.getTime() - SESSION_IDLE_MS);
   if (row.session.expiresAt <= now || row.session.lastSeenAt <= idleLimit) {

@@ -7,6 +7,7 @@ import { ok } from '../../lib/reply.ts';
 export async function systemRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
+  const facebookReady = Boolean(config.facebook.appId && config.facebook.appSecret);
 
   app.get(
     API.health,
@@ -25,7 +26,10 @@ export async function systemRoutes(instance: FastifyInstance) {
         bot_check: config.botCheck,
         turnstile_site_key: config.turnstile.siteKey ?? null,
         google_client_id: config.google.clientId ?? null,
-        facebook_app_id: config.facebook.appId ?? null,
+        google_auth_url: config.google.clientId ? config.google.authUrl : null,
+        // Facebook sign-in needs the secret on the server too (debug_token, appsecret_proof).
+        facebook_app_id: facebookReady ? config.facebook.appId! : null,
+        facebook_dialog_url: facebookReady ? config.facebook.dialogUrl : null,
         min_age: config.minAge,
         study_presurvey_url: config.studyPresurveyUrl ?? null,
       }),

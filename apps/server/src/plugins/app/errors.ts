@@ -43,6 +43,14 @@ function validationFields(error: FastifyError) {
 }
 
 /**
+ * Errors the router raises before any route is found (a malformed %-escape, a path segment over
+ * Fastify's 100 characters): the same envelope as every other refusal, not Fastify's own body.
+ */
+export function frameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(request, reply, 'VALIDATION_ERROR', 400, 'fieldInvalid');
+}
+
+/**
  * Every failure leaves in the envelope of spec §7 with an error type of the catalogue and a
  * message in the user's language; nothing internal (stack, SQL) reaches the client.
  */
@@ -73,6 +81,14 @@ export default fp(
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
           return send(request, reply, 'VALIDATION_ERROR', 400, 'fieldInvalid');
+      }
+      // busboy's own errors (a multipart type without its boundary, a cut-off part) carry no
+      // status: they are a malformed body all the same, not a fault of ours.
+      if (
+        !error.statusCode &&
+        /^(Multipart: |Malformed part header|Unexpected end of)/.test(error.message)
+      ) {
+        return send(request, reply, 'VALIDATION_ERROR', 400, 'fieldInvalid');
       }
       if (error.statusCode === 429) {
         return send(request, reply, 'TOO_MANY_REQUESTS', 429, 'tooManyRequests');

@@ -19,6 +19,8 @@ export default fp(
       root: options.root,
       wildcard: false,
       preCompressed: false,
+      // Off, or send's own 'public, max-age=0' replaces the headers set just below.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'Cache-Control',

@@ -36,6 +36,11 @@ describe('postLoginPath (spec §4, post-login routing)', () => {
 
 describe('resolveRoute', () => {
   test.each<[string, RoutingUser | null, string | null]>([
+    // The researcher console: signed in (the server checks the role), else sign in
+    ['/admin', null, '/login'],
+    ['/admin/codes', null, '/login'],
+    ['/admin', unsubscribed, null],
+    ['/Admin/export', ready, null],
     // Root
     ['/', null, '/login'],
     ['/', unverified, '/check'],

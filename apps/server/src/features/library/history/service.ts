@@ -1,15 +1,21 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { exerciseHistory as h, videoViews } from '../../../db/schema/index.ts';
+import { prepared } from '../../../db/prepared.ts';
+import {
+  exerciseHistory as h,
+  exercises,
+  experienceMetas,
+  goals,
+  videoViews,
+} from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { iso } from '../../onboarding/presenters.ts';
+import { iso, localise } from '../../onboarding/presenters.ts';
 import { listOwnFeedback } from '../../sessions/feedback/service.ts';
 import { loadExercise, type Viewer } from '../../sessions/content/exercises.ts';
 import { afterKey, keyText, toPage, type PageKey } from '../keyset.ts';
 import { ratingColumns } from '../ratings.ts';
-import { loadSummaries } from '../summaries.ts';
 
 /**
  * One page of a user's history, newest first: an index range scan of
@@ -29,6 +35,50 @@ export function historyPageQuery(db: Executor, userId: number, key: PageKey | nu
     .limit(limit + 1);
 }
 
+/**
+ * The list's hot path as one prepared statement (db/prepared.ts): the page above as a subquery
+ * (still the same index range that stops after limit + 1 rows), joined to its exercises' titles
+ * and goals, so a page costs one round trip instead of two and is planned once per connection.
+ */
+function preparedHistoryPage(db: Executor, after: boolean) {
+  const name = after ? 'history_page_after' : 'history_page_first';
+  return prepared(db, name, (x) => {
+    const key = after
+      ? {
+          at: sql.placeholder('at') as unknown as string,
+          id: sql.placeholder('id') as unknown as number,
+        }
+      : null;
+    const page = x
+      .select({
+        id: h.id,
+        at: keyText(h.createdAt).as('at'),
+        createdAt: h.createdAt,
+        exerciseId: h.exerciseId,
+      })
+      .from(h)
+      .where(and(eq(h.userId, sql.placeholder('userId')), afterKey(h.createdAt, h.id, key)))
+      .orderBy(desc(h.createdAt), desc(h.id))
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    return x
+      .select({
+        id: page.id,
+        at: page.at,
+        createdAt: page.createdAt,
+        exerciseId: page.exerciseId,
+        titles: exercises.titles,
+        goals: goals.titles,
+      })
+      .from(page)
+      .innerJoin(exercises, eq(exercises.id, page.exerciseId))
+      .innerJoin(experienceMetas, eq(experienceMetas.id, exercises.experienceMetaId))
+      .innerJoin(goals, eq(goals.id, experienceMetas.goalId))
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .prepare(name);
+  });
+}
+
 export async function listHistory(
   db: Executor,
   userId: number,
@@ -36,21 +86,20 @@ export async function listHistory(
   key: PageKey | null,
   limit: number,
 ) {
-  const rows = await historyPageQuery(db, userId, key, limit);
+  const rows = await preparedHistoryPage(db, key !== null).execute({
+    userId,
+    limit: limit + 1,
+    ...(key ? { at: key.at, id: key.id } : {}),
+  });
   const { page, nextCursor } = toPage(
     rows.map((r) => ({ ...r, key: { at: r.at, id: r.id } })),
     limit,
-  );
-  const summaries = await loadSummaries(
-    db,
-    page.map((r) => r.exerciseId),
-    lang,
   );
   const items = page.map((r) => ({
     exerciseHistoryID: r.id,
     created_at: iso(r.createdAt)!,
     exercise_id: r.exerciseId,
-    exercise: summaries.get(r.exerciseId)!,
+    exercise: { title: localise(r.titles, lang), goal: localise(r.goals, lang) },
   }));
   return { items, nextCursor };
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZLoginRequest, languageById } from '@resona/contract';
@@ -12,18 +11,36 @@ import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/forms.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useConfig } from '../../../lib/public-config.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
-import { SocialButtons } from '../components/social-buttons.tsx';
+import { SocialButtons } from '../social/social-buttons.tsx';
 import { useBotCheck } from '../../../components/bot-check/use-bot-check.tsx';
 
 const ZLoginForm = ZLoginRequest.pick({ email: true, password: true });
 type LoginForm = z.input<typeof ZLoginForm>;
+type Field = keyof LoginForm;
+type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['email', 'password'];
+
+function readForm(form: HTMLFormElement): LoginForm {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+}
+
+/** The contract's rules for the two fields, as message keys per field. */
+function validate(values: LoginForm): FieldErrors {
+  const result = ZLoginForm.safeParse(values);
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -43,20 +60,38 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
   const config = useConfig();
   const login = useLogin();
   const guardOnline = useOfflineGuard();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginForm, unknown, z.output<typeof ZLoginForm>>({
-    resolver: zodResolver(ZLoginForm),
-    defaultValues: { email: '', password: '' },
+  // Two fields need no form library (react-hook-form would be the sign-in page's fourth largest
+  // package, decision 010): uncontrolled inputs read on submit, checked then and, after a first
+  // submit, again as they change, like the other forms.
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submitted = useRef(false);
+
+  const field = (name: Field) => ({
+    name,
+    defaultValue: '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const form = event.currentTarget.form;
+      if (!submitted.current || !form) return;
+      const message = validate(readForm(form))[name];
+      setErrors((old) => (old[name] === message ? old : { ...old, [name]: message }));
+    },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const values = readForm(event.currentTarget);
+    const found = validate(values);
+    setErrors(found);
+    const invalid = FIELDS.find((name) => found[name]);
+    if (invalid) {
+      (event.currentTarget.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
     if (!guardOnline()) return;
+    const parsed = ZLoginForm.parse(values);
     login.mutate(
-      { ...values, bot_check: bot.solution },
+      { ...parsed, bot_check: bot.solution },
       {
         onSuccess: (reply) => {
           const user = reply.data.user_details;
@@ -71,18 +106,23 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
             const base = config.data?.study_presurvey_url;
             if (base) {
               const target = new URL(base, window.location.origin);
-              target.searchParams.set('email', values.email);
+              target.searchParams.set('email', parsed.email);
               window.location.assign(target.toString());
             }
             return;
           }
           toast.error(errorText(t, error));
-          applyFieldErrors(error, setError, ['email', 'password']);
+          if (isApiError(error) && error.fields) {
+            const fields = error.fields;
+            setErrors(
+              Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])),
+            );
+          }
           bot.refresh();
         },
       },
     );
-  });
+  };
 
   const failure =
     login.isError &&
@@ -99,14 +139,14 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={messageText(t, errors.email?.message)}
-          {...register('email')}
+          error={messageText(t, errors.email)}
+          {...field('email')}
         />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
-          error={messageText(t, errors.password?.message)}
-          {...register('password')}
+          error={messageText(t, errors.password)}
+          {...field('password')}
         />
         <Link to="/Forgot" className={styles.forgot}>
           {t('login.forgot')}

@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
+import { SocialButtons } from '../social/social-buttons.tsx';
 import { useBotCheck } from '../../../components/bot-check/use-bot-check.tsx';
 
 const ZSignupForm = ZSignupRequest.safeExtend({
@@ -179,6 +180,7 @@ function SignupForm({
           {t('signup.submit')}
         </Button>
       </form>
+      <SocialButtons />
       <p className={styles.switch}>
         {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
       </p>
