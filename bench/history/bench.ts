@@ -11,8 +11,8 @@ import { historyPageQuery } from '../../apps/server/src/features/library/history
 import { decodeCursor, encodeCursor } from '../../apps/server/src/features/library/keyset.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { loggerOptions } from '../../apps/server/src/lib/logger.ts';
+import { load as runLoad, type LoadFigures } from '../lib/load.ts';
 import { round } from '../lib/stats.ts';
-import { autocannon, type LoadFigures } from './load.ts';
 import { createBenchDatabase, seedHistory, type BenchDatabase, type SeedResult } from './seed.ts';
 
 /**
@@ -72,7 +72,8 @@ interface Scenario {
   page?: { userId: number; cursor: string | null };
 }
 
-interface ScenarioResult extends LoadFigures {
+/** The report keeps the figures it always had; the status-code tally is left out. */
+interface ScenarioResult extends Omit<LoadFigures, 'statusCodes'> {
   name: string;
   what: string;
 }
@@ -259,9 +260,9 @@ function printTable(results: ScenarioResult[], log: (line: string) => void) {
 }
 
 /** p99 divided; autocannon reports whole milliseconds, so a 0 is floored at 1 ms. */
-const p99Ratio = (a: LoadFigures, b: LoadFigures) =>
+const p99Ratio = (a: ScenarioResult, b: ScenarioResult) =>
   round(Math.max(a.p99, 1) / Math.max(b.p99, 1), 2);
-const rpsRatio = (a: LoadFigures, b: LoadFigures) => round(a.reqPerSec / b.reqPerSec, 3);
+const rpsRatio = (a: ScenarioResult, b: ScenarioResult) => round(a.reqPerSec / b.reqPerSec, 3);
 
 async function measure(
   s: Settings,
@@ -380,9 +381,12 @@ async function measure(
 
     const results: ScenarioResult[] = [];
     for (const sc of scenarios) {
-      const load = { connections: s.connections, headers: sc.headers };
-      if (s.warmupSeconds > 0) await autocannon(sc.url, { ...load, seconds: s.warmupSeconds });
-      const figures = await autocannon(sc.url, { ...load, seconds: s.seconds });
+      const load = { url: sc.url, connections: s.connections, headers: sc.headers };
+      if (s.warmupSeconds > 0) await runLoad({ ...load, seconds: s.warmupSeconds });
+      const { statusCodes: _statusCodes, ...figures } = await runLoad({
+        ...load,
+        seconds: s.seconds,
+      });
       results.push({ name: sc.name, what: sc.what, ...figures });
       log(
         `  ${pad(sc.name, 22)} ${fmt(figures.reqPerSec)} req/s, p50 ${figures.p50} ms, ` +

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCohortMembers, useCohorts, useCreateCohort } from '../api/cohorts.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import { QueryState } from '../components/query-state.tsx';
 import styles from '../admin.module.css';
@@ -26,34 +27,26 @@ function Members({ cohortId }: { cohortId: number }) {
   return (
     <section className={styles.section} aria-labelledby="cohort-members">
       <h2 id="cohort-members">{t('admin.cohorts.membersOf', { name: cohort.name })}</h2>
-      {list.length === 0 ? (
-        <p>{t('admin.cohorts.noMembers')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.cohorts.email')}</th>
-                <th scope="col">{t('admin.cohorts.code')}</th>
-                <th scope="col">{t('admin.cohorts.redeemedAt')}</th>
-                <th scope="col">{t('admin.cohorts.progress')}</th>
-                <th scope="col">{t('admin.cohorts.sessions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((m) => (
-                <tr key={m.user_id}>
-                  <td>{m.email}</td>
-                  <td className={styles.code}>{m.code}</td>
-                  <td>{new Date(m.redeemed_at).toLocaleString(i18n.language)}</td>
-                  <td>{flags(m)}</td>
-                  <td>{m.sessions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={[
+          t('admin.cohorts.email'),
+          t('admin.cohorts.code'),
+          t('admin.cohorts.redeemedAt'),
+          t('admin.cohorts.progress'),
+          t('admin.cohorts.sessions'),
+        ]}
+        rows={list}
+        empty={t('admin.cohorts.noMembers')}
+        row={(m) => (
+          <tr key={m.user_id}>
+            <td>{m.email}</td>
+            <td className={styles.code}>{m.code}</td>
+            <td>{new Date(m.redeemed_at).toLocaleString(i18n.language)}</td>
+            <td>{flags(m)}</td>
+            <td>{m.sessions}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
@@ -99,42 +92,34 @@ export function CohortsPage() {
         <h2 id="cohort-list">{t('admin.cohorts.heading')}</h2>
         {!cohorts.data ? (
           <QueryState error={cohorts.error} onRetry={() => void cohorts.refetch()} />
-        ) : cohorts.data.length === 0 ? (
-          <p>{t('admin.cohorts.empty')}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.cohorts.name')}</th>
-                  <th scope="col">{t('admin.cohorts.members')}</th>
-                  <th scope="col">{t('admin.cohorts.codes')}</th>
-                  <th scope="col">
-                    <span className={styles.muted}>{t('admin.cohorts.show')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cohorts.data.map((c) => (
-                  <tr key={c.id}>
-                    <td>{c.name}</td>
-                    <td>{c.members}</td>
-                    <td>{c.codes}</td>
-                    <td>
-                      <Button
-                        variant="ghost"
-                        aria-pressed={selected === c.id}
-                        aria-label={`${t('admin.cohorts.show')}: ${c.name}`}
-                        onClick={() => setSelected(c.id)}
-                      >
-                        {t('admin.cohorts.show')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={[
+              t('admin.cohorts.name'),
+              t('admin.cohorts.members'),
+              t('admin.cohorts.codes'),
+              <span className={styles.muted}>{t('admin.cohorts.show')}</span>,
+            ]}
+            rows={cohorts.data}
+            empty={t('admin.cohorts.empty')}
+            row={(c) => (
+              <tr key={c.id}>
+                <td>{c.name}</td>
+                <td>{c.members}</td>
+                <td>{c.codes}</td>
+                <td>
+                  <Button
+                    variant="ghost"
+                    aria-pressed={selected === c.id}
+                    aria-label={`${t('admin.cohorts.show')}: ${c.name}`}
+                    onClick={() => setSelected(c.id)}
+                  >
+                    {t('admin.cohorts.show')}
+                  </Button>
+                </td>
+              </tr>
+            )}
+          />
         )}
       </section>
       {selected !== undefined ? <Members cohortId={selected} /> : null}

@@ -8,7 +8,7 @@ import { errorText } from '../../../i18n/messages.ts';
 import { useDownloadExport } from '../api/export.ts';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { fieldError } from '../components/field-errors.ts';
-import { saveFile } from '../components/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { SelectField } from '../components/select-field.tsx';
 import styles from '../admin.module.css';
 

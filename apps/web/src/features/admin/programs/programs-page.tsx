@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { useProgramProgress, usePrograms } from '../api/programs.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import styles from '../admin.module.css';
 import { CreateProgramForm } from './create-program-form.tsx';
@@ -15,38 +16,30 @@ function Progress({ programId }: { programId: number }) {
   return (
     <section className={styles.section} aria-labelledby="program-progress">
       <h2 id="program-progress">{t('admin.programs.progressOf', { title: program.title })}</h2>
-      {rows.length === 0 ? (
-        <p>{t('admin.programs.noProgress')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.cohorts.email')}</th>
-                <th scope="col">{t('admin.programs.exercise')}</th>
-                <th scope="col">{t('admin.programs.dueDate')}</th>
-                <th scope="col">{t('admin.codes.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.user_id}-${r.item_id}`}>
-                  <td>{r.email}</td>
-                  <td>{r.exercise_title}</td>
-                  <td>{r.due_date}</td>
-                  <td>
-                    {r.done_at
-                      ? t('admin.programs.done', {
-                          date: new Date(r.done_at).toLocaleString(i18n.language),
-                        })
-                      : t('admin.programs.notDone')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={[
+          t('admin.cohorts.email'),
+          t('admin.programs.exercise'),
+          t('admin.programs.dueDate'),
+          t('admin.codes.state'),
+        ]}
+        rows={rows}
+        empty={t('admin.programs.noProgress')}
+        row={(r) => (
+          <tr key={`${r.user_id}-${r.item_id}`}>
+            <td>{r.email}</td>
+            <td>{r.exercise_title}</td>
+            <td>{r.due_date}</td>
+            <td>
+              {r.done_at
+                ? t('admin.programs.done', {
+                    date: new Date(r.done_at).toLocaleString(i18n.language),
+                  })
+                : t('admin.programs.notDone')}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
@@ -64,45 +57,37 @@ export function ProgramsPage() {
         <h2 id="program-list">{t('admin.programs.list')}</h2>
         {!programs.data ? (
           <QueryState error={programs.error} onRetry={() => void programs.refetch()} />
-        ) : programs.data.length === 0 ? (
-          <p>{t('admin.programs.empty')}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.programs.title')}</th>
-                  <th scope="col">{t('admin.programs.for')}</th>
-                  <th scope="col">{t('admin.programs.items')}</th>
-                  <th scope="col">{t('admin.programs.due')}</th>
-                  <th scope="col">
-                    <span className={styles.muted}>{t('admin.programs.show')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {programs.data.map((p) => (
-                  <tr key={p.id}>
-                    <td>{p.title}</td>
-                    <td>{p.cohort_name ?? p.user_email ?? '—'}</td>
-                    <td>{p.items}</td>
-                    <td>
-                      {p.first_due === p.last_due ? p.first_due : `${p.first_due} – ${p.last_due}`}
-                    </td>
-                    <td>
-                      <Button
-                        variant="ghost"
-                        aria-label={`${t('admin.programs.show')}: ${p.title}`}
-                        onClick={() => setSelected(p.id)}
-                      >
-                        {t('admin.programs.show')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={[
+              t('admin.programs.title'),
+              t('admin.programs.for'),
+              t('admin.programs.items'),
+              t('admin.programs.due'),
+              <span className={styles.muted}>{t('admin.programs.show')}</span>,
+            ]}
+            rows={programs.data}
+            empty={t('admin.programs.empty')}
+            row={(p) => (
+              <tr key={p.id}>
+                <td>{p.title}</td>
+                <td>{p.cohort_name ?? p.user_email ?? '—'}</td>
+                <td>{p.items}</td>
+                <td>
+                  {p.first_due === p.last_due ? p.first_due : `${p.first_due} – ${p.last_due}`}
+                </td>
+                <td>
+                  <Button
+                    variant="ghost"
+                    aria-label={`${t('admin.programs.show')}: ${p.title}`}
+                    onClick={() => setSelected(p.id)}
+                  >
+                    {t('admin.programs.show')}
+                  </Button>
+                </td>
+              </tr>
+            )}
+          />
         )}
       </section>
       {selected !== undefined ? <Progress programId={selected} /> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import styles from './library.module.css';
 
 /** 'Clear all' with its Yes/No question (spec §4 Lists and data). */
 export function ClearAll({
@@ -22,6 +23,9 @@ export function ClearAll({
       }
       title={t('library.confirmTitle')}
       description={question}
+      yesLabel={t('library.yes')}
+      noLabel={t('library.no')}
+      actionsClassName={styles.dialogActions}
       onConfirm={onConfirm}
     />
   );

@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_DELETE_REENABLE_MS, type TFeedbackItem } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteExerciseFeedback } from '../api/delete-exercise-feedback.ts';
 import { formatDateTime, isoOf } from '../lib/date-format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import styles from './library.module.css';
 
 /**
@@ -97,6 +97,9 @@ function FeedbackRow({
         }
         title={t('library.confirmTitle')}
         description={t('library.confirmDeleteFeedback')}
+        yesLabel={t('library.yes')}
+        noLabel={t('library.no')}
+        actionsClassName={styles.dialogActions}
         onConfirm={onConfirm}
       />
     </li>

@@ -5,7 +5,8 @@ import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { favoritesListKey } from '../api/get-favorites.ts';
 import { useSetFavorite } from '../api/set-favorite.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import styles from '../components/library.module.css';
 
 /** Remove one favourite, after a Yes (spec §4: single removal asks for confirmation). */
 export function RemoveFavorite({
@@ -46,6 +47,9 @@ export function RemoveFavorite({
       }
       title={t('library.confirmTitle')}
       description={t('library.confirmRemoveFavorite', { title })}
+      yesLabel={t('library.yes')}
+      noLabel={t('library.no')}
+      actionsClassName={styles.dialogActions}
       onConfirm={handleRemove}
     />
   );

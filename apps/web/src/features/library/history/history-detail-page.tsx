@@ -8,6 +8,7 @@ import {
   type TExerciseHistoryDetailResponse,
 } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ShareIcon } from '../../../components/icons.tsx';
 import { BackLink, Card, Notice, pageStyles } from '../../../components/page.tsx';
 import { ShareDialog } from '../../../components/share/share-dialog.tsx';
@@ -22,7 +23,6 @@ import {
   useExerciseHistoryDetail,
 } from '../api/get-exercise-history-detail.ts';
 import { progressKey } from '../api/get-progress.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FavouriteToggle } from '../components/favourite-toggle.tsx';
 import { FeedbackList } from '../components/feedback-list.tsx';
 import { GoalInfo } from '../components/goal-info.tsx';
@@ -143,6 +143,9 @@ function Detail({ id, data }: { id: number; data: DetailData }) {
           }
           title={t('library.confirmTitle')}
           description={t('library.confirmDeleteSession')}
+          yesLabel={t('library.yes')}
+          noLabel={t('library.no')}
+          actionsClassName={styles.dialogActions}
           onConfirm={handleDelete}
         />
       </div>
@@ -157,6 +160,9 @@ function Detail({ id, data }: { id: number; data: DetailData }) {
             exercise: duplicate.exerciseLanguage,
             user: duplicate.userLanguage,
           })}
+          yesLabel={t('library.yes')}
+          noLabel={t('library.no')}
+          actionsClassName={styles.dialogActions}
           onConfirm={() => void navigate(duplicate.to)}
         />
       ) : null}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import formStyles from '../../../components/form.module.css';
 import { Notice } from '../../../components/page.tsx';
 import { PasswordField } from '../../../components/text-field.tsx';
@@ -12,7 +13,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { sessionStore, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import styles from './my-data.module.css';
 
 /**
@@ -96,6 +96,9 @@ export function DeleteAccountForm() {
         onOpenChange={setAsking}
         title={t('myData.deleteQuestion')}
         description={t('myData.deleteQuestionBody')}
+        yesLabel={t('myData.yes')}
+        noLabel={t('myData.no')}
+        actionsClassName={styles.dialogActions}
         onConfirm={handleConfirm}
       />
     </div>

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { BackLink, Card, pageStyles } from '../../../components/page.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText } from '../../../i18n/messages.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useClearHistory } from './api/clear-history.ts';
-import { saveFile, useDownloadMyData } from './api/download-my-data.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useDownloadMyData } from './api/download-my-data.ts';
 import { DeleteAccountForm } from './delete-account-form.tsx';
 import styles from './my-data.module.css';
 
@@ -63,6 +64,9 @@ export function MyDataPage() {
           }
           title={t('myData.clearQuestion')}
           description={t('myData.clearBody')}
+          yesLabel={t('myData.yes')}
+          noLabel={t('myData.no')}
+          actionsClassName={styles.dialogActions}
           onConfirm={handleClear}
         />
       </section>

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/button.tsx';
-import dialogStyles from '../../../components/dialog.module.css';
-import styles from './my-data.module.css';
+import { buttonClass } from './button.tsx';
+import dialogStyles from './dialog.module.css';
 
 /**
  * A Yes/No question (spec §8 confirmation prompts) on a Radix AlertDialog: focus starts on No,
- * Escape answers No. Opened by `trigger`, or from code with `open`/`onOpenChange` (the delete
- * form asks only once its password is filled in).
+ * Escape answers No. Give `trigger` for a button that opens it, or `open`/`onOpenChange` to open
+ * it from code (Duplicate and Delete account ask only sometimes). The answers' words and the row
+ * they sit in come from the calling feature, which owns its translations and layout.
  */
 export function ConfirmDialog({
   trigger,
@@ -16,6 +15,9 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  yesLabel,
+  noLabel,
+  actionsClassName,
   onConfirm,
 }: {
   trigger?: ReactNode;
@@ -23,9 +25,11 @@ export function ConfirmDialog({
   onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
+  yesLabel: string;
+  noLabel: string;
+  actionsClassName: string | undefined;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
   const control = open === undefined ? {} : { open };
   return (
     <AlertDialog.Root {...control} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -37,12 +41,10 @@ export function ConfirmDialog({
           <AlertDialog.Description className={dialogStyles.description}>
             {description}
           </AlertDialog.Description>
-          <div className={styles.dialogActions}>
-            <AlertDialog.Cancel className={buttonClass('secondary')}>
-              {t('myData.no')}
-            </AlertDialog.Cancel>
+          <div className={actionsClassName}>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>{noLabel}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass('primary')} onClick={onConfirm}>
-              {t('myData.yes')}
+              {yesLabel}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
