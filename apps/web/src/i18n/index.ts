@@ -32,15 +32,24 @@ const messageLoaders: Partial<Record<LanguageCode, () => Promise<MessageCatalogu
 
 export const i18n = i18next;
 
-async function loadUi(code: LanguageCode): Promise<void> {
+type Bundles = { msg?: MessageCatalogue; translation?: UiCatalogue };
+
+/** The catalogues of `code` that are not loaded yet (before init, none is). */
+async function fetchBundles(code: LanguageCode): Promise<Bundles> {
+  const has = (ns: string) => i18n.isInitialized && i18n.hasResourceBundle(code, ns);
   const loadMessages = messageLoaders[code];
   const loadTranslation = loaders[`./locales/${code}/index.ts`];
-  const [messages, translation] = await Promise.all([
-    !i18n.hasResourceBundle(code, 'msg') && loadMessages ? loadMessages() : null,
-    !i18n.hasResourceBundle(code, 'translation') && loadTranslation ? loadTranslation() : null,
+  const [msg, translation] = await Promise.all([
+    !has('msg') && loadMessages ? loadMessages() : undefined,
+    !has('translation') && loadTranslation ? loadTranslation() : undefined,
   ]);
-  if (messages) i18n.addResourceBundle(code, 'msg', messages);
-  if (translation) i18n.addResourceBundle(code, 'translation', translation);
+  return { ...(msg && { msg }), ...(translation && { translation }) };
+}
+
+async function loadUi(code: LanguageCode): Promise<void> {
+  const bundles = await fetchBundles(code);
+  if (bundles.msg) i18n.addResourceBundle(code, 'msg', bundles.msg);
+  if (bundles.translation) i18n.addResourceBundle(code, 'translation', bundles.translation);
 }
 
 function applyDocumentLanguage(code: string) {
@@ -65,9 +74,10 @@ export function initialLanguage(): LanguageCode {
 
 export async function initI18n(): Promise<void> {
   const lng = initialLanguage();
-  const resources: Record<string, Record<string, object>> = {
-    en: { msg: enMessages, translation: en },
-  };
+  const resources: Record<string, Bundles> = { en: { msg: enMessages, translation: en } };
+  // The first language's catalogues go in before init: i18next settles the resolved language
+  // (and with it dir(), which Radix's arrow keys follow) only from bundles present then.
+  if (lng !== 'en') resources[lng] = await fetchBundles(lng);
   i18n.on('languageChanged', applyDocumentLanguage);
   await i18n.use(initReactI18next).init({
     lng,
@@ -80,7 +90,6 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await loadUi(lng);
   applyDocumentLanguage(lng);
 }
 
