@@ -170,18 +170,28 @@ function phaseErrors(
   };
 }
 
-export function analyze(rec: PageRecording): ScenarioFigures {
+/**
+ * `frozen`: page-time brackets of the freezes the bench imposed (scenario `freeze`). A gap between
+ * frames that overlaps one is the freeze itself, not a frame the page failed to draw: it is not
+ * counted as missed frames (it still shows in the longest gap).
+ */
+export function analyze(
+  rec: PageRecording,
+  frozen: readonly [number, number][] = [],
+): ScenarioFigures {
   const { start, end } = rec;
 
   // Frames.
   const gaps = rec.rafTimes.slice(1).map((t, i) => t - rec.rafTimes[i]!);
-  const { intervalMs, missed } = missedFrames(gaps);
+  const overlapsFreeze = (i: number) =>
+    frozen.some(([from, to]) => from < rec.rafTimes[i + 1]! && to > rec.rafTimes[i]!);
+  const refresh = missedFrames(gaps.filter((_, i) => !overlapsFreeze(i)));
   const frames = {
     count: rec.rafTimes.length,
     meanIntervalMs: round(mean(gaps)),
-    refreshMs: round(intervalMs),
+    refreshMs: round(refresh.intervalMs),
     gapsOver20Ms: gaps.filter((g) => g > DROPPED_FRAME_GAP_MS).length,
-    missed,
+    missed: refresh.missed,
     maxGapMs: round(maxAbs(gaps)),
   };
 

@@ -141,12 +141,16 @@ async function runScenario(
     const endAt = Date.now() + s.seconds * 1000;
     let freezes = 0;
     let freezeMethod: FreezeMethod | null = null;
+    /** Page-time brackets of each freeze: no frame can happen inside one, none is counted missed. */
+    const frozen: [number, number][] = [];
+    const pageNow = () => page.evaluate(() => performance.now());
     if (name === 'freeze') {
       const cdp = await context.newCDPSession(page);
       for (;;) {
         const freezeAt = Date.now() + s.freezeEverySeconds * 1000;
         if (freezeAt + s.freezeSeconds * 1000 > endAt) break;
         await sleep(freezeAt - Date.now());
+        const before = await pageNow();
         freezeMethod = await freeze(cdp, page, freezeMethod);
         freezes++;
         try {
@@ -154,6 +158,7 @@ async function runScenario(
         } finally {
           await unfreeze(cdp, freezeMethod);
         }
+        frozen.push([before, await pageNow()]);
       }
       await cdp.detach().catch(() => undefined);
     }
@@ -175,7 +180,7 @@ async function runScenario(
       freezeMethod,
       lifecycleEvents: recording.lifecycle,
       pageErrors,
-      figures: analyze(recording),
+      figures: analyze(recording, frozen),
     };
   } finally {
     await context.close().catch(() => undefined);

@@ -88,7 +88,13 @@ export async function measureFrameCost(
     await page.evaluate((o) => window.__bench.start(o), options);
     await page.waitForTimeout(2000);
     await browser.startTracing(page, {
-      categories: ['toplevel', 'devtools.timeline', 'cc', 'viz'],
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'cc',
+        'viz',
+      ],
     });
     const from = await page.evaluate(() => performance.now());
     await page.waitForTimeout(seconds * 1000);

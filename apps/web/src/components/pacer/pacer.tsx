@@ -57,7 +57,8 @@ function labelFor(phase: Phase, labels: PacerLabels): string {
 /**
  * The breathing guide, drawn live from the engine: the shape grows and shrinks with the breath,
  * a ring fills through each phase. Frames write through refs (transforms for the orb, the square
- * and the ring, the path of the wave); React renders only when the caption changes. With reduced motion nothing scales: a bar fills and colours change.
+ * and the ring, the path of the wave); React renders only when the caption changes. With reduced
+ * motion nothing scales: a bar fills and colours change.
  */
 export function Pacer({
   pacer,
