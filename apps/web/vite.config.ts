@@ -16,7 +16,9 @@ const preactCompat = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // React Fast Refresh cannot see Preact's components (it would accept an edit and re-render
+  // nothing), so in development an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ })],
   resolve: { alias: preactCompat },
   build: {
     outDir: 'dist',
