@@ -26,8 +26,9 @@ type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['email', 'password'];
 
 /**
- * The contract's rules for the two fields. The schema (and zod with it) loads on the first focus
- * or submit, not with the page (decision 040): the server checks the same schema anyway.
+ * The contract's rules for the two fields. The schema (and zod with it) loads on the first
+ * submit, not with the page nor on focus, where running it would hold up the typing (INP;
+ * decision 040). The server checks the same schema anyway.
  */
 const loadLoginForm = async () =>
   (await import('../../../lib/deferred-schemas.ts')).ZLoginRequest.pick({
@@ -161,12 +162,7 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
 
   return (
     <>
-      <form
-        className={formStyles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void loginForm()}
-        noValidate
-      >
+      <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         <TextField
           label={t('fields.email')}
