@@ -68,11 +68,18 @@ function buildHeaders(hasBody: boolean): Headers {
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
-/** The error data of a non-2xx reply, checked with the contract's schema (loaded on demand). */
+/**
+ * The error data of a non-2xx reply, checked with the contract's schema (loaded on demand). If
+ * the schema cannot load, the reply counts as one without data: the caller still gets an ApiError.
+ */
 async function readErrorData(envelope: { data?: unknown } | null): Promise<TErrorData | null> {
-  const { ZErrorData } = await import('./deferred-schemas.ts');
-  const data = ZErrorData.safeParse(envelope?.data);
-  return data.success ? data.data : null;
+  try {
+    const { ZErrorData } = await import('./deferred-schemas.ts');
+    const data = ZErrorData.safeParse(envelope?.data);
+    return data.success ? data.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
