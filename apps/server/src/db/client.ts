@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { statementWatch } from './statement-watch.ts';
 
 /** One type for both drivers: the services never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +18,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+const drizzleOptions = { schema, casing: 'snake_case', logger: statementWatch } as const;
+
+/**
+ * Tells the statement watch when a transaction has ended, after its commit or rollback has
+ * completed: a commit only changes what others read once it is done (PGlite's transactions
+ * never show their begin and commit to drizzle's logger at all).
+ */
+function announceTransactionEnds(db: Database) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<typeof transaction>) => {
+    try {
+      return await transaction(...args);
+    } finally {
+      statementWatch.logQuery('commit', []);
+    }
+  }) as typeof db.transaction;
+  return db;
+}
 
 /** PostgreSQL over node-postgres. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -30,7 +48,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // Fail at start, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
-  const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
+  const db = announceTransactionEnds(drizzlePg(pool, drizzleOptions) as unknown as Database);
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -58,6 +76,6 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   yieldBetweenQueries(client);
-  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  const db = announceTransactionEnds(drizzlePglite(client, drizzleOptions) as unknown as Database);
   return { db, kind: 'pglite', close: () => client.close() };
 }
