@@ -48,6 +48,25 @@ const RECORDER = `
     const a = m.attribution || {};
     window.__vitals.inpInteraction = (a.interactionType || '') + ' on ' + (a.interactionTarget || '?');
   }, { ...opts, durationThreshold: 0 });
+  // Every layout shift with what moved (tag.class and its old → new top), to find each one.
+  window.__vitals.shifts = [];
+  const describe = (node) => {
+    const el = node && node.nodeType === 1 ? node : node && node.parentElement;
+    if (!el) return '?';
+    const cls = typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '';
+    return el.tagName.toLowerCase() + cls;
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__vitals.shifts.push({
+        at: Math.round(e.startTime),
+        value: Number(e.value.toFixed(4)),
+        moved: (e.sources || []).map((s) =>
+          describe(s.node) + ' ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y)),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   webVitals.onFCP((m) => { window.__vitals.FCP = m.value; }, opts);
   webVitals.onTTFB((m) => { window.__vitals.TTFB = m.value; }, opts);
 `;
@@ -61,6 +80,7 @@ interface Vitals {
   lcpElement: string | null;
   clsElement?: string | null;
   inpInteraction?: string | null;
+  shifts?: { at: number; value: number; moved: string[] }[];
 }
 
 async function throttle(page: Page, rate: number) {
@@ -157,7 +177,10 @@ export async function run(log: (line: string) => void = console.log) {
       const page = await context.newPage();
       await throttle(page, s.cpuSlowdown);
       const login = await measureLogin(page, server.base, demo);
-      // A fresh page load of /home, signed in (the session is in this context's storage).
+      // A fresh page load of /home, signed in (the session is in this context's storage). The
+      // sign-in tab is closed first: it goes on to render /home itself, and that work would
+      // share the CPU with the page measured.
+      await page.close();
       const homePage = await context.newPage();
       await throttle(homePage, s.cpuSlowdown);
       const home = await measureHome(homePage, server.base);
@@ -167,6 +190,14 @@ export async function run(log: (line: string) => void = console.log) {
           `INP ${login.INP ?? '–'} ms; /home LCP ${home.LCP?.toFixed(0)} ms, ` +
           `CLS ${home.CLS.toFixed(3)}, INP ${home.INP ?? '–'} ms`,
       );
+      for (const [name, v] of [
+        ['/login', login],
+        ['/home', home],
+      ] as const) {
+        for (const shift of v.shifts ?? []) {
+          log(`    ${name} shift ${shift.value} at ${shift.at} ms: ${shift.moved.join(', ')}`);
+        }
+      }
       await context.close();
     }
     const pages = (['login', 'home'] as const).map((name) => ({

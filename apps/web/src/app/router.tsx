@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { i18n, initialLanguage } from '../i18n/index.ts';
+import { sessionStore } from '../lib/session.ts';
+import { queryClient } from './query-client.ts';
 import { guardLoader } from './routing/guard.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { LoadingScreen } from './layouts/loading-screen.tsx';
@@ -9,10 +12,14 @@ import { RouteError } from './route-error.tsx';
 type Loader = () => Promise<ComponentType>;
 
 /** A guarded, code-split page with its own error boundary (the layout stays on screen). */
-function page(path: string, load: Loader): RouteObject {
+function page(
+  path: string,
+  load: Loader,
+  loader: RouteObject['loader'] = guardLoader,
+): RouteObject {
   return {
     path,
-    loader: guardLoader,
+    loader,
     lazy: async () => ({ Component: await load() }),
     ErrorBoundary: RouteError,
   };
@@ -22,9 +29,31 @@ function pages(paths: string[], load: Loader): RouteObject[] {
   return paths.map((path) => page(path, load));
 }
 
+/** How long /home's first render waits for its lists before showing them still loading. */
+const HOME_LISTS_WAIT_MS = 1000;
+
+/**
+ * /home's lists are fetched while its code loads, not after its first render (a waterfall), and
+ * the screen is drawn once they are in, so its groups do not fill in and shift (decision 041).
+ */
+async function homeLoader(args: LoaderFunctionArgs) {
+  guardLoader(args);
+  const user = sessionStore.get().user;
+  if (!user) return null;
+  const { preloadSessionDesign } = await import('../features/sessions/design/preload.ts');
+  // The loader may run before i18n starts; it starts with this same language.
+  const language = i18n.isInitialized ? i18n.language : initialLanguage();
+  await Promise.race([
+    preloadSessionDesign(queryClient, language, user.userID),
+    new Promise((resolve) => setTimeout(resolve, HOME_LISTS_WAIT_MS)),
+  ]);
+  return null;
+}
+
 const auth = () => import('../features/auth/pages/index.ts');
 const onboarding = () => import('../features/onboarding/pages/index.ts');
 const sessions = () => import('../features/sessions/pages/index.tsx');
+const design = () => import('../features/sessions/pages/design.ts');
 const library = () => import('../features/library/pages/index.tsx');
 const settings = () => import('../features/settings/pages/index.tsx');
 const admin = () => import('../features/admin/pages/index.tsx');
@@ -55,8 +84,8 @@ const simpleRoutes: RouteObject[] = [
 ];
 
 const appRoutes: RouteObject[] = [
-  page('/home', async () => (await sessions()).SessionDesignPage),
-  page('/home/:expId', async () => (await sessions()).SessionDesignPage),
+  page('/home', async () => (await design()).SessionDesignPage, homeLoader),
+  page('/home/:expId', async () => (await design()).SessionDesignPage),
   page('/Home/before-rating-section', async () => (await sessions()).BeforeRatingPage),
   page('/Home/new-intro', async () => {
     return (await import('../features/sessions/pages/player.ts')).PlayerPage;

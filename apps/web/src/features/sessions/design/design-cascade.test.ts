@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import {
   canStart,
   designReducer,
+  feedKnownOptions,
   initialDesign,
+  missingLevels,
   optionsKey,
   pickOption,
   selectionOf,
@@ -214,5 +216,39 @@ describe('design cascade', () => {
     expect(s.levels.theme).toEqual({ options: null, value: 2 });
     expect(run(s, ['theme', [1, 2]]).levels.theme.value).toBe(2);
     expect(run(s, ['theme', [3]]).levels.theme.value).toBe(3);
+  });
+});
+
+describe('feedKnownOptions', () => {
+  /** Options known per key, as a cache of earlier replies would hold them. */
+  const known =
+    (lists: Record<string, number[]>) =>
+    (level: Level, state: DesignState): number[] | undefined =>
+      lists[optionsKey(state, level) ?? ''];
+
+  test('a saved default is followed down every level whose list is known', () => {
+    const saved = { goal: 2, duration: 5, narration: 1, theme: 3 };
+    const s = feedKnownOptions(
+      initialDesign(saved),
+      known({ goals: [1, 2], g2: [1, 5], g2d5: [1, 2], g2d5n1: [1, 3] }),
+    );
+    expect(selectionOf(s)).toEqual(saved);
+    expect(missingLevels(s)).toEqual([]);
+  });
+
+  test('gives the same state as the replies arriving one by one', () => {
+    const lists = { goals: [1], g1: [4, 6], 'g1d-n-': [2, 3] };
+    const fed = feedKnownOptions(initialDesign(), known(lists));
+    const replayed = run(initialDesign(), ['goal', [1]], ['theme', [2, 3]]);
+    expect(fed).toEqual(run(replayed, ['duration', [4, 6]]));
+    expect(missingLevels(fed)).toEqual([]);
+  });
+
+  test('stops at a level whose list is not known yet, and names what is missing', () => {
+    const s = feedKnownOptions(initialDesign({ goal: 1 }), known({ goals: [1, 2] }));
+    expect(s.levels.goal.value).toBe(1);
+    expect(s.levels.duration.options).toBeNull();
+    expect(missingLevels(s)).toEqual(['duration', 'theme']);
+    expect(missingLevels(initialDesign())).toEqual(['goal', 'theme']);
   });
 });

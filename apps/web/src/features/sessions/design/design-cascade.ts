@@ -173,3 +173,35 @@ export function selectionOf(state: DesignState): Selection {
     theme: state.levels.theme.value,
   };
 }
+
+/** A level's options for the choices in `state`, when they are at hand (a cache), else undefined. */
+export type OptionsLookup = (level: Level, state: DesignState) => readonly number[] | undefined;
+
+/**
+ * Feeds every level whose options `lookup` already has, top down, as their replies would: the
+ * state the page reaches once those replies are in, so it can be drawn at once instead of
+ * filling in (and shifting) reply by reply. A level fed can clear only the levels below it, so
+ * this ends.
+ */
+export function feedKnownOptions(state: DesignState, lookup: OptionsLookup): DesignState {
+  let next = state;
+  for (let fed = true; fed;) {
+    fed = false;
+    for (const level of LEVELS) {
+      const key = optionsKey(next, level);
+      if (key === null || next.levels[level].options !== null) continue;
+      const ids = lookup(level, next);
+      if (!ids) continue;
+      next = designReducer(next, { type: 'options', level, key, ids });
+      fed = true;
+    }
+  }
+  return next;
+}
+
+/** The levels that can be asked for now but have no options yet. */
+export function missingLevels(state: DesignState): Level[] {
+  return LEVELS.filter(
+    (level) => optionsKey(state, level) !== null && state.levels[level].options === null,
+  );
+}

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -22,13 +23,8 @@ import { OptionGroup, type Option } from '../components/option-group.tsx';
 import { ThemeSwatch } from '../components/theme-swatch.tsx';
 import { startCurrentSession } from '../../../lib/current-session.ts';
 import { INFINITY_SIGN, isUnlimited } from '../lib/duration-format.ts';
-import {
-  canStart,
-  designReducer,
-  initialDesign,
-  selectionOf,
-  type Level,
-} from './design-cascade.ts';
+import { canStart, designReducer, selectionOf, type Level } from './design-cascade.ts';
+import { designFromCache, selectionOfDefault } from './design-sources.ts';
 import { TutorialDialog } from './tutorial-dialog.tsx';
 import styles from './session-design.module.css';
 
@@ -49,7 +45,13 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const guardOnline = useOfflineGuard();
-  const [state, dispatch] = useReducer(designReducer, undefined, () => initialDesign());
+  const queryClient = useQueryClient();
+  const userId = user?.userID ?? 0;
+  // Whatever the route's loader (or an earlier visit) has cached is drawn in the first render,
+  // so the groups do not fill in one after another. A design to duplicate is asked for below.
+  const [state, dispatch] = useReducer(designReducer, undefined, () =>
+    designFromCache(queryClient, language, userId, prefillId === null ? undefined : {}),
+  );
   const { goal, duration, narration, theme } = selectionOf(state);
 
   const goals = useGoals(language);
@@ -60,7 +62,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
     duration_minute_id: duration ?? undefined,
     narration_id: narration ?? undefined,
   });
-  const defaults = useDefaultSelection(user?.userID ?? 0);
+  const defaults = useDefaultSelection(userId);
   const start = useSearchExercises();
   const saveDefault = useSetDefault();
   const prefillRequested = useRef(false);
@@ -107,15 +109,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
   const saved = defaults.data;
   useEffect(() => {
     if (!saved || prefillId !== null) return;
-    dispatch({
-      type: 'preferred',
-      selection: {
-        goal: saved.goal_id,
-        duration: saved.duration_minute_id,
-        narration: saved.narration_id,
-        theme: saved.theme_id,
-      },
-    });
+    dispatch({ type: 'preferred', selection: selectionOfDefault(saved) });
   }, [saved, prefillId]);
 
   // A design to duplicate: its parts, from the design id.
@@ -124,16 +118,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
     prefillRequested.current = true;
     getDesign(prefillId)
       .then((design) => {
-        dispatch({
-          type: 'preferred',
-          override: true,
-          selection: {
-            goal: design.goal_id,
-            duration: design.duration_minute_id,
-            narration: design.narration_id,
-            theme: design.theme_id,
-          },
-        });
+        dispatch({ type: 'preferred', override: true, selection: selectionOfDefault(design) });
       })
       .catch((error: unknown) => toast.error(errorText(t, error)));
   }, [prefillId, t]);

@@ -1,4 +1,3 @@
-// The session pages the router loads (one chunk for the feature; the player splits further).
-export { SessionDesignPage } from '../design/session-design-page.tsx';
+// The session pages the router loads after the design screen (design.ts and player.ts split off).
 export { AfterRatingPage } from '../rating/after-rating-page.tsx';
 export { BeforeRatingPage } from '../rating/before-rating-page.tsx';
