@@ -11,17 +11,25 @@ const registered = (name: string): UseFormRegisterReturn => ({
   ref: () => {},
 });
 
+function renderFields(
+  passwordLabel: string,
+  passwordName: string,
+  errors: { password?: string; confirm?: string },
+) {
+  return renderToStaticMarkup(
+    <NewPasswordFields
+      passwordLabel={passwordLabel}
+      password={registered(passwordName)}
+      confirm={registered('confirm_password')}
+      errors={errors}
+    />,
+  );
+}
+
 // No i18next instance here: react-i18next's `t` gives back the key, which is what is checked.
 describe('new password fields', () => {
   test('both fields ask the browser for a new password and carry the form’s names', () => {
-    const html = renderToStaticMarkup(
-      <NewPasswordFields
-        passwordLabel="New password"
-        password={registered('new_password')}
-        confirm={registered('confirm_password')}
-        errors={{}}
-      />,
-    );
+    const html = renderFields('New password', 'new_password', {});
     expect(html.match(/autocomplete="new-password"/gi)).toHaveLength(2);
     expect(html).toContain('name="new_password"');
     expect(html).toContain('name="confirm_password"');
@@ -31,14 +39,7 @@ describe('new password fields', () => {
   });
 
   test('a mismatch is told under the confirmation and tied to it', () => {
-    const html = renderToStaticMarkup(
-      <NewPasswordFields
-        passwordLabel="Password"
-        password={registered('password')}
-        confirm={registered('confirm_password')}
-        errors={{ confirm: 'passwordsMismatch' }}
-      />,
-    );
+    const html = renderFields('Password', 'password', { confirm: 'passwordsMismatch' });
     const confirm = html.match(/<input[^>]*name="confirm_password"[^>]*>/)![0];
     const describedBy = confirm.match(/aria-describedby="([^"]+)"/)![1];
     expect(confirm).toContain('aria-invalid="true"');
