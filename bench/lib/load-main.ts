@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+// Type only: erased at run time, so this process loads nothing of load.ts.
+import type { LoadRequest } from './load.ts';
 
 /**
  * autocannon in its own process (started by load.ts): never in the server's event loop, nor in
@@ -9,18 +11,7 @@ import autocannon from 'autocannon';
  * per-address sign-in limit (10 a minute) sees many clients, as it would in real use.
  */
 
-interface Options {
-  url: string;
-  connections: number;
-  seconds: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  overallRate?: number;
-  vary?: { kind: 'login'; emails: string[]; password: string };
-}
-
-const options = JSON.parse(process.argv[2]!) as Options;
+const options = JSON.parse(process.argv[2]!) as LoadRequest;
 let n = 0;
 const vary = options.vary;
 const result = await autocannon({

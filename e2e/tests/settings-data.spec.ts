@@ -12,6 +12,8 @@ import { submitSignUp, verificationLink } from '../support/journeys.ts';
 import { expectToast } from '../support/library-journeys.ts';
 import { newUserAtHome } from '../support/session-journeys.ts';
 import { BASE_URL } from '../support/port.ts';
+// The reader the server's own export tests use: one reader, written apart from the writer.
+import { csvSections } from '../../apps/server/src/features/settings/my-data/read-csv.ts';
 
 /**
  * My data and Invite friends (issue 7, spec §2, §4, §5): inviting friends sends real mail; the
@@ -27,52 +29,6 @@ const friendAddress = (label: string) =>
 async function addFriend(page: Page, email: string) {
   await page.getByLabel('Friend’s email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-}
-
-/** The records of an RFC 4180 file (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      records.push([...record, field]);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return records;
-}
-
-/** Sections of the export by table name: rows as objects keyed by the header record. */
-function sectionsOf(text: string) {
-  const records = parseCsv(text.replace(/^\uFEFF/, ''));
-  const sections = new Map<string, Record<string, string>[]>();
-  for (let i = 0; i < records.length;) {
-    const [marker, name] = records[i]!;
-    expect(marker, `record ${i} opens a section`).toBe('table');
-    const header = records[i + 1]!;
-    const rows: Record<string, string>[] = [];
-    for (i += 2; i < records.length && records[i]!.join('') !== ''; i++) {
-      rows.push(Object.fromEntries(header.map((h, k) => [h, records[i]![k] ?? ''])));
-    }
-    sections.set(name!, rows);
-    i++;
-  }
-  return sections;
 }
 
 test('a person invites two friends, who each receive the invitation mail', async ({ page }) => {
@@ -150,10 +106,10 @@ test('a person downloads their data, clears history, deletes the account and sig
   expect(download.suggestedFilename()).toMatch(/^resona-my-data-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFFtable,users\r\n')).toBe(true);
-  const sections = sectionsOf(text);
-  expect(sections.get('users')).toEqual([expect.objectContaining({ email: user.email })]);
-  expect(sections.get('invitations')).toEqual([expect.objectContaining({ email: friend })]);
-  expect(sections.get('sessions')!.length).toBeGreaterThan(0);
+  const sections = csvSections(text);
+  expect(sections.get('users')?.rows).toEqual([expect.objectContaining({ email: user.email })]);
+  expect(sections.get('invitations')?.rows).toEqual([expect.objectContaining({ email: friend })]);
+  expect(sections.get('sessions')!.rows.length).toBeGreaterThan(0);
   expect(text).not.toContain('password_hash');
   expect(text).not.toContain(user.password);
   await expectToast(page, 'Your data has been downloaded');

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { exportAccessCodes, useAccessCodes, useRevokeAccessCode } from '../api/access-codes.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { ConfirmRevoke } from '../components/confirm-revoke.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -12,6 +13,7 @@ import { saveFile } from '../../../lib/save-file.ts';
 import styles from '../admin.module.css';
 import { CreateBatchForm } from './create-batch-form.tsx';
 
+/** A list of codes; with `onRevoke`, a last column to revoke each one still in use. */
 function CodeTable({
   codes,
   onRevoke,
@@ -22,45 +24,38 @@ function CodeTable({
   const { t, i18n } = useTranslation();
   const date = (iso: string | null) =>
     iso ? new Date(iso).toLocaleDateString(i18n.language) : '—';
+  const revokeColumn = <span className={styles.muted}>{t('admin.codes.revoke')}</span>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.codes.code')}</th>
-            <th scope="col">{t('admin.codes.uses')}</th>
-            <th scope="col">{t('admin.codes.state')}</th>
-            <th scope="col">{t('admin.cohort')}</th>
-            <th scope="col">{t('admin.codes.expiresAt')}</th>
-            {onRevoke ? (
-              <th scope="col">
-                <span className={styles.muted}>{t('admin.codes.revoke')}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {codes.map((c) => (
-            <tr key={c.id}>
-              <td className={styles.code}>{c.code}</td>
-              <td>
-                {c.uses} / {c.use_limit}
-              </td>
-              <td>{t(`admin.codes.states.${c.state}`)}</td>
-              <td>{c.cohort_name ?? '—'}</td>
-              <td>{date(c.expires_at)}</td>
-              {onRevoke ? (
-                <td>
-                  {c.state === 'revoked' ? null : (
-                    <ConfirmRevoke code={c.code} onConfirm={() => onRevoke(c)} />
-                  )}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={[
+        t('admin.codes.code'),
+        t('admin.codes.uses'),
+        t('admin.codes.state'),
+        t('admin.cohort'),
+        t('admin.codes.expiresAt'),
+        ...(onRevoke ? [revokeColumn] : []),
+      ]}
+      rows={codes}
+      empty={t('admin.codes.empty')}
+      row={(c) => (
+        <tr key={c.id}>
+          <td className={styles.code}>{c.code}</td>
+          <td>
+            {c.uses} / {c.use_limit}
+          </td>
+          <td>{t(`admin.codes.states.${c.state}`)}</td>
+          <td>{c.cohort_name ?? '—'}</td>
+          <td>{date(c.expires_at)}</td>
+          {onRevoke ? (
+            <td>
+              {c.state === 'revoked' ? null : (
+                <ConfirmRevoke code={c.code} onConfirm={() => onRevoke(c)} />
+              )}
+            </td>
+          ) : null}
+        </tr>
+      )}
+    />
   );
 }
 
@@ -112,8 +107,6 @@ export function AccessCodesPage() {
         </div>
         {!codes.data ? (
           <QueryState error={codes.error} onRetry={() => void codes.refetch()} />
-        ) : list.length === 0 ? (
-          <p>{t('admin.codes.empty')}</p>
         ) : (
           <CodeTable
             codes={list}

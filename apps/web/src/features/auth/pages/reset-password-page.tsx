@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
 import { BackLink, Card, Notice } from '../../../components/page.tsx';
-import { PasswordField } from '../../../components/text-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
-import { applyFieldErrors, noClipboard } from '../../../lib/forms.ts';
+import { applyFieldErrors } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useNewPassword } from '../api/new-password.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
@@ -70,18 +70,11 @@ export function ResetPasswordPage() {
         ) : null}
         {tokenError ? <Notice tone="error">{tokenError}</Notice> : null}
         <input type="hidden" {...register('token')} />
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          error={messageText(t, errors.password?.message)}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={messageText(t, errors.confirm_password?.message)}
-          {...noClipboard}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          passwordLabel={t('fields.newPassword')}
+          password={register('password')}
+          confirm={register('confirm_password')}
+          errors={{ password: errors.password?.message, confirm: errors.confirm_password?.message }}
         />
         <Button type="submit" block disabled={newPassword.isPending}>
           {t('resetPassword.submit')}

@@ -8,11 +8,12 @@ import { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
 import { BreathingDot, Card, Notice } from '../../../components/page.tsx';
-import { FieldError, PasswordField, TextField } from '../../../components/text-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { currentLanguageId } from '../../../i18n/index.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
-import { applyFieldErrors, noClipboard } from '../../../lib/forms.ts';
+import { applyFieldErrors } from '../../../lib/forms.ts';
 import { clearGuestSurvey, readGuestSurvey } from '../../../lib/guest-survey.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -135,18 +136,11 @@ function SignupForm({
           error={messageText(t, errors.email?.message)}
           {...register('email')}
         />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="new-password"
-          error={messageText(t, errors.password?.message)}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={messageText(t, errors.confirm_password?.message)}
-          {...noClipboard}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          passwordLabel={t('fields.password')}
+          password={register('password')}
+          confirm={register('confirm_password')}
+          errors={{ password: errors.password?.message, confirm: errors.confirm_password?.message }}
         />
         <TextField
           label={t('fields.accessCode')}

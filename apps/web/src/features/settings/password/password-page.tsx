@@ -7,10 +7,11 @@ import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
 import { BackLink, Card, pageStyles } from '../../../components/page.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { PasswordField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
-import { applyFieldErrors, noClipboard } from '../../../lib/forms.ts';
+import { applyFieldErrors } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -65,18 +66,14 @@ export function PasswordPage() {
           error={messageText(t, errors.old_password?.message)}
           {...register('old_password')}
         />
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          error={messageText(t, errors.new_password?.message)}
-          {...register('new_password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={messageText(t, errors.confirm_password?.message)}
-          {...noClipboard}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          passwordLabel={t('fields.newPassword')}
+          password={register('new_password')}
+          confirm={register('confirm_password')}
+          errors={{
+            password: errors.new_password?.message,
+            confirm: errors.confirm_password?.message,
+          }}
         />
         <Button type="submit" block disabled={change.isPending}>
           {t('accountSettings.password.submit')}
