@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -40,7 +40,8 @@ function newWorker(workerData: PgliteWorkerData) {
 function socketDirFor(dataDir: string) {
   const beside = `${dataDir}.socket`;
   if (join(beside, SOCKET_FILE).length <= MAX_SOCKET_PATH) {
-    mkdirSync(beside, { recursive: true, mode: 0o700 });
+    mkdirSync(beside, { recursive: true });
+    chmodSync(beside, 0o700); // also when a server that was killed left it behind
     return { dir: beside, remove: () => rmSync(beside, { recursive: true, force: true }) };
   }
   const dir = mkdtempSync(join(tmpdir(), 'resona-db-'));
