@@ -80,9 +80,15 @@ async function runStep(db: PGlite, { socket }: Connection, step: WireStep) {
   const reply = async (bytes: Uint8Array) => {
     // Streamed: PGlite's execProtocolRaw also parses every reply message in JavaScript and keeps
     // the parsed messages until its next query of another kind (a fifth of this thread's CPU, and
-    // memory). Each piece is a view into PGlite's memory, so it is copied.
+    // memory). Each piece is a view into PGlite's memory, so it is copied (set: a plain memory
+    // copy, where Buffer.from copies element by element).
     const pieces: Buffer[] = [];
-    await db.execProtocolRawStream(bytes, { onRawData: (data) => pieces.push(Buffer.from(data)) });
+    const onRawData = (data: Uint8Array) => {
+      const piece = Buffer.allocUnsafe(data.length);
+      piece.set(data);
+      pieces.push(piece);
+    };
+    await db.execProtocolRawStream(bytes, { onRawData });
     const answer = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
     if (answer.length && !socket.destroyed) socket.write(answer);
     return answer;
