@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js (and its PGlite thread into dist/pglite-worker.js). Our own workspace packages are bundled in (they are
-// TypeScript sources); everything from node_modules stays external and is loaded at run time.
+// Bundles the server into dist/main.js, and its PGlite thread into dist/pglite-worker.js. Our own
+// workspace packages are bundled in (they are TypeScript sources); everything from node_modules
+// stays external and is loaded at run time.
 import { build } from 'esbuild';
 
 await build({
