@@ -4,7 +4,7 @@ import { layoutOf } from '../../apps/web/src/components/pacer/pattern.ts';
 import type { PhaseSlot } from '../../apps/web/src/components/pacer/pattern.ts';
 import { linearFit, maxAbs, mean, meanAbs, round } from '../lib/stats.ts';
 import { BENCH_PATTERN, PHASE_CODE } from './recording.ts';
-import type { CueRecord, PageRecording } from './recording.ts';
+import type { ClockSamples, CueRecord, PageRecording } from './recording.ts';
 
 /**
  * Turns one scenario's page recording into figures. The ideal schedule is the engine's closed form
@@ -12,8 +12,21 @@ import type { CueRecord, PageRecording } from './recording.ts';
  * formula written out here (period = 60 000 / bpm, inhale = 4/10 of it).
  */
 
-/** A gap between animation frames longer than this counts as a dropped frame (60 Hz ≈ 16.7). */
+/** A gap between animation frames longer than this missed at least one 60 Hz frame (≈ 16.7). */
 export const DROPPED_FRAME_GAP_MS = 20;
+
+/**
+ * Frames missed in a run of rAF timestamps: each gap stands for round(gap / interval) refresh
+ * intervals, all but one of them without a frame. The interval is the median gap (the display's
+ * refresh as this page sees it). A 250 ms stall is 14 missed frames, not one late frame.
+ */
+export function missedFrames(gaps: readonly number[]): { intervalMs: number; missed: number } {
+  if (gaps.length === 0) return { intervalMs: NaN, missed: 0 };
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const intervalMs = sorted[Math.floor(sorted.length / 2)]!;
+  const missed = gaps.reduce((sum, g) => sum + Math.max(0, Math.round(g / intervalMs) - 1), 0);
+  return { intervalMs, missed };
+}
 /** A cue further than this from its boundary is not counted as that boundary's cue. */
 const MATCH_WINDOW_MS = 1000;
 /** Start frequencies of the tones (tone-shape.ts): inhale rises from G3, exhale falls from D4. */
@@ -37,7 +50,16 @@ export interface ScenarioFigures {
   durationMs: number;
   startCaptureBracketMs: number;
   crossOriginIsolated: boolean;
-  frames: { count: number; meanIntervalMs: number; gapsOver20Ms: number; maxGapMs: number };
+  frames: {
+    count: number;
+    meanIntervalMs: number;
+    /** Median gap between frames: the refresh interval. */
+    refreshMs: number;
+    gapsOver20Ms: number;
+    /** Refresh intervals that passed without a frame (see missedFrames). */
+    missed: number;
+    maxGapMs: number;
+  };
   longTasks: { count: number; totalMs: number; maxMs: number };
   ours: {
     framePhaseError: { count: number; meanMs: number; maxMs: number };
@@ -51,6 +73,10 @@ export interface ScenarioFigures {
       missed: number;
       extra: number;
       wrongTone: number;
+      /** Tones mapped through clocks sampled as they played (the rest: as they were queued). */
+      sampledAtPlay: number;
+      /** Max error with every tone mapped through the clocks read when it was queued. */
+      errorMaxAsQueuedMs: number;
       /** The tone of the first inhale (on the click), ms late; null if it was dropped. */
       startCueErrorMs: number | null;
       contextState: string;
@@ -106,6 +132,31 @@ export function heardAt(cue: CueRecord): number {
   return cue.perfNow + (cue.when - (cue.ctxTime - cue.latency)) * 1000;
 }
 
+/** Clock samples this close to a tone's play time describe the clocks as it played. */
+const PLAY_WINDOW_MS = 100;
+
+/**
+ * performance.now() time at which a cue is heard, from the clocks as they stood when it played:
+ * the median offset (stampPerf − stampCtx) of the output timestamps sampled every frame within
+ * PLAY_WINDOW_MS of the tone. A slip of the audio clock between queueing and playing shows up;
+ * a one-off odd reading does not. With fewer than 3 samples there (the page was frozen), the
+ * reading taken when the tone was queued is used: `heardAt`.
+ */
+export function heardAtPlay(
+  cue: CueRecord,
+  clocks: ClockSamples,
+): { at: number; sampled: boolean } {
+  const queued = heardAt(cue);
+  const offsets: number[] = [];
+  for (let i = 0; i < clocks.stampPerf.length; i++) {
+    const t = clocks.stampPerf[i]!;
+    if (Math.abs(t - queued) <= PLAY_WINDOW_MS) offsets.push(t - clocks.stampCtx[i]! * 1000);
+  }
+  if (offsets.length < 3) return { at: queued, sampled: false };
+  offsets.sort((a, b) => a - b);
+  return { at: cue.when * 1000 + offsets[Math.floor(offsets.length / 2)]!, sampled: true };
+}
+
 function phaseErrors(
   t: readonly number[],
   drawnOffset: (i: number) => number,
@@ -119,15 +170,28 @@ function phaseErrors(
   };
 }
 
-export function analyze(rec: PageRecording): ScenarioFigures {
+/**
+ * `frozen`: page-time brackets of the freezes the bench imposed (scenario `freeze`). A gap between
+ * frames that overlaps one is the freeze itself, not a frame the page failed to draw: it is not
+ * counted as missed frames (it still shows in the longest gap).
+ */
+export function analyze(
+  rec: PageRecording,
+  frozen: readonly [number, number][] = [],
+): ScenarioFigures {
   const { start, end } = rec;
 
   // Frames.
   const gaps = rec.rafTimes.slice(1).map((t, i) => t - rec.rafTimes[i]!);
+  const overlapsFreeze = (i: number) =>
+    frozen.some(([from, to]) => from < rec.rafTimes[i + 1]! && to > rec.rafTimes[i]!);
+  const refresh = missedFrames(gaps.filter((_, i) => !overlapsFreeze(i)));
   const frames = {
     count: rec.rafTimes.length,
     meanIntervalMs: round(mean(gaps)),
+    refreshMs: round(refresh.intervalMs),
     gapsOver20Ms: gaps.filter((g) => g > DROPPED_FRAME_GAP_MS).length,
+    missed: refresh.missed,
     maxGapMs: round(maxAbs(gaps)),
   };
 
@@ -159,13 +223,17 @@ export function analyze(rec: PageRecording): ScenarioFigures {
 
   // Ours, audio: each boundary's cue (nearest live cue), scheduled `when` mapped to page time.
   const live = rec.cues.filter((c) => c.stopAt === null || c.stopAt >= c.when);
-  const heard = live.map(heardAt);
+  const mapped = live.map((c) => heardAtPlay(c, rec.clocks));
+  const heard = mapped.map((m) => m.at);
   const used = new Set<number>();
   const expected = ideal.filter((b) => b.time < end);
   // Boundaries a little past the end were scheduled by the look-ahead: they are not extras.
   const candidates = idealBoundaries(start, end + 2000);
   const cueIdeal: number[] = [];
   const cueActual: number[] = [];
+  /** The same tones mapped through the clocks read when each was queued (the earlier measure). */
+  const cueQueued: number[] = [];
+  let sampledAtPlay = 0;
   let missed = 0;
   let wrongTone = 0;
   let startCueErrorMs: number | null = null;
@@ -189,6 +257,8 @@ export function analyze(rec: PageRecording): ScenarioFigures {
     else if (b.time < end) {
       cueIdeal.push(b.time);
       cueActual.push(heard[best]!);
+      cueQueued.push(heardAt(live[best]!));
+      if (mapped[best]!.sampled) sampledAtPlay++;
     }
   }
   const latencyMs = round(mean(rec.cues.map((c) => c.latency * 1000)));
@@ -227,6 +297,8 @@ export function analyze(rec: PageRecording): ScenarioFigures {
       drawnBoundaries: boundaryFigures(drawnIdeal, drawnActual, start),
       audio: {
         ...boundaryFigures(cueIdeal, cueActual, start),
+        sampledAtPlay,
+        errorMaxAsQueuedMs: round(maxAbs(cueQueued.map((t, i) => t - cueIdeal[i]!))),
         expected: expected.length - 1,
         scheduled: rec.cues.length,
         cancelled: rec.cues.length - live.length,

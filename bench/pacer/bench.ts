@@ -6,6 +6,8 @@ import { launchChromium } from '../lib/browser.ts';
 import { serveStatic } from '../lib/static-server.ts';
 import { round } from '../lib/stats.ts';
 import { analyze } from './analyze.ts';
+import { measureFrameCost } from './frame-cost.ts';
+import type { FrameCost } from './frame-cost.ts';
 import type { ScenarioFigures } from './analyze.ts';
 import { BENCH_PATTERN } from './recording.ts';
 import type { PageRecording, PageStartOptions } from './recording.ts';
@@ -46,6 +48,10 @@ function settings() {
     freezeSeconds: envNumber('BENCH_PACER_FREEZE_SECONDS', 5),
     /** If set, each scenario's raw page recording is written there (for digging, not kept). */
     rawDir: process.env.BENCH_PACER_RAW_DIR || null,
+    /** If set, a page already built there is served instead of building one (A/B comparisons). */
+    dist: process.env.BENCH_PACER_DIST || null,
+    /** Seconds of the idle pacer traced for the CPU cost of a frame; 0 skips it. */
+    frameCostSeconds: Number(process.env.BENCH_PACER_FRAME_COST_SECONDS ?? 10) || 0,
   };
 }
 type Settings = ReturnType<typeof settings>;
@@ -135,12 +141,16 @@ async function runScenario(
     const endAt = Date.now() + s.seconds * 1000;
     let freezes = 0;
     let freezeMethod: FreezeMethod | null = null;
+    /** Page-time brackets of each freeze: no frame can happen inside one, none is counted missed. */
+    const frozen: [number, number][] = [];
+    const pageNow = () => page.evaluate(() => performance.now());
     if (name === 'freeze') {
       const cdp = await context.newCDPSession(page);
       for (;;) {
         const freezeAt = Date.now() + s.freezeEverySeconds * 1000;
         if (freezeAt + s.freezeSeconds * 1000 > endAt) break;
         await sleep(freezeAt - Date.now());
+        const before = await pageNow();
         freezeMethod = await freeze(cdp, page, freezeMethod);
         freezes++;
         try {
@@ -148,6 +158,7 @@ async function runScenario(
         } finally {
           await unfreeze(cdp, freezeMethod);
         }
+        frozen.push([before, await pageNow()]);
       }
       await cdp.detach().catch(() => undefined);
     }
@@ -169,7 +180,7 @@ async function runScenario(
       freezeMethod,
       lifecycleEvents: recording.lifecycle,
       pageErrors,
-      figures: analyze(recording),
+      figures: analyze(recording, frozen),
     };
   } finally {
     await context.close().catch(() => undefined);
@@ -230,10 +241,13 @@ function report(r: ScenarioResult): string[] {
     `    audio cues: ${a.expected} boundaries, ${a.scheduled} tones scheduled, ${a.cancelled} cancelled, ` +
       `${a.missed} missed, ${a.extra} extra, ${a.wrongTone} wrong tone; first inhale (on start) ` +
       `${a.startCueErrorMs === null ? 'dropped' : signed(a.startCueErrorMs, 1)}; ` +
+      `${a.sampledAtPlay} of ${a.count} mapped through the clocks as they played (max error with ` +
+      `the clocks read at queueing: ${ms(a.errorMaxAsQueuedMs)}); ` +
       `context ${a.contextState}, latency ${ms(a.latencyMs, 1)}`,
     `    drawn phase changes (first frame of each phase): delay mean / max ${pair(ours.drawnBoundaries.errorMeanMs, ours.drawnBoundaries.errorMaxMs, 1)}, ` +
       `fitted ${ours.drawnBoundaries.fittedBpm.toFixed(5)} bpm`,
-    `    frames: ${frames.count}, mean interval ${ms(frames.meanIntervalMs, 2)}, gaps > 20 ms: ${frames.gapsOver20Ms}, ` +
+    `    frames: ${frames.count}, refresh ${ms(frames.refreshMs, 2)}, mean interval ${ms(frames.meanIntervalMs, 2)}, ` +
+      `missed ${frames.missed} (in ${frames.gapsOver20Ms} gaps > 20 ms), ` +
       `max gap ${ms(frames.maxGapMs, 1)}; heartbeat draws ${ours.heartbeatCalls}`,
     `    ratios (timer chain ÷ ours): end drift ${ratio(chain.boundaries.endErrorMs, a.endErrorMs)}, ` +
       `max boundary error ${ratio(chain.boundaries.errorMaxMs, a.errorMaxMs)}, ` +
@@ -248,7 +262,9 @@ export function pacerAims(r: ScenarioResult) {
   const { ours, frames } = r.figures;
   const a = ours.audio;
   const rateError = Math.abs(a.fittedBpm / BENCH_PATTERN.bpm - 1);
-  const dropped = frames.count > 0 ? frames.gapsOver20Ms / frames.count : NaN;
+  // Frames missed over frames due (seen + missed): a long stall counts every frame it ate.
+  const due = frames.count + frames.missed;
+  const dropped = due > 0 ? frames.missed / due : NaN;
   // Audio–visual offset: when a phase change is drawn against when its cue is heard, each
   // measured from the same ideal boundary (mean over the run).
   const avOffset = Math.abs(ours.drawnBoundaries.errorMeanMs - a.errorMeanMs);
@@ -270,7 +286,7 @@ export function pacerAims(r: ScenarioResult) {
     },
     {
       what: 'dropped frames ≤ 0.5 %',
-      value: `${(dropped * 100).toFixed(2)} % (${frames.gapsOver20Ms} of ${frames.count})`,
+      value: `${(dropped * 100).toFixed(2)} % (${frames.missed} of ${due})`,
       met: dropped <= 0.005,
     },
     {
@@ -295,6 +311,7 @@ export interface PacerBenchResult {
   pattern: typeof BENCH_PATTERN;
   settings: Settings;
   chromium: string;
+  frameCost: FrameCost | null;
   scenarios: ScenarioResult[];
 }
 
@@ -305,13 +322,27 @@ export async function run(log: (line: string) => void = console.log): Promise<Pa
     `pacer: ${BENCH_PATTERN.bpm} bpm (${BENCH_PATTERN.ratio.join(':')}), scenarios ${s.scenarios.join(', ')}, ` +
       `${s.seconds} s each`,
   );
-  await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
+  if (!s.dist) await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
   // Cross-origin isolated, so performance.now() ticks in 5 µs steps rather than 100 µs.
-  const server = await serveStatic(join(here, 'dist'), { isolated: true });
+  const server = await serveStatic(s.dist ?? join(here, 'dist'), { isolated: true });
   let browser: Browser | null = null;
   try {
     browser = await launchChromium();
     const chromium = browser.version();
+    let frameCost: FrameCost | null = null;
+    if (s.frameCostSeconds > 0) {
+      frameCost = await withTimeout(
+        measureFrameCost(browser, server.url, s.frameCostSeconds),
+        (s.frameCostSeconds + 60) * 1000,
+        'frame cost',
+      );
+      const c = frameCost;
+      log(
+        `  frame cost (idle, ${c.seconds} s traced, ${c.frames} frames), thread CPU per frame: ` +
+          `main ${ms(c.main)}, compositor ${ms(c.compositor)}, raster ${ms(c.raster)}, ` +
+          `display compositor ${ms(c.display)}; total ${ms(c.total)}`,
+      );
+    }
     const scenarios: ScenarioResult[] = [];
     for (const name of s.scenarios) {
       const result = await withTimeout(
@@ -326,7 +357,7 @@ export async function run(log: (line: string) => void = console.log): Promise<Pa
         log(`      ${aim.met ? 'MET ' : 'MISS'} ${aim.what.padEnd(44)} ${aim.value}`);
       scenarios.push({ ...result, aims });
     }
-    return { pattern: BENCH_PATTERN, settings: s, chromium, scenarios };
+    return { pattern: BENCH_PATTERN, settings: s, chromium, frameCost, scenarios };
   } finally {
     await withTimeout(browser?.close() ?? Promise.resolve(), 15_000, 'closing Chromium').catch(
       () => undefined,

@@ -34,6 +34,15 @@ export interface CueRecord {
   stopAt: number | null;
 }
 
+/** getOutputTimestamp() read every animation frame while the context runs. */
+export interface ClockSamples {
+  perfNow: number[];
+  /** Audio time being heard, s. */
+  stampCtx: number[];
+  /** performance.now() at which it is heard, ms. */
+  stampPerf: number[];
+}
+
 export interface PageRecording {
   /** Wall time the engine started: the first performance.now() read inside play(). */
   start: number;
@@ -46,6 +55,7 @@ export interface PageRecording {
   /** Timestamps of every animation frame seen by the page's own rAF loop. */
   rafTimes: number[];
   cues: CueRecord[];
+  clocks: ClockSamples;
   audio: { state: string; sampleRate: number; baseLatency: number; outputLatency: number } | null;
   chain: {
     start: number;

@@ -1,4 +1,4 @@
-import type { CueRecord } from '../recording.ts';
+import type { ClockSamples, CueRecord } from '../recording.ts';
 
 /**
  * Observes every tone the pacer hands to Web Audio by wrapping OscillatorNode.start/stop and
@@ -7,6 +7,7 @@ import type { CueRecord } from '../recording.ts';
  */
 
 const cues: CueRecord[] = [];
+const clocks: ClockSamples = { perfNow: [], stampCtx: [], stampPerf: [] };
 const byNode = new WeakMap<OscillatorNode, CueRecord>();
 const lastSet = new WeakMap<AudioParam, number>();
 let context: AudioContext | null = null;
@@ -52,7 +53,21 @@ export function installAudioProbe(): void {
 
 export function startAudioRecording(): void {
   cues.length = 0;
+  for (const list of Object.values(clocks)) list.length = 0;
   recording = true;
+}
+
+/**
+ * One reading of the output timestamp, called every animation frame: the analysis maps each tone
+ * through the clocks as they stood when it played, not only as they stood when it was queued.
+ */
+export function sampleClocks(): void {
+  if (!recording || context?.state !== 'running') return;
+  const stamp = context.getOutputTimestamp();
+  if (!stamp.contextTime || !stamp.performanceTime) return;
+  clocks.perfNow.push(performance.now());
+  clocks.stampCtx.push(stamp.contextTime);
+  clocks.stampPerf.push(stamp.performanceTime);
 }
 
 export function stopAudioRecording() {
@@ -60,6 +75,11 @@ export function stopAudioRecording() {
   const ctx = context;
   return {
     cues: cues.splice(0),
+    clocks: {
+      perfNow: clocks.perfNow.splice(0),
+      stampCtx: clocks.stampCtx.splice(0),
+      stampPerf: clocks.stampPerf.splice(0),
+    },
     audio: ctx
       ? {
           state: ctx.state,

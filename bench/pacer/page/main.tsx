@@ -1,11 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Pacer, usePacer } from '../../../apps/web/src/components/pacer/index.ts';
+import { PACER_THEMES, Pacer, usePacer } from '../../../apps/web/src/components/pacer/index.ts';
+import type { PacerThemeId } from '../../../apps/web/src/components/pacer/index.ts';
 import type { PhaseState } from '../../../apps/web/src/components/pacer/index.ts';
 import '../../../apps/web/src/styles/tokens.css';
 import { BENCH_PATTERN, PHASE_CODE } from '../recording.ts';
 import type { BenchBridge, FrameRecord, PageRecording, PageStartOptions } from '../recording.ts';
-import { installAudioProbe, startAudioRecording, stopAudioRecording } from './audio-probe.ts';
+import {
+  installAudioProbe,
+  sampleClocks,
+  startAudioRecording,
+  stopAudioRecording,
+} from './audio-probe.ts';
 import { LongTasks } from './long-tasks.ts';
 import { TimerChain } from './timer-chain.ts';
 
@@ -59,12 +65,14 @@ function recordFrame(state: PhaseState, now: number): void {
 function onFrame(t: number): void {
   if (!run) return;
   run.rafTimes.push(t);
+  sampleClocks();
   const drawn = run.chain.drawnAt(t);
   run.chainFrames.t.push(t);
   run.chainFrames.index.push(drawn.index);
   run.chainFrames.progress.push(drawn.progress);
-  // The baseline draws too, so both pacers cost a little layout per frame.
-  chainBar.style.inlineSize = `${(drawn.progress * 100).toFixed(2)}%`;
+  // The baseline draws too, as cheaply as it can (a transform: no layout, no paint), so its bar
+  // does not add main-thread work to the frames both pacers share.
+  chainBar.style.transform = `scaleX(${drawn.progress.toFixed(4)})`;
   run.raf = requestAnimationFrame(onFrame);
 }
 
@@ -122,7 +130,7 @@ const bridge: BenchBridge = {
     r.chain.stop();
     r.longTasks?.stop();
     run = null;
-    const { cues, audio } = stopAudioRecording();
+    const { cues, clocks, audio } = stopAudioRecording();
     return {
       start: r.start,
       playBracket: r.playBracket,
@@ -130,6 +138,7 @@ const bridge: BenchBridge = {
       heartbeatCalls: r.heartbeatCalls,
       rafTimes: r.rafTimes,
       cues,
+      clocks,
       audio,
       chain: { start: r.chain.start, changes: r.chain.changes, frames: r.chainFrames },
       longTasks: r.longTasks?.tasks ?? [],
@@ -148,6 +157,9 @@ declare global {
 window.__bench = bridge;
 
 const LABELS = { inhale: 'Breathe in', exhale: 'Breathe out', paused: 'Paused' };
+/** `?theme=ocean` or `?theme=night` to look at the other shapes; the bench uses the default. */
+const themeId = new URLSearchParams(location.search).get('theme') as PacerThemeId | null;
+const theme = themeId ? PACER_THEMES[themeId] : undefined;
 
 function App() {
   const pacer = usePacer({ pattern: BENCH_PATTERN, sound: true, volume: 0.25 });
@@ -163,14 +175,15 @@ function App() {
   }, []);
   return (
     <main style={{ maxInlineSize: '28rem', margin: '0 auto' }}>
-      <Pacer pacer={pacer} labels={LABELS} motion="full" />
+      <Pacer pacer={pacer} labels={LABELS} theme={theme} motion="full" />
       <p>Timer chain (baseline)</p>
       <div ref={chainRef} style={{ blockSize: '0.5rem', background: '#ddd' }} />
     </main>
   );
 }
 
-chainBar.style.cssText = 'block-size: 100%; inline-size: 0; background: #2f6f6a';
+chainBar.style.cssText =
+  'block-size: 100%; background: #2f6f6a; transform: scaleX(0); transform-origin: left; will-change: transform';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 createRoot(root).render(<App />);

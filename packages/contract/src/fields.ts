@@ -51,3 +51,14 @@ export const ZFlagInput = z.preprocess(
 
 export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 export const ZOptionalToken = z.string().max(4096).optional();
+
+/**
+ * A language id of spec §3 (languages.ts). Here, not in languages.ts, so the web app's language
+ * list does not bring zod into the sign-in page (docs/decisions/040).
+ */
+export const ZLanguageId = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(6)
+  .describe('Language id: 1 en, 2 fr, 3 ge, 4 arab, 5 uk, 6 es');

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Language ids of spec §3 and the BCP 47 tag each one stands for. */
 export const LANGUAGES = [
   { id: 1, code: 'en', name: 'English', dir: 'ltr' },
@@ -14,13 +12,6 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export type LanguageId = (typeof LANGUAGES)[number]['id'];
 export const DEFAULT_LANGUAGE_ID: LanguageId = 1;
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as LanguageCode[];
-
-export const ZLanguageId = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(6)
-  .describe('Language id: 1 en, 2 fr, 3 ge, 4 arab, 5 uk, 6 es');
 
 export function languageById(id: number | null | undefined) {
   return LANGUAGES.find((l) => l.id === id) ?? LANGUAGES[0];

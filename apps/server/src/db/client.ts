@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PGLITE_SOCKET_PORT, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
+import { statementWatch } from './statement-watch.ts';
 
 /** One type for both drivers: the services never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,7 +22,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+const drizzleOptions = { schema, casing: 'snake_case', logger: statementWatch } as const;
+
+/**
+ * Tells the statement watch when a transaction has ended, after its commit or rollback has
+ * completed: a commit only changes what others read once it is done (PGlite's transactions
+ * never show their begin and commit to drizzle's logger at all).
+ */
+function announceTransactionEnds(db: Database) {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<typeof transaction>) => {
+    try {
+      return await transaction(...args);
+    } finally {
+      statementWatch.logQuery('commit', []);
+    }
+  }) as typeof db.transaction;
+  return db;
+}
 
 /** A node-postgres pool and drizzle on it; fails at once when the database is unreachable. */
 async function openPool(config: pg.PoolConfig, kind: DatabaseHandle['kind']) {
@@ -34,7 +52,7 @@ async function openPool(config: pg.PoolConfig, kind: DatabaseHandle['kind']) {
   // Fail at start, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
-  const db = drizzlePg(pool, drizzleOptions) as unknown as Database;
+  const db = announceTransactionEnds(drizzlePg(pool, drizzleOptions) as unknown as Database);
   return { db, kind, driver: 'node-postgres' as const, pool };
 }
 
@@ -104,6 +122,6 @@ export async function openPgliteInMemory(): Promise<DatabaseHandle> {
   const client = new PGlite();
   await client.waitReady;
   yieldBetweenQueries(client);
-  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  const db = announceTransactionEnds(drizzlePglite(client, drizzleOptions) as unknown as Database);
   return { db, kind: 'pglite', driver: 'pglite', close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import { DEVICE_TYPE_WEB, ZErrorData, type ErrorType } from '@resona/contract';
+import { DEVICE_TYPE_WEB, type ErrorType, type TErrorData } from '@resona/contract';
 import type { z } from 'zod';
 import { getDeviceId, getTimezone } from './device.ts';
 import { sessionStore } from './session.ts';
@@ -63,14 +63,51 @@ function buildHeaders(hasBody: boolean): Headers {
 }
 
 /**
+ * A call's contract schema, or a function that loads it: the sign-in page's calls load theirs
+ * with `import()` so zod is not in its first load (decision 040).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
+ * The error data of a non-2xx reply, checked with the contract's schema (loaded on demand). If
+ * the schema cannot load, the reply counts as one without data: the caller still gets an ApiError.
+ */
+async function readErrorData(envelope: { data?: unknown } | null): Promise<TErrorData | null> {
+  try {
+    const { ZErrorData } = await import('./deferred-schemas.ts');
+    const data = ZErrorData.safeParse(envelope?.data);
+    return data.success ? data.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The one way to call the server. Parses the envelope with the call's contract schema; a non-2xx
  * reply becomes an `ApiError`. No toasts, no navigation: callers and the QueryClient decide.
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
+  const json = await send(path, options);
+  const parser = typeof schema === 'function' ? await schema() : schema;
+  return parser.parse(json);
+}
+
+/**
+ * A reply used as the server sent it, typed by the contract but not checked again here: only for
+ * what the sign-in page needs before it is usable (the public configuration), so that it needs
+ * no zod. The server serialises every reply through the route's contract schema
+ * (fastify-type-provider-zod), so a reply that does not match is a 500 there, never data here.
+ */
+export async function apiRequestAsSent<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)) as T;
+}
+
+/** Sends a request; the parsed JSON of a 2xx reply, else throws an `ApiError`. */
+async function send(path: string, options: RequestOptions): Promise<unknown> {
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
@@ -95,13 +132,13 @@ export async function apiRequest<S extends z.ZodType>(
 
   if (!response.ok) {
     const envelope = json as { message?: unknown; data?: unknown } | null;
-    const data = ZErrorData.safeParse(envelope?.data);
-    if (data.success) {
+    const data = await readErrorData(envelope);
+    if (data) {
       throw new ApiError({
-        error_type: data.data.error_type,
-        status_code: data.data.status_code,
-        message: data.data.message,
-        fields: data.data.fields,
+        error_type: data.error_type,
+        status_code: data.status_code,
+        message: data.message,
+        fields: data.fields,
       });
     }
     throw new ApiError({
@@ -111,7 +148,7 @@ export async function apiRequest<S extends z.ZodType>(
     });
   }
 
-  return schema.parse(json);
+  return json;
 }
 
 /**
@@ -138,11 +175,9 @@ export async function apiDownload(
   }
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as { data?: unknown } | null;
-    const data = ZErrorData.safeParse(envelope?.data);
+    const data = await readErrorData(envelope);
     throw new ApiError(
-      data.success
-        ? data.data
-        : { error_type: 'INTERNAL_ERROR', status_code: response.status, message: '' },
+      data ?? { error_type: 'INTERNAL_ERROR', status_code: response.status, message: '' },
     );
   }
   const disposition = response.headers.get('content-disposition') ?? '';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ZCurrentUser, type TCurrentUser, type TUserDetails } from '@resona/contract';
+import type { TCurrentUser, TUserDetails } from '@resona/contract';
 import { storage, STORAGE_KEYS, USER_STORAGE_PREFIXES } from './storage.ts';
 
 export interface Session {
@@ -7,12 +7,17 @@ export interface Session {
   user: TCurrentUser | null;
 }
 
+/**
+ * The stored user as this app wrote it (from a reply the contract's schema parsed). It is checked
+ * against the contract again by `checkStoredUser` before the app first renders; that check loads
+ * zod, so a visitor without a session (the sign-in page) never does (decision 040).
+ */
 function readStoredUser(): TCurrentUser | null {
   const raw = storage.get(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = ZCurrentUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as TCurrentUser) : null;
   } catch {
     return null;
   }
@@ -41,10 +46,12 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** After login or sign-up: the reply's user carries the bearer token. */
+  /**
+   * After login or sign-up: the reply's user carries the bearer token. The reply was parsed with
+   * the contract's ZUserDetails (ZCurrentUser plus the token), so the rest is a current user.
+   */
   signIn(details: TUserDetails) {
-    const { auth_token, ...rest } = details;
-    const user = ZCurrentUser.parse(rest);
+    const { auth_token, ...user } = details;
     storage.set(STORAGE_KEYS.token, auth_token);
     storage.set(STORAGE_KEYS.user, JSON.stringify(user));
     emit({ token: auth_token, user });
@@ -70,6 +77,25 @@ export const sessionStore = {
     emit({ token: null, user: null });
   },
 };
+
+/**
+ * Checks the stored user against the contract's schema once, at start, when there is one; a
+ * stored user that no longer matches is dropped (the token stays; the profile re-read brings the
+ * user back). Resolves true when the session changed.
+ */
+export async function checkStoredUser(): Promise<boolean> {
+  const stored = current.user;
+  if (!stored) return false;
+  const { ZCurrentUser } = await import('./deferred-schemas.ts');
+  const parsed = ZCurrentUser.safeParse(stored);
+  if (parsed.success) {
+    current = { token: current.token, user: parsed.data };
+    return false;
+  }
+  storage.remove(STORAGE_KEYS.user);
+  emit({ token: current.token, user: null });
+  return true;
+}
 
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);

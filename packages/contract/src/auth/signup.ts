@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { ZAccessCode, ZEmail, ZNewPassword, ZOptionalToken } from '../fields.ts';
-import { ZLanguageId } from '../languages.ts';
+import { ZLanguageId } from '../fields.ts';
 import { ZBotCheckField } from './bot-check.ts';
 import { ZUserDetails } from './user.ts';
 

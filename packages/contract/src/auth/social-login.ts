@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { ZFlag, ZOptionalToken } from '../fields.ts';
-import { ZLanguageId } from '../languages.ts';
+import { ZLanguageId } from '../fields.ts';
 import { ZUserDetails } from './user.ts';
 
 /** Spec §7: social_type 1 is Google, 2 is Facebook. */

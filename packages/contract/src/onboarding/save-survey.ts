@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { ZOptionalToken } from '../fields.ts';
-import { ZLanguageId } from '../languages.ts';
+import { ZLanguageId } from '../fields.ts';
 import { ZOnboardingFlags } from './user-flags.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { ZLanguageId } from '../languages.ts';
+import { ZLanguageId } from '../fields.ts';
 
 /**
  * POST api/v2/user/user-language: the signed-in user's language (spec §2 Language setting). It

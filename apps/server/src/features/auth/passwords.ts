@@ -1,5 +1,4 @@
-import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
+import { onHashingThread } from './hashing-threads.ts';
 
 // @node-rs/argon2 exports Algorithm as a const enum, which isolated modules cannot read.
 const ARGON2ID = 2;
@@ -7,31 +6,14 @@ const ARGON2ID = 2;
 const PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const PARAMS_TAG = `m=${PARAMS.memoryCost},t=${PARAMS.timeCost},p=${PARAMS.parallelism}`;
 
-/**
- * At most one hash per core at a time: a burst of sign-ins waits in this queue instead of
- * taking every thread from the rest of the server.
- */
-const slots = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
-
 export function hashPassword(password: string) {
-  return withSlot(() => hash(password, PARAMS));
+  return onHashingThread<string>({ op: 'hash', args: [password, PARAMS] });
 }
 
 export function verifyPassword(storedHash: string, password: string) {
-  return withSlot(() => verify(storedHash, password).catch(() => false));
+  return onHashingThread<boolean>({ op: 'verify', args: [storedHash, password] }).catch(
+    () => false,
+  );
 }
 
 /** True when a hash was made with other parameters and should be re-made at the next sign-in. */

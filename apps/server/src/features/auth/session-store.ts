@@ -1,8 +1,10 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, is, lt, or, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { watchedSessionCache } from './session-cache.ts';
 
 /** SECURITY.md: idle 30 days, absolute 90 days for a daily-use app. */
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -31,6 +33,9 @@ export async function createSession(
   return token;
 }
 
+type SessionRow = { session: typeof sessions.$inferSelect; user: SessionUser };
+const recentSessions = watchedSessionCache<SessionRow>();
+
 export type SessionLookup =
   | { status: 'valid'; sessionId: number; user: SessionUser }
   | { status: 'expired' }
@@ -38,17 +43,10 @@ export type SessionLookup =
 
 /** Resolves a bearer token; expired sessions are deleted on sight. */
 export async function findSession(db: Executor, token: string, now: Date): Promise<SessionLookup> {
-  // Runs before every signed-in call: one prepared, indexed (sessions_token_hash_key) query.
-  const lookup = prepared(db, 'find_session', (executor) =>
-    executor
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-      .limit(1)
-      .prepare('find_session'),
-  );
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  // Inside a transaction the lookup must see what the transaction sees, never a cached row.
+  const cached = is(db, PgTransaction) ? undefined : recentSessions.get(tokenHash);
+  const row = cached ?? (await lookUpSession(db, tokenHash));
   if (!row) return { status: 'unknown' };
   const idleLimit = new Date(now.getTime() - SESSION_IDLE_MS);
   if (row.session.expiresAt <= now || row.session.lastSeenAt <= idleLimit) {
@@ -58,7 +56,24 @@ export async function findSession(db: Executor, token: string, now: Date): Promi
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { status: 'valid', sessionId: row.session.id, user: row.user };
+  return { status: 'valid', sessionId: row.session.id, user: { ...row.user } };
+}
+
+/** Runs before signed-in calls the cache cannot answer: one prepared, indexed query. */
+async function lookUpSession(db: Executor, tokenHash: string) {
+  const generation = recentSessions.begin();
+  const lookup = prepared(db, 'find_session', (executor) =>
+    executor
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('find_session'),
+  );
+  const [row] = await lookup.execute({ tokenHash });
+  if (row && !is(db, PgTransaction)) recentSessions.store(tokenHash, row, generation);
+  return row;
 }
 
 export async function deleteSession(db: Executor, sessionId: number) {

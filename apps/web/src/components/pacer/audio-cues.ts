@@ -1,13 +1,7 @@
+import { ClockAnchorFilter } from './clock-anchor.ts';
 import type { Boundary } from './engine.ts';
-import {
-  TICK_MS,
-  cueWindow,
-  heardClock,
-  planCues,
-  pruneScheduled,
-  shouldReanchor,
-} from './cue-plan.ts';
-import type { ClockAnchor, ClockPair, PlannedCue } from './cue-plan.ts';
+import { TICK_MS, cueWindow, heardClock, planCues, pruneScheduled } from './cue-plan.ts';
+import type { ClockPair, PlannedCue } from './cue-plan.ts';
 import { toneFor } from './tone-shape.ts';
 
 /**
@@ -40,7 +34,7 @@ export class AudioCueScheduler {
   #ctx: AudioContext | null = null;
   #master: GainNode | null = null;
   #timer: ReturnType<typeof setInterval> | null = null;
-  #anchor: ClockAnchor | null = null;
+  readonly #clock = new ClockAnchorFilter();
   /** key → audio start time of every cue handed to the audio thread. */
   readonly #scheduled = new Map<string, number>();
   #voices: Voice[] = [];
@@ -118,6 +112,7 @@ export class AudioCueScheduler {
     const ctx = this.#ctx;
     this.#ctx = null;
     this.#master = null;
+    this.#clock.clear();
     await ctx?.close().catch(() => undefined);
   }
 
@@ -128,13 +123,9 @@ export class AudioCueScheduler {
     // A suspended context's clock stands still: tones queued now would all burst on resume.
     if (!ctx || ctx.state !== 'running') return;
     const fresh = readClocks(ctx);
-    if (shouldReanchor(this.#anchor, fresh)) {
-      const hadAnchor = this.#anchor !== null;
-      this.#anchor = fresh;
-      // Cues planned on the old anchor are off by the drift: plan them again.
-      if (hadAnchor) this.invalidate();
-    }
-    const anchor = this.#anchor ?? fresh;
+    // Cues planned on an anchor that moved are off by the move: plan them again.
+    if (this.#clock.update(fresh)) this.invalidate();
+    const anchor = this.#clock.anchor ?? fresh;
     const [t0, t1] = cueWindow(fresh.perfMs);
     const boundaries = this.#options.boundaries(t0, t1);
     // currentTime, not the anchor's heard time: nothing can be scheduled before the render point.

@@ -6,8 +6,8 @@ import type { Phase } from './pattern.ts';
  *
  * The engine runs on performance.now() (ms); Web Audio plays on AudioContext time (s). An anchor
  * is one simultaneous reading of both clocks; with it, a boundary's engine time maps to the audio
- * time at which its tone must start. The two clocks agree to ~0.1 ms but can jump (20 ms was
- * seen, PERFORMANCE.md), so the anchor is renewed when the prediction drifts more than 5 ms.
+ * time at which its tone must start. The two clocks agree to ~0.05 ms but can jump (10–20 ms
+ * steps were seen, PERFORMANCE.md); clock-anchor.ts keeps the anchor honest.
  */
 
 export interface ClockPair {
@@ -19,7 +19,6 @@ export interface ClockPair {
 
 export type ClockAnchor = ClockPair;
 
-export const REANCHOR_DRIFT_MS = 5;
 /** How far ahead tones are handed to the audio thread; covers long tasks of 250 ms and more. */
 export const LOOKAHEAD_MS = 1500;
 /** How often the scheduler wakes up; it only schedules, so its own jitter does not matter. */
@@ -52,14 +51,6 @@ export function toAudioTime(anchor: ClockAnchor, perfMs: number): number {
 /** How far (ms) the anchor's prediction is from a fresh reading of both clocks. */
 export function driftMs(anchor: ClockAnchor, fresh: ClockPair): number {
   return Math.abs(toAudioTime(anchor, fresh.perfMs) - fresh.audioSec) * 1000;
-}
-
-export function shouldReanchor(
-  anchor: ClockAnchor | null,
-  fresh: ClockPair,
-  thresholdMs = REANCHOR_DRIFT_MS,
-): boolean {
-  return anchor === null || driftMs(anchor, fresh) > thresholdMs;
 }
 
 /** The engine-time window a tick asks boundaries for: a little behind now, LOOKAHEAD ahead. */

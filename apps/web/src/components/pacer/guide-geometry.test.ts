@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  RING_LENGTH,
+  CENTER,
   RING_RADIUS,
+  VIEW,
+  guideBox,
+  guideScale,
   orbRadius,
-  ringOffset,
+  halfRingBox,
+  halfRingPath,
+  ringTurns,
   squareRect,
   wavePath,
 } from './guide-geometry.ts';
@@ -27,10 +32,36 @@ describe('guide geometry', () => {
     expect(squareRect(1).size).toBeGreaterThan(squareRect(0).size);
   });
 
-  it('fills the ring with progress', () => {
-    expect(ringOffset(0)).toBe(RING_LENGTH);
-    expect(ringOffset(1)).toBe(0);
-    expect(ringOffset(0.25)).toBeCloseTo(RING_LENGTH * 0.75, 9);
+  it('fills the ring with progress: the right side first, then the left', () => {
+    expect(ringTurns(0)).toEqual([0, 0]);
+    expect(ringTurns(0.25)).toEqual([90, 0]);
+    expect(ringTurns(0.5)).toEqual([180, 0]);
+    expect(ringTurns(0.75)).toEqual([180, 90]);
+    expect(ringTurns(1)).toEqual([180, 180]);
+    expect(ringTurns(-1)).toEqual([0, 0]);
+    expect(ringTurns(2)).toEqual([180, 180]);
+  });
+
+  it('puts each half ring layer over its own half, turning about the ring centre', () => {
+    const half = VIEW / 2;
+    for (const held of ['left', 'right'] as const) {
+      const box = halfRingBox(held);
+      const [x0, , width] = box.viewBox.split(' ').map(Number);
+      const clipStart = held === 'left' ? half : 0;
+      // Where the layer starts and where its origin lands, in view-box units.
+      expect(clipStart + (box.leftPct / 100) * half).toBeCloseTo(x0!, 9);
+      expect((box.widthPct / 100) * half).toBeCloseTo(width!, 9);
+      expect(x0! + (box.originPct / 100) * width!).toBeCloseTo(CENTER, 9);
+      // The half ring's own side fits, with room for its cap past the centre line.
+      if (held === 'left') expect(x0).toBeLessThanOrEqual(CENTER - RING_RADIUS - 2);
+      else expect(x0! + width!).toBeGreaterThanOrEqual(CENTER + RING_RADIUS + 2);
+    }
+  });
+
+  it('draws each half ring from the top to the bottom on its own side', () => {
+    const top = `M ${CENTER} ${CENTER - RING_RADIUS}`;
+    expect(halfRingPath('left')).toBe(`${top} A 92 92 0 0 0 ${CENTER} ${CENTER + RING_RADIUS}`);
+    expect(halfRingPath('right')).toBe(`${top} A 92 92 0 0 1 ${CENTER} ${CENTER + RING_RADIUS}`);
   });
 
   it('raises the wave surface with the breath', () => {
@@ -62,5 +93,23 @@ describe('theme presets', () => {
 
   it('ships three shapes so a theme change is visible', () => {
     expect(new Set(Object.values(PACER_THEMES).map((t) => t.shape)).size).toBe(3);
+  });
+});
+
+describe('composited guide', () => {
+  it('scales the full-size shape to exactly the drawn radius and square', () => {
+    for (const breath of [0, 0.25, 0.5, 1]) {
+      expect(guideScale(breath) * orbRadius(1)).toBeCloseTo(orbRadius(breath), 9);
+      expect(guideScale(breath) * squareRect(1).size).toBeCloseTo(squareRect(breath).size, 9);
+    }
+  });
+
+  it('places the full-size shapes where the view box draws them', () => {
+    const circle = guideBox('circle');
+    expect((circle.insetPct / 100) * VIEW).toBeCloseTo(CENTER - orbRadius(1), 9);
+    expect(circle.cornerPct).toBe(50);
+    const square = guideBox('square');
+    expect((square.insetPct / 100) * VIEW).toBeCloseTo(squareRect(1).x, 9);
+    expect(square.cornerPct).toBeCloseTo(18, 9);
   });
 });

@@ -5,7 +5,6 @@
 export const VIEW = 200;
 export const CENTER = VIEW / 2;
 export const RING_RADIUS = 92;
-export const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 const MIN_R = 36;
 const MAX_R = 80;
 
@@ -19,9 +18,65 @@ export function squareRect(breath: number): { x: number; size: number; corner: n
   return { x: CENTER - size / 2, size, corner: size * 0.18 };
 }
 
-/** Dash offset that shows `progress` of the ring, starting at the top. */
-export function ringOffset(progress: number): number {
-  return RING_LENGTH * (1 - clamp01(progress));
+/**
+ * The orb and the square are drawn once at full size (breath 1) and scaled by a transform on their
+ * own compositor layer, so a frame changes no geometry: no layout, paint or raster (decision 039).
+ * Both grow with orbRadius, so one scale fits both; the square's corners scale with it.
+ */
+export function guideScale(breath: number): number {
+  return orbRadius(breath) / MAX_R;
+}
+
+/** Where the full-size orb or square sits in the view box, as % of it, and its corner radius. */
+export function guideBox(shape: 'circle' | 'square'): { insetPct: number; cornerPct: number } {
+  if (shape === 'circle') return { insetPct: ((CENTER - MAX_R) / VIEW) * 100, cornerPct: 50 };
+  const { x, size, corner } = squareRect(1);
+  return { insetPct: (x / VIEW) * 100, cornerPct: (corner / size) * 100 };
+}
+
+/**
+ * The ring fills clockwise from the top without repainting: two half rings, each behind a clip
+ * that shows one side, turn by transform (decision 039). The right side's half turns 0–180° in the
+ * first half of the phase, the left side's in the second. Returns [right, left] in degrees.
+ */
+export function ringTurns(progress: number): [number, number] {
+  const p = clamp01(progress);
+  return [Math.min(p, 0.5) * 360, Math.max(0, p - 0.5) * 360];
+}
+
+/** Room past the centre line for the half ring's round cap (half the stroke, plus antialiasing). */
+const CAP = 3;
+
+/**
+ * The box of the layer that holds one half ring, as placed on the clip of the other side: only as
+ * wide as the half ring (and its cap), since in software compositing every turned pixel costs.
+ * `leftPct` and `widthPct` are % of the clip's width (half the view box); `originPct` puts the
+ * transform origin on the ring's centre.
+ */
+export function halfRingBox(held: 'left' | 'right'): {
+  viewBox: string;
+  leftPct: number;
+  widthPct: number;
+  originPct: number;
+} {
+  const half = VIEW / 2;
+  const x0 = held === 'left' ? 0 : CENTER - CAP;
+  const width = half + CAP;
+  return {
+    viewBox: `${x0} 0 ${width} ${VIEW}`,
+    // The clip showing the other side starts at `half` (right side) or 0 (left side).
+    leftPct: ((x0 - (held === 'left' ? half : 0)) / half) * 100,
+    widthPct: (width / half) * 100,
+    originPct: ((CENTER - x0) / width) * 100,
+  };
+}
+
+/** Half of the ring on one side of the vertical through the centre, from the top to the bottom. */
+export function halfRingPath(side: 'left' | 'right'): string {
+  const top = CENTER - RING_RADIUS;
+  const bottom = CENTER + RING_RADIUS;
+  // Sweep flag 0 goes anticlockwise on screen (through the left), 1 clockwise (through the right).
+  return `M ${CENTER} ${top} A ${RING_RADIUS} ${RING_RADIUS} 0 0 ${side === 'left' ? 0 : 1} ${CENTER} ${bottom}`;
 }
 
 /**

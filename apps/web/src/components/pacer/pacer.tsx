@@ -4,15 +4,15 @@ import type { PhaseState } from './engine.ts';
 import { secondsLeft } from './caption.ts';
 import {
   CENTER,
-  RING_LENGTH,
   RING_RADIUS,
   VIEW,
+  guideBox,
+  guideScale,
   orbRadius,
-  ringOffset,
-  squareRect,
   wavePath,
 } from './guide-geometry.ts';
 import type { Phase } from './pattern.ts';
+import { ProgressRing, drawRing } from './progress-ring.tsx';
 import { DEFAULT_PACER_THEME } from './themes.ts';
 import type { PacerTheme } from './themes.ts';
 import type { PacerController } from './use-pacer.ts';
@@ -56,8 +56,9 @@ function labelFor(phase: Phase, labels: PacerLabels): string {
 
 /**
  * The breathing guide, drawn live from the engine: the shape grows and shrinks with the breath,
- * a ring fills through each phase. Frames write SVG attributes through refs; React renders only
- * when the caption changes. With reduced motion nothing scales: a bar fills and colours change.
+ * a ring fills through each phase. Frames write through refs (transforms for the orb, the square
+ * and the ring, the path of the wave); React renders only when the caption changes. With reduced
+ * motion nothing scales: a bar fills and colours change.
  */
 export function Pacer({
   pacer,
@@ -68,14 +69,15 @@ export function Pacer({
   className,
 }: PacerProps) {
   const reduced = motion === 'reduced' || (motion === 'auto' && pacer.reducedMotion);
-  const shapeRef = useRef<SVGGeometryElement | null>(null);
-  // One callback ref fits <circle>, <rect> and <path>: all are SVGGeometryElements.
-  const setShape = useCallback((el: SVGGeometryElement | null) => {
+  // The orb or square (a composited <div>), or the wave (an SVG <path>).
+  const shapeRef = useRef<HTMLDivElement | SVGPathElement | null>(null);
+  const setShape = useCallback((el: HTMLDivElement | SVGPathElement | null) => {
     shapeRef.current = el;
   }, []);
   // useId's punctuation is not safe inside url(#…); letters and digits keep it unique.
   const clipId = `pacer-clip-${useId().replace(/[^\w-]/g, '')}`;
-  const ringRef = useRef<SVGCircleElement>(null);
+  const ringRightRef = useRef<HTMLDivElement>(null);
+  const ringLeftRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const countRef = useRef<HTMLSpanElement>(null);
   const { subscribe } = pacer;
@@ -85,7 +87,7 @@ export function Pacer({
     let shownSeconds = -1;
     return subscribe((state: PhaseState, now: number) => {
       drawGuide(shapeRef.current, shape, reduced, state, now);
-      ringRef.current?.setAttribute('stroke-dashoffset', ringOffset(state.progress).toFixed(2));
+      if (!reduced) drawRing(ringRightRef.current, ringLeftRef.current, state.progress);
       if (barRef.current) barRef.current.style.inlineSize = `${(state.progress * 100).toFixed(2)}%`;
       // Text nodes change once a second, not once a frame.
       const seconds = secondsLeft(state, now);
@@ -123,20 +125,14 @@ export function Pacer({
           </div>
         </div>
       ) : (
-        <svg className={styles.svg} viewBox={`0 0 ${VIEW} ${VIEW}`} aria-hidden="true">
-          <circle className={styles.ringTrack} cx={CENTER} cy={CENTER} r={RING_RADIUS} />
-          <circle
-            ref={ringRef}
-            className={styles.ring}
-            cx={CENTER}
-            cy={CENTER}
-            r={RING_RADIUS}
-            strokeDasharray={RING_LENGTH}
-            strokeDashoffset={RING_LENGTH}
-            transform={`rotate(-90 ${CENTER} ${CENTER})`}
-          />
-          <GuideShape shape={shape} shapeRef={setShape} clipId={clipId} />
-        </svg>
+        <div className={styles.stage} aria-hidden="true">
+          <svg className={styles.svg} viewBox={`0 0 ${VIEW} ${VIEW}`}>
+            <circle className={styles.ringTrack} cx={CENTER} cy={CENTER} r={RING_RADIUS} />
+            {shape === 'wave' && <Wave shapeRef={setShape} clipId={clipId} />}
+          </svg>
+          <ProgressRing rightRef={ringRightRef} leftRef={ringLeftRef} />
+          {shape !== 'wave' && <ScaledGuide shape={shape} shapeRef={setShape} />}
+        </div>
       )}
       <figcaption className={styles.caption}>
         <span aria-live="polite" aria-atomic="true">
@@ -152,53 +148,53 @@ export function Pacer({
   );
 }
 
-interface GuideShapeProps {
-  shape: PacerTheme['shape'];
-  shapeRef: (el: SVGGeometryElement | null) => void;
+/** Transform only: the full-size shape is rastered once and the compositor scales it. */
+const guideTransform = (breath: number) => `scale(${guideScale(breath).toFixed(4)})`;
+
+function ScaledGuide({
+  shape,
+  shapeRef,
+}: {
+  shape: 'circle' | 'square';
+  shapeRef: (el: HTMLDivElement | null) => void;
+}) {
+  const { insetPct, cornerPct } = guideBox(shape);
+  // Static props: React never rewrites `transform` after mount, the frames own it.
+  const style = {
+    inset: `${insetPct}%`,
+    borderRadius: `${cornerPct}%`,
+    transform: guideTransform(0),
+  };
+  return <div ref={shapeRef} className={styles.scaled} style={style} />;
+}
+
+interface WaveProps {
+  shapeRef: (el: SVGPathElement | null) => void;
   /** Unique per pacer, so two guides on one page never share a clip path. */
   clipId: string;
 }
 
-function GuideShape({ shape, shapeRef, clipId }: GuideShapeProps) {
-  const rest = squareRect(0);
-  switch (shape) {
-    case 'circle':
-      return (
-        <circle ref={shapeRef} className={styles.guide} cx={CENTER} cy={CENTER} r={orbRadius(0)} />
-      );
-    case 'square':
-      return (
-        <rect
-          ref={shapeRef}
-          className={styles.guide}
-          x={rest.x}
-          y={rest.x}
-          width={rest.size}
-          height={rest.size}
-          rx={rest.corner}
-        />
-      );
-    case 'wave':
-      return (
-        <>
-          <clipPath id={clipId}>
-            <circle cx={CENTER} cy={CENTER} r={orbRadius(1)} />
-          </clipPath>
-          <circle className={styles.waveBowl} cx={CENTER} cy={CENTER} r={orbRadius(1)} />
-          <path
-            ref={shapeRef}
-            className={styles.guide}
-            clipPath={`url(#${clipId})`}
-            d={wavePath(0, 0)}
-          />
-        </>
-      );
-  }
+/** The wave's surface moves sideways as well as up, so it stays a path redrawn each frame. */
+function Wave({ shapeRef, clipId }: WaveProps) {
+  return (
+    <>
+      <clipPath id={clipId}>
+        <circle cx={CENTER} cy={CENTER} r={orbRadius(1)} />
+      </clipPath>
+      <circle className={styles.waveBowl} cx={CENTER} cy={CENTER} r={orbRadius(1)} />
+      <path
+        ref={shapeRef}
+        className={styles.guide}
+        clipPath={`url(#${clipId})`}
+        d={wavePath(0, 0)}
+      />
+    </>
+  );
 }
 
-/** Copies the breath into the shape's attributes; reduced motion draws no shape at all. */
+/** Copies the breath into the shape; reduced motion draws no shape at all. */
 function drawGuide(
-  el: SVGElement | null,
+  el: HTMLElement | SVGElement | null,
   shape: PacerTheme['shape'],
   reduced: boolean,
   state: PhaseState,
@@ -207,17 +203,9 @@ function drawGuide(
   if (!el || reduced) return;
   switch (shape) {
     case 'circle':
-      el.setAttribute('r', orbRadius(state.breath).toFixed(2));
+    case 'square':
+      el.style.transform = guideTransform(state.breath);
       return;
-    case 'square': {
-      const { x, size, corner } = squareRect(state.breath);
-      el.setAttribute('x', x.toFixed(2));
-      el.setAttribute('y', x.toFixed(2));
-      el.setAttribute('width', size.toFixed(2));
-      el.setAttribute('height', size.toFixed(2));
-      el.setAttribute('rx', corner.toFixed(2));
-      return;
-    }
     case 'wave':
       // The surface drifts one wavelength per 8 s of wall time; frozen while paused.
       el.setAttribute('d', wavePath(state.breath, state.paused ? 0 : (now / 8000) * 2 * Math.PI));

@@ -38,6 +38,8 @@ export interface SocialVerifiers {
 const PROVIDER_BY_TYPE: Record<1 | 2, SocialProvider> = { 1: 'google', 2: 'facebook' };
 
 const emailInUse = () => new AppError('EMAIL_TAKEN', 'socialEmailInUse');
+const isEmailInUse = (error: unknown) =>
+  error instanceof AppError && error.messageKey === 'socialEmailInUse';
 
 /** Asks the provider who this is; nothing the client says about itself is believed. */
 async function verifyCredential(
@@ -199,8 +201,10 @@ export async function socialSignup(
     outcome = await attempt();
   } catch (error) {
     // Two sign-ups of one identity at once (a double click): the unique indexes decide, and
-    // the loser signs in to what the winner created.
-    if (!isUniqueViolation(error)) throw error;
+    // the loser signs in to what the winner created. The winner may also commit between the
+    // loser's two reads (no link yet, then a verified account of the address), which looks
+    // like an address taken by someone else; the second attempt sees the link and signs in.
+    if (!isUniqueViolation(error) && !isEmailInUse(error)) throw error;
     outcome = await attempt();
   }
   if (outcome.verifyToken) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { LanguageCode } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
@@ -11,7 +11,7 @@ import {
   videoViews,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { iso, localise } from '../../onboarding/presenters.ts';
+import { iso } from '../../onboarding/presenters.ts';
 import { listOwnFeedback } from '../../sessions/feedback/service.ts';
 import { loadExercise, type Viewer } from '../../sessions/content/exercises.ts';
 import { afterKey, keyText, toPage, type PageKey } from '../keyset.ts';
@@ -40,6 +40,9 @@ export function historyPageQuery(db: Executor, userId: number, key: PageKey | nu
  * (still the same index range that stops after limit + 1 rows), joined to its exercises' titles
  * and goals, so a page costs one round trip instead of two and is planned once per connection.
  */
+const localisedSql = (names: AnyColumn) =>
+  sql<string>`coalesce(${names} ->> ${sql.placeholder('lang')}, ${names} ->> 'en', '')`;
+
 function preparedHistoryPage(db: Executor, after: boolean) {
   const name = after ? 'history_page_after' : 'history_page_first';
   return prepared(db, name, (x) => {
@@ -67,8 +70,10 @@ function preparedHistoryPage(db: Executor, after: boolean) {
         at: page.at,
         createdAt: page.createdAt,
         exerciseId: page.exerciseId,
-        titles: exercises.titles,
-        goals: goals.titles,
+        // Only the caller's language leaves the database (localise's fallback, in SQL): a row
+        // carries two short strings instead of two six-language JSON documents to parse.
+        title: localisedSql(exercises.titles),
+        goal: localisedSql(goals.titles),
       })
       .from(page)
       .innerJoin(exercises, eq(exercises.id, page.exerciseId))
@@ -88,6 +93,7 @@ export async function listHistory(
 ) {
   const rows = await preparedHistoryPage(db, key !== null).execute({
     userId,
+    lang,
     limit: limit + 1,
     ...(key ? { at: key.at, id: key.id } : {}),
   });
@@ -99,7 +105,7 @@ export async function listHistory(
     exerciseHistoryID: r.id,
     created_at: iso(r.createdAt)!,
     exercise_id: r.exerciseId,
-    exercise: { title: localise(r.titles, lang), goal: localise(r.goals, lang) },
+    exercise: { title: r.title, goal: r.goal },
   }));
   return { items, nextCursor };
 }

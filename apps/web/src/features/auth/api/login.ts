@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZLoginRequest, ZLoginResponse } from '@resona/contract';
+import { API, type ZLoginRequest } from '@resona/contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type LoginBody = z.output<typeof ZLoginRequest>;
 
+// The reply's schema loads with the request: zod is not in the sign-in page's first load.
+const loginReply = async () => (await import('../../../lib/deferred-schemas.ts')).ZLoginResponse;
+
 export function login(body: LoginBody) {
-  return apiRequest(API.login, ZLoginResponse, { method: 'POST', body });
+  return apiRequest(API.login, loginReply, { method: 'POST', body });
 }
 
 export function useLogin() {

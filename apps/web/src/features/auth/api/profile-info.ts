@@ -1,9 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, ZProfileInfoResponse } from '@resona/contract';
+import { API } from '@resona/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+// Loaded with the request: the app's start (providers.tsx) imports this, and zod is not in the
+// sign-in page's first load (decision 040).
+const profileReply = async () =>
+  (await import('../../../lib/deferred-schemas.ts')).ZProfileInfoResponse;
+
 export async function getProfileInfo() {
-  const reply = await apiRequest(API.profileInfo, ZProfileInfoResponse);
+  const reply = await apiRequest(API.profileInfo, profileReply);
   return reply.data.user_details;
 }
 

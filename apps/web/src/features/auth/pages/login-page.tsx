@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ZLoginRequest, languageById } from '@resona/contract';
+import { languageById, type ZLoginRequest } from '@resona/contract';
 import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice } from '../../../components/page.tsx';
@@ -20,11 +20,33 @@ import styles from '../components/auth.module.css';
 import { SocialButtons } from '../social/social-buttons.tsx';
 import { useBotCheck } from '../../../components/bot-check/use-bot-check.tsx';
 
-const ZLoginForm = ZLoginRequest.pick({ email: true, password: true });
-type LoginForm = z.input<typeof ZLoginForm>;
+type LoginForm = Pick<z.input<typeof ZLoginRequest>, 'email' | 'password'>;
 type Field = keyof LoginForm;
 type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['email', 'password'];
+
+/**
+ * The contract's rules for the two fields. The schema (and zod with it) loads on the first
+ * submit, not with the page nor on focus, where running it would hold up the typing (INP;
+ * decision 040). The server checks the same schema anyway.
+ */
+const loadLoginForm = async () =>
+  (await import('../../../lib/deferred-schemas.ts')).ZLoginRequest.pick({
+    email: true,
+    password: true,
+  });
+type LoginFormSchema = Awaited<ReturnType<typeof loadLoginForm>>;
+let loading: Promise<LoginFormSchema> | undefined;
+/** Set once loaded: the checks while typing (after a first submit) are synchronous. */
+let loaded: LoginFormSchema | undefined;
+const loginForm = () =>
+  (loading ??= loadLoginForm().then(
+    (schema) => (loaded = schema),
+    (error: unknown) => {
+      loading = undefined; // a failed load (offline) is tried again on the next submit
+      throw error;
+    },
+  ));
 
 function readForm(form: HTMLFormElement): LoginForm {
   const data = new FormData(form);
@@ -32,8 +54,8 @@ function readForm(form: HTMLFormElement): LoginForm {
 }
 
 /** The contract's rules for the two fields, as message keys per field. */
-function validate(values: LoginForm): FieldErrors {
-  const result = ZLoginForm.safeParse(values);
+function validate(schema: LoginFormSchema, values: LoginForm): FieldErrors {
+  const result = schema.safeParse(values);
   const errors: FieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as Field;
@@ -71,25 +93,33 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
     defaultValue: '',
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const form = event.currentTarget.form;
-      if (!submitted.current || !form) return;
-      const message = validate(readForm(form))[name];
+      if (!submitted.current || !form || !loaded) return;
+      const message = validate(loaded, readForm(form))[name];
       setErrors((old) => (old[name] === message ? old : { ...old, [name]: message }));
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const values = readForm(form);
     submitted.current = true;
-    const values = readForm(event.currentTarget);
-    const found = validate(values);
+    let schema: LoginFormSchema;
+    try {
+      schema = await loginForm();
+    } catch (error) {
+      if (guardOnline()) toast.error(errorText(t, error));
+      return;
+    }
+    const found = validate(schema, values);
     setErrors(found);
     const invalid = FIELDS.find((name) => found[name]);
     if (invalid) {
-      (event.currentTarget.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+      (form.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
       return;
     }
     if (!guardOnline()) return;
-    const parsed = ZLoginForm.parse(values);
+    const parsed = schema.parse(values);
     login.mutate(
       { ...parsed, bot_check: bot.solution },
       {
@@ -132,7 +162,7 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
 
   return (
     <>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         <TextField
           label={t('fields.email')}

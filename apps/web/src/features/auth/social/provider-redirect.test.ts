@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPublicConfig } from '@resona/contract';
-import { authorizationUrl, readCallback, type PendingSignIn } from './provider-redirect.ts';
+import { authorizationUrl, type PendingSignIn } from './provider-redirect.ts';
+import { readCallback } from './social-callback.ts';
 
 const config: TPublicConfig = {
   bot_check: 'off',

@@ -1,4 +1,4 @@
-import { SOCIAL_TYPES, type SocialProvider, type TPublicConfig } from '@resona/contract';
+import type { SocialProvider, TPublicConfig } from '@resona/contract';
 
 /**
  * Social sign-in by a top-level redirect to the provider, for both providers
@@ -8,9 +8,9 @@ import { SOCIAL_TYPES, type SocialProvider, type TPublicConfig } from '@resona/c
  */
 export const CALLBACK_PATH = '/social-callback';
 /** The attempt started here; sessionStorage keeps it to this tab, and only until it returns. */
-const PENDING_KEY = 'resona.social_pending';
+export const PENDING_KEY = 'resona.social_pending';
 /** An attempt left unfinished longer than this is not accepted back. */
-const PENDING_TTL_MS = 10 * 60 * 1000;
+export const PENDING_TTL_MS = 10 * 60 * 1000;
 
 export interface PendingSignIn {
   provider: SocialProvider;
@@ -72,56 +72,4 @@ export function startSocialSignIn(provider: SocialProvider, config: TPublicConfi
   if (!url) return;
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   window.location.assign(url);
-}
-
-export type CallbackResult =
-  | { kind: 'credential'; provider: SocialProvider; body: SocialCredentialBody }
-  | { kind: 'cancelled' }
-  | { kind: 'expired' };
-
-export interface SocialCredentialBody {
-  social_type: 1 | 2;
-  token: string;
-  nonce?: string;
-}
-
-/** The attempt this tab started, if any. */
-export function pendingSignIn(): PendingSignIn | null {
-  const raw = sessionStorage.getItem(PENDING_KEY);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as PendingSignIn;
-  } catch {
-    return null;
-  }
-}
-
-/** Single use: once its answer is read, a reload cannot replay the attempt. */
-export function forgetPendingSignIn() {
-  sessionStorage.removeItem(PENDING_KEY);
-}
-
-/**
- * Reads the provider's answer from the callback's fragment. The `state` must be the one this tab
- * sent (an answer injected from elsewhere is refused), and the attempt recent.
- */
-export function readCallback(
-  hash: string,
-  pending: PendingSignIn | null,
-  now = Date.now(),
-): CallbackResult {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  if (!pending || now - pending.startedAt > PENDING_TTL_MS) return { kind: 'expired' };
-  if (params.get('state') !== pending.state) return { kind: 'expired' };
-  if (params.has('error')) return { kind: 'cancelled' };
-  const token = params.get(pending.provider === 'google' ? 'id_token' : 'access_token');
-  if (!token) return { kind: 'cancelled' };
-  return {
-    kind: 'credential',
-    provider: pending.provider,
-    body:
-      pending.provider === 'google'
-        ? { social_type: SOCIAL_TYPES.google, token, nonce: pending.nonce }
-        : { social_type: SOCIAL_TYPES.facebook, token },
-  };
 }

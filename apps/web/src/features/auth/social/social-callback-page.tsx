@@ -16,7 +16,7 @@ import {
   pendingSignIn,
   readCallback,
   type SocialCredentialBody,
-} from './provider-redirect.ts';
+} from './social-callback.ts';
 
 /**
  * Spec §4: check whether the social account exists; social_status 1 stores the token and user;
