@@ -1,10 +1,12 @@
-// Bundles the server into dist/main.js. Our own workspace packages are bundled in (they are
-// TypeScript sources); everything from node_modules stays external and is loaded at run time.
+// Bundles the server into dist/main.js, and its PGlite thread into dist/pglite-worker.js. Our own
+// workspace packages are bundled in (they are TypeScript sources); everything from node_modules
+// stays external and is loaded at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The PGlite thread's entry is a file of its own, beside main.js (src/db/pglite-thread.ts).
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

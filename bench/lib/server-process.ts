@@ -27,7 +27,7 @@ export interface ServerProcess {
 }
 
 export interface ServerOptions {
-  /** A postgres:// URL, or 'pglite' / 'pglite-worker' with a data directory. */
+  /** A postgres:// URL, 'pglite' (its thread, on the data directory) or 'pglite-memory'. */
   database: string;
   dataDir: string;
   port: number;

@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGLITE_SOCKET_PORT, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 import { statementWatch } from './statement-watch.ts';
 
@@ -14,7 +15,10 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The database: the embedded PGlite or a PostgreSQL server. */
   kind: 'pglite' | 'postgres';
+  /** How drizzle reaches it: node-postgres (PostgreSQL, PGlite on its thread) or PGlite in-process. */
+  driver: 'node-postgres' | 'pglite';
   close(): Promise<void>;
 }
 
@@ -37,9 +41,9 @@ function announceTransactionEnds(db: Database) {
   return db;
 }
 
-/** PostgreSQL over node-postgres. */
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** A node-postgres pool and drizzle on it; fails at once when the database is unreachable. */
+async function openPool(config: pg.PoolConfig, kind: DatabaseHandle['kind']) {
+  const pool = new pg.Pool(config);
   // An idle connection the server drops (a restart, an administrator) is discarded and replaced
   // on next use; without a listener its error would end the process.
   pool.on('error', (error) => {
@@ -49,11 +53,50 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const client = await pool.connect();
   client.release();
   const db = announceTransactionEnds(drizzlePg(pool, drizzleOptions) as unknown as Database);
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind, driver: 'node-postgres' as const, pool };
+}
+
+/** PostgreSQL over node-postgres. */
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const { pool, ...handle } = await openPool({ connectionString: url, max: poolSize }, 'postgres');
+  return { ...handle, close: () => pool.end() };
 }
 
 /**
- * PGlite runs each query synchronously on the main thread (about a millisecond of WebAssembly
+ * PGlite on its data directory, in a thread of its own (decision 038): its WebAssembly no longer
+ * shares the event loop with HTTP. The server, the scripts and the bench reach it through
+ * node-postgres, like PostgreSQL. The thread runs the connections' queries one after another in
+ * one session, and a transaction has it to itself until it ends, as PGlite in-process did; the
+ * pool's connections only let queries wait there, ready, instead of here.
+ */
+export async function openPglite(dataDir: string, poolSize = 10): Promise<DatabaseHandle> {
+  const thread = await startPgliteThread(dataDir);
+  try {
+    const { pool, ...handle } = await openPool(
+      {
+        host: thread.socketDir,
+        port: PGLITE_SOCKET_PORT,
+        user: 'postgres',
+        database: 'postgres',
+        max: poolSize,
+      },
+      'pglite',
+    );
+    return {
+      ...handle,
+      async close() {
+        await pool.end();
+        await thread.close();
+      },
+    };
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
+}
+
+/**
+ * In-process PGlite runs each query synchronously on the main thread (about a millisecond of WebAssembly
  * for a small extended-protocol query), and its own queue hands the next query over in a
  * microtask, so under load fifty waiting queries ran back to back without the event loop ever
  * getting a turn: no request was read and no reply written for up to a second (decision 037).
@@ -71,11 +114,14 @@ function yieldBetweenQueries(client: PGlite) {
   }) as typeof client.query;
 }
 
-/** PGlite, embedded: a data directory, or memory when none is given (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * PGlite in memory on this thread (tests: it opens in a fraction of the time a thread and a data
+ * directory take, and a test's load is light).
+ */
+export async function openPgliteInMemory(): Promise<DatabaseHandle> {
+  const client = new PGlite();
   await client.waitReady;
   yieldBetweenQueries(client);
   const db = announceTransactionEnds(drizzlePglite(client, drizzleOptions) as unknown as Database);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', driver: 'pglite', close: () => client.close() };
 }

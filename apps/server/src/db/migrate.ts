@@ -20,7 +20,7 @@ async function migrationsFolder() {
 /** Applies every pending migration; safe to run at each start and from several servers. */
 export async function migrate(handle: DatabaseHandle) {
   const folder = await migrationsFolder();
-  if (handle.kind === 'pglite') {
+  if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   } else {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });

@@ -39,10 +39,11 @@ type RawClient = {
 };
 
 /**
- * pg-boss runs its SQL through our own connection: the node-postgres pool, or PGlite. PGlite's
+ * pg-boss runs its SQL through our own connection: the node-postgres pool (PostgreSQL, and the
+ * server's PGlite on its own thread, decision 038), or an in-process PGlite (tests). PGlite's
  * `query` takes one statement, and pg-boss sends its schema and migrations as many statements
- * without parameters, which PGlite's `exec` runs (answering with the last result). PGlite runs
- * one statement or transaction at a time: a job handler must not call pg-boss from inside a
+ * without parameters, which PGlite's `exec` runs (answering with the last result). On PGlite a
+ * transaction has the database to itself: a job handler must not call pg-boss from inside a
  * transaction, or it would wait for itself.
  */
 export function pgBossDatabase(db: Database): PgBoss.Db {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { openPgliteInMemory, openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 
@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   } else {
-    handle = await openPglite();
+    handle = await openPgliteInMemory();
   }
   await migrate(handle);
   await seedReferenceData(handle.db);

@@ -1,0 +1,90 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker.ts';
+
+/** node-postgres names a Unix socket `<directory>/.s.PGSQL.<port>`; the port is only a name. */
+export const PGLITE_SOCKET_PORT = 5432;
+const SOCKET_FILE = `.s.PGSQL.${PGLITE_SOCKET_PORT}`;
+/** Unix socket paths are limited to about 107 bytes (less on macOS). */
+const MAX_SOCKET_PATH = 100;
+
+export interface PgliteThread {
+  /** The directory node-postgres takes as `host`. */
+  socketDir: string;
+  /** Closes PGlite (a clean shutdown of its data directory) and ends the thread. */
+  close(): Promise<void>;
+}
+
+/**
+ * The worker: beside this file from the sources, beside main.js once bundled. From the sources
+ * the thread loads TypeScript through tsx's loader, registered in the thread itself (Node 20 does
+ * not pass a process's `--import tsx` hooks on to its worker threads).
+ */
+function newWorker(workerData: PgliteWorkerData) {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+  }
+  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(code, { eval: true, workerData });
+}
+
+/**
+ * A private directory for the socket: next to PGlite's data directory (the data-directory lock
+ * covers it, mode 0700), or in the system's temporary directory when that path would be too long
+ * for a socket. Nobody but this account can connect; PGlite asks for no password.
+ */
+function socketDirFor(dataDir: string) {
+  const beside = `${dataDir}.socket`;
+  if (join(beside, SOCKET_FILE).length <= MAX_SOCKET_PATH) {
+    mkdirSync(beside, { recursive: true });
+    chmodSync(beside, 0o700); // also when a server that was killed left it behind
+    return { dir: beside, remove: () => rmSync(beside, { recursive: true, force: true }) };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'resona-db-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Starts PGlite on `dataDir` in a worker thread, serving the wire protocol on a Unix socket. */
+export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+  const socket = socketDirFor(dataDir);
+  const worker = newWorker({ dataDir, socketPath: join(socket.dir, SOCKET_FILE) });
+  let closing = false;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (message: PgliteWorkerMessage) => {
+        if (message.type === 'ready') resolve();
+        else reject(new Error(message.message));
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the database thread ended (${code})`)));
+    });
+  } catch (error) {
+    await worker.terminate();
+    socket.remove();
+    throw error;
+  }
+  worker.on('error', (error) => {
+    process.stderr.write(`resona: the database thread failed: ${error.message}\n`);
+  });
+  // Without its database the process can do nothing right; ending lets a supervisor restart it.
+  worker.once('exit', (code) => {
+    if (closing) return;
+    process.stderr.write(`resona: the database thread ended unexpectedly (${code})\n`);
+    process.exit(1);
+  });
+  return {
+    socketDir: socket.dir,
+    async close() {
+      if (closing) return exited;
+      closing = true;
+      worker.postMessage({ type: 'close' });
+      await exited;
+      socket.remove();
+    },
+  };
+}

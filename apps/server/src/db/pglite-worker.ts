@@ -1,0 +1,187 @@
+import { chmodSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { WireReader, type WireStep } from './pglite-wire.ts';
+
+/**
+ * The PGlite thread (decision 038): PGlite runs every query synchronously in WebAssembly, so it
+ * gets a thread of its own and serves the PostgreSQL wire protocol on a private Unix socket; the
+ * main thread talks to it through a node-postgres pool, exactly as to a PostgreSQL server.
+ *
+ * PGlite has one session. The connections' units (see pglite-wire.ts) take turns in one queue,
+ * run back to back, so PGlite never waits for the main thread between two queries; while a
+ * connection is inside a transaction only its own units run, as PostgreSQL's locks would make
+ * the others wait. Each connection's prepared statements carry its number in PGlite.
+ */
+
+export interface PgliteWorkerData {
+  dataDir: string;
+  socketPath: string;
+}
+export type PgliteWorkerMessage = { type: 'ready' } | { type: 'failed'; message: string };
+
+interface Connection {
+  socket: Socket;
+  /** The names its prepared statements have in PGlite, to deallocate when it closes. */
+  statements: Set<string>;
+}
+
+interface Task {
+  connection: Connection;
+  run(): Promise<void>;
+  /** The connection keeps the session after this task (a unit ending in Flush). */
+  open?: boolean;
+}
+
+const { dataDir, socketPath } = workerData as PgliteWorkerData;
+const port = parentPort!;
+
+class SessionQueue {
+  #tasks: Task[] = [];
+  /** The connection that holds the session (inside a transaction), if any. */
+  #holder: Connection | null = null;
+  #draining: Promise<void> | null = null;
+
+  constructor(private readonly db: PGlite) {}
+
+  add(task: Task) {
+    this.#tasks.push(task);
+    this.#draining ??= this.#drain().finally(() => (this.#draining = null));
+  }
+
+  /** Resolves once every task given so far has run. */
+  async idle() {
+    while (this.#draining) await this.#draining;
+  }
+
+  async #drain() {
+    for (;;) {
+      const holder = this.#holder;
+      const index = holder ? this.#tasks.findIndex((t) => t.connection === holder) : 0;
+      if (index < 0 || this.#tasks.length === 0) return;
+      const [task] = this.#tasks.splice(index, 1);
+      try {
+        await task!.run();
+      } catch (error) {
+        // SQL errors are answered as ErrorResponse messages: this is PGlite itself failing.
+        process.stderr.write(`resona: database thread: ${(error as Error).message}\n`);
+        task!.connection.socket.destroy();
+      }
+      this.#holder = task!.open || this.db.isInTransaction() ? task!.connection : null;
+    }
+  }
+}
+
+/** PGlite's answer to a startup packet, the same for every connection: asked for once. */
+let startupReply: Uint8Array | null = null;
+
+async function runStep(db: PGlite, { socket }: Connection, step: WireStep) {
+  const reply = async (bytes: Uint8Array) => {
+    // Streamed: PGlite's execProtocolRaw also parses every reply message in JavaScript and keeps
+    // the parsed messages until its next query of another kind (a fifth of this thread's CPU, and
+    // memory). Each piece is a view into PGlite's memory, so it is copied (set: a plain memory
+    // copy, where Buffer.from copies element by element).
+    const pieces: Buffer[] = [];
+    const onRawData = (data: Uint8Array) => {
+      const piece = Buffer.allocUnsafe(data.length);
+      piece.set(data);
+      pieces.push(piece);
+    };
+    await db.execProtocolRawStream(bytes, { onRawData });
+    const answer = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+    if (answer.length && !socket.destroyed) socket.write(answer);
+    return answer;
+  };
+  switch (step.kind) {
+    case 'refuse-encryption':
+      socket.write('N');
+      return;
+    case 'end':
+      socket.end();
+      return;
+    case 'startup':
+      if (startupReply) socket.write(startupReply);
+      else startupReply = await reply(step.bytes);
+      return;
+    case 'unit':
+      await reply(step.bytes);
+  }
+}
+
+/** What a closed connection leaves behind: its transaction, its prepared statements. */
+async function forget(db: PGlite, connection: Connection) {
+  if (db.isInTransaction()) await db.exec('ROLLBACK');
+  for (const name of connection.statements) {
+    await db.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`);
+  }
+}
+
+let connections = 0;
+
+function serve(db: PGlite, queue: SessionQueue, socket: Socket) {
+  socket.setNoDelay(true);
+  const number = ++connections;
+  const connection: Connection = { socket, statements: new Set() };
+  const reader = new WireReader((name) => {
+    const own = `c${number}:${name}`;
+    connection.statements.add(own);
+    return own;
+  });
+  socket.on('data', (chunk: Buffer) => {
+    for (const step of reader.push(chunk)) {
+      queue.add({
+        connection,
+        run: () => runStep(db, connection, step),
+        open: step.kind === 'unit' && step.open,
+      });
+    }
+  });
+  socket.on('error', () => socket.destroy());
+  socket.on('close', () => queue.add({ connection, run: () => forget(db, connection) }));
+}
+
+async function main() {
+  const db = new PGlite(dataDir);
+  await db.waitReady;
+  const queue = new SessionQueue(db);
+  rmSync(socketPath, { force: true });
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    serve(db, queue, socket);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => resolve());
+  });
+  chmodSync(socketPath, 0o600);
+
+  port.on('message', (message: { type: string }) => {
+    if (message.type !== 'close') return;
+    server.close();
+    rmSync(socketPath, { force: true });
+    const closed = [...sockets].map(
+      (socket) => new Promise((resolve) => socket.once('close', resolve)),
+    );
+    for (const socket of sockets) socket.destroy();
+    // After the last query and what the connections leave: PGlite writes a clean shutdown.
+    void Promise.all(closed)
+      .then(() => queue.idle())
+      .then(() => db.close())
+      .catch((error: unknown) => {
+        process.stderr.write(`resona: closing the database: ${(error as Error).message}\n`);
+      })
+      .finally(() => port.close());
+  });
+  port.postMessage({ type: 'ready' } satisfies PgliteWorkerMessage);
+}
+
+main().catch((error: unknown) => {
+  port.postMessage({
+    type: 'failed',
+    message: (error as Error).message,
+  } satisfies PgliteWorkerMessage);
+  port.close();
+});
