@@ -230,7 +230,7 @@ async function measure(
     connections: s.connections,
     seconds: s.seconds,
     headers: auth,
-    overallRate: s.steadyRate,
+    steadyRate: s.steadyRate,
   };
   const steadyAlone = await measureRoute(server, `history at ${s.steadyRate}/s`, steady, 0);
   await server.eventLoop();

@@ -1,10 +1,12 @@
 import autocannon from 'autocannon';
 // Type only: erased at run time, so this process loads nothing of load.ts.
 import type { LoadRequest } from './load.ts';
+import { steadyLoad } from './steady-load.ts';
 
 /**
- * autocannon in its own process (started by load.ts): never in the server's event loop, nor in
- * another load's. Options come as JSON in argv[2]; the JSON summary goes to stdout.
+ * autocannon, or steady-load.ts for a steady rate, in its own process (started by load.ts):
+ * never in the server's event loop, nor in another load's. Options come as JSON in argv[2]; the
+ * JSON summary goes to stdout.
  *
  * `vary: 'login'` gives every request its own X-Forwarded-For (the production server trusts it
  * from loopback, as behind its reverse proxy) and the next of the sign-in accounts, so the
@@ -12,13 +14,23 @@ import type { LoadRequest } from './load.ts';
  */
 
 const options = JSON.parse(process.argv[2]!) as LoadRequest;
+if (options.steadyRate) {
+  const result = await steadyLoad({
+    url: options.url,
+    rate: options.steadyRate,
+    seconds: options.seconds,
+    connections: options.connections,
+    headers: options.headers,
+  });
+  process.stdout.write(JSON.stringify(result));
+  process.exit(0);
+}
 let n = 0;
 const vary = options.vary;
 const result = await autocannon({
   url: options.url,
   connections: options.connections,
   duration: options.seconds,
-  ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   requests: [
     {
       method: options.method ?? 'GET',

@@ -11,7 +11,8 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  overallRate?: number;
+  /** Requests a second, evenly spaced and open-loop (steady-load.ts); GET only. */
+  steadyRate?: number;
   vary?: { kind: 'login'; emails: string[]; password: string };
 }
 
