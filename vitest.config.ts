@@ -22,8 +22,8 @@ if (process.env.DATABASE_URL) {
       name: 'server-postgres',
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
-      // Start-up behaviour spawns the real server on its own embedded database; once is enough.
-      exclude: ['src/startup.test.ts'],
+      // Start-up behaviour and PGlite's own thread are about the embedded database; once is enough.
+      exclude: ['src/startup.test.ts', 'src/db/pglite-thread.test.ts'],
       env: { TEST_DB: 'postgres' },
       testTimeout: 20_000,
       hookTimeout: 60_000,

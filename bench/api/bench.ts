@@ -220,8 +220,8 @@ async function measure(
   };
   const logins = await measureRoute(server, 'logins (flat out)', loginRequest, 2, dbCpuMs);
   log(
-    `  logins: ${logins.reqPerSec.toFixed(1)}/s (bound ${bound.toFixed(0)}/s = ${slots} hash ` +
-      `slot(s) × 1000 / ${hashMs.toFixed(1)} ms), p99 ${logins.p99} ms, non-2xx ${logins.non2xx}`,
+    `  logins: ${logins.reqPerSec.toFixed(1)}/s (bound ${bound.toFixed(0)}/s = ${slots} hashing ` +
+      `thread(s) × 1000 / ${hashMs.toFixed(1)} ms), p99 ${logins.p99} ms, non-2xx ${logins.non2xx}`,
   );
 
   // The history list at a steady rate, alone and then with logins flat out beside it.

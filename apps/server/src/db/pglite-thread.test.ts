@@ -11,14 +11,12 @@ import { users } from './schema/index.ts';
 /**
  * PGlite on its own thread, reached through node-postgres (decision 038): what the server, the
  * scripts and the bench use. Several pool connections share PGlite's one session. Once is
- * enough: the server-postgres project skips it.
+ * enough: the server-postgres project leaves this file out (vitest.config.ts).
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
 const dir = mkdtempSync(join(tmpdir(), 'resona-pglite-thread-'));
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  if (onPostgres) return;
   handle = await openPglite(join(dir, 'pglite'), 3);
   await migrate(handle);
 });
@@ -36,7 +34,7 @@ const userById = () =>
       .prepare('test_user_by_id'),
   );
 
-describe.skipIf(onPostgres)('PGlite on its own thread', () => {
+describe('PGlite on its own thread', () => {
   it('runs prepared statements on several connections at once', async () => {
     const [user] = await handle.db
       .insert(users)
