@@ -23,7 +23,7 @@ const num = (name: string, fallback: number) => {
 export function apiSettings() {
   return {
     pgUrl: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-    port: num('BENCH_API_PORT', 3300),
+    port: num('BENCH_API_PORT', 0),
     connections: num('BENCH_API_CONNECTIONS', 50),
     seconds: num('BENCH_API_SECONDS', 10),
     warmupSeconds: num('BENCH_API_WARMUP_SECONDS', 3),

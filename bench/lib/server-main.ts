@@ -96,6 +96,8 @@ async function main() {
     generalRateLimit: false,
   });
   await app.listen({ host: '127.0.0.1', port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
 
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
@@ -120,7 +122,7 @@ async function main() {
       .then(() => handle.close())
       .finally(() => process.exit(0));
   });
-  process.send!({ type: 'ready' });
+  process.send!({ type: 'ready', value: port });
 }
 
 main().catch((error: unknown) => {

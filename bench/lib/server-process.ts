@@ -30,6 +30,7 @@ export interface ServerOptions {
   /** A postgres:// URL, 'pglite' (its thread, on the data directory) or 'pglite-memory'. */
   database: string;
   dataDir: string;
+  /** 0 (a free port chosen by the system) unless a bench is told otherwise. */
   port: number;
   logLevel?: string;
   env?: Record<string, string>;
@@ -71,11 +72,12 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       pending.set(type, resolve as (value: unknown) => void);
       child.send({ type });
     });
-  const ready = new Promise<void>((resolve, reject) => {
-    pending.set('ready', () => resolve());
+  // The server reports the port it listens on: 0 lets the system choose a free one.
+  const ready = new Promise<number>((resolve, reject) => {
+    pending.set('ready', (port) => resolve(port as number));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  await ready;
+  const port = await ready;
 
   let peak = rssMB(child.pid!);
   const sampler = setInterval(() => {
@@ -83,7 +85,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     if (now > peak) peak = now;
   }, 50);
   return {
-    base: `http://127.0.0.1:${options.port}`,
+    base: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     peakRssMB: () => Math.max(peak, rssMB(child.pid!)),
     resetPeak: () => {

@@ -23,7 +23,7 @@ const num = (name: string, fallback: number) => {
 
 function settings() {
   return {
-    port: num('BENCH_PAGE_SPEED_PORT', 3320),
+    port: num('BENCH_PAGE_SPEED_PORT', 0),
     cpuSlowdown: num('BENCH_PAGE_SPEED_CPU', 4),
     runs: num('BENCH_PAGE_SPEED_RUNS', 3),
   };

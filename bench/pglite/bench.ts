@@ -26,7 +26,7 @@ const num = (name: string, fallback: number) => {
 function settings() {
   return {
     pgUrl: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-    port: num('BENCH_PGLITE_PORT', 3310),
+    port: num('BENCH_PGLITE_PORT', 0),
     connections: num('BENCH_PGLITE_CONNECTIONS', 50),
     seconds: num('BENCH_PGLITE_SECONDS', 10),
     warmupSeconds: num('BENCH_PGLITE_WARMUP_SECONDS', 3),
@@ -93,7 +93,7 @@ export async function run(log: (line: string) => void = console.log) {
       server = await startServer({
         database: db.url,
         dataDir,
-        port: s.port + 1,
+        port: s.port && s.port + 1, // 0: a free one
         logLevel: s.logLevel,
       });
       const dbName = new URL(db.url).pathname.slice(1);
