@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { RouteOptions } from 'fastify';
 import pino from 'pino';
@@ -56,11 +59,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logs: string[] = [];
   const clock = testClock();
   const routes: RouteOptions[] = [];
+  // A folder of this file's own for the keys the app keeps in DATA_DIR: runs side by side share nothing.
+  const dataDir = mkdtempSync(join(tmpdir(), 'resona-test-data-'));
   const config = parseConfig({
     NODE_ENV: 'test',
     BOT_CHECK: 'off',
     PUBLIC_URL: 'http://localhost:3000',
-    DATA_DIR: '/tmp/resona-test-data',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     ...options.env,
   });
@@ -94,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   afterAll(async () => {
     await app.close();
     await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, db: handle.db, clock, mails, logs, routes, secrets };
 }
