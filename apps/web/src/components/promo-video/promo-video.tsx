@@ -17,8 +17,10 @@ export function PromoVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const captionId = useId();
 
-  // `default` only counts when the element is first loaded; a later change of language
-  // switches the subtitles here.
+  // The browser picks the `default` track once, some time after the element is added, and
+  // never again: moving `default` later leaves the old track showing too. So a new language
+  // gets a new element (keyed below), and its track is switched on here as well, for browsers
+  // that leave subtitles off until asked.
   useEffect(() => {
     const tracks = videoRef.current?.textTracks;
     if (!tracks) return;
@@ -30,6 +32,7 @@ export function PromoVideo() {
   return (
     <figure className={styles.figure} style={{ maxInlineSize: PROMO_VIDEO.width }}>
       <video
+        key={language}
         ref={videoRef}
         className={styles.video}
         width={PROMO_VIDEO.width}
