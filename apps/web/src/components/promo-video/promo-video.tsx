@@ -24,9 +24,22 @@ export function PromoVideo() {
   useEffect(() => {
     const tracks = videoRef.current?.textTracks;
     if (!tracks) return;
-    for (const track of Array.from(tracks)) {
-      track.mode = track.language === language ? 'showing' : 'disabled';
-    }
+    const showOnlyLanguage = () => {
+      for (const track of Array.from(tracks)) {
+        track.mode = track.language === language ? 'showing' : 'disabled';
+      }
+    };
+    showOnlyLanguage();
+    // Chromium once showed its own pick beside ours (English under Arabic). Two subtitle lines
+    // are never wanted; a visitor's own pick from the menu replaces ours and is kept.
+    const onChange = () => {
+      const showing = Array.from(tracks).filter((track) => track.mode === 'showing');
+      if (showing.length > 1 && showing.some((track) => track.language === language)) {
+        showOnlyLanguage();
+      }
+    };
+    tracks.addEventListener('change', onChange);
+    return () => tracks.removeEventListener('change', onChange);
   }, [language]);
 
   return (
