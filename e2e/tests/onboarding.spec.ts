@@ -16,6 +16,7 @@ test('a new user verifies, redeems an access code, answers the survey, calibrate
   // /algorithm: the plans, the payment panel, the access-code disclosure.
   await expect(page.getByRole('heading', { name: 'Choose your plan', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose Monthly' })).toBeVisible();
+  await expect(page.getByLabel('Resona promo video')).toHaveAttribute('poster', /\.webp$/);
   await redeemAccessCode(page, claimAccessCode());
   await expect(page).toHaveURL(/\/age-question$/, { timeout: 15_000 });
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button.tsx';
 import { Card, pageStyles } from '../../../components/page.tsx';
-import { PromoVideo } from '../../../components/promo-video.tsx';
+import { PromoVideo } from '../../../components/promo-video/promo-video.tsx';
 
 /** /Video and /Home-Policy: the promo video, for signed-out visitors only. */
 export function PromoVideoPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ZPurchaseOutcome } from '@resona/contract';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
-import { PromoVideo } from '../../../components/promo-video.tsx';
+import { PromoVideo } from '../../../components/promo-video/promo-video.tsx';
 import { AccessCodeSection } from './access-code-form.tsx';
 import { PlanSelection } from './plan-selection.tsx';
 import { PurchaseSucceeded } from './purchase-return.tsx';

@@ -106,7 +106,8 @@ const de: UiCatalogue = {
     subtitle:
       'Angeleitetes langsames Atmen für Stressresistenz, Konzentration und besseren Schlaf.',
     frameLabel: 'Resona-Werbevideo',
-    caption: 'Hier wird das Werbevideo abgespielt.',
+    caption: 'Ein {{seconds}} Sekunden langes Video ohne Ton, mit Untertiteln in deiner Sprache.',
+    transcript: 'Den Text des Videos lesen',
   },
   terms: {
     title: 'Nutzungsbedingungen',

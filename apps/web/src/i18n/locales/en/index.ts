@@ -102,7 +102,8 @@ export const en = {
     title: 'Breathe at your own pace',
     subtitle: 'Guided slow breathing for stress resilience, focus and easier sleep.',
     frameLabel: 'Resona promo video',
-    caption: 'The promo video will play here.',
+    caption: 'A {{seconds}}-second video without sound, subtitled in your language.',
+    transcript: 'Read the words of the video',
   },
   terms: {
     title: 'Terms of use',

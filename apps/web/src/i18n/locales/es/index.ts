@@ -104,7 +104,8 @@ const es: UiCatalogue = {
     title: 'Respira a tu propio ritmo',
     subtitle: 'Respiración lenta guiada para resistir el estrés, concentrarte y dormir mejor.',
     frameLabel: 'Vídeo promocional de Resona',
-    caption: 'Aquí se reproducirá el vídeo promocional.',
+    caption: 'Un vídeo de {{seconds}} segundos sin sonido, con subtítulos en tu idioma.',
+    transcript: 'Leer el texto del vídeo',
   },
   terms: {
     title: 'Condiciones de uso',

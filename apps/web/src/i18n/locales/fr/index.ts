@@ -104,7 +104,8 @@ const fr: UiCatalogue = {
     subtitle:
       'Une respiration lente guidée pour mieux résister au stress, se concentrer et mieux dormir.',
     frameLabel: 'Vidéo de présentation de Resona',
-    caption: 'La vidéo de présentation sera diffusée ici.',
+    caption: 'Une vidéo de {{seconds}} secondes, sans son, sous-titrée dans votre langue.',
+    transcript: 'Lire le texte de la vidéo',
   },
   terms: {
     title: "Conditions d'utilisation",
