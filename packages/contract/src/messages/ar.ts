@@ -19,6 +19,7 @@ export const ar: MessageCatalogue = {
   sessionSelectionRequired: 'يُرجى اختيار المعلومات الواردة أعلاه',
   fieldRequired: 'هذا الحقل مطلوب',
   fieldInvalid: 'هذه القيمة غير صالحة',
+  textControlCharacters: 'يحتوي هذا النص على أحرف غير مسموح بها',
   // Replies (spec §8)
   somethingWrong: 'حدث خطأ ما',
   notFound: 'غير موجود',

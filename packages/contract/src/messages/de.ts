@@ -19,6 +19,7 @@ export const de: MessageCatalogue = {
   sessionSelectionRequired: 'Bitte wählen Sie die obigen Angaben aus',
   fieldRequired: 'Dieses Feld ist erforderlich',
   fieldInvalid: 'Dieser Wert ist ungültig',
+  textControlCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',
   // Replies (spec §8)
   somethingWrong: 'Etwas ist schiefgelaufen',
   notFound: 'Nicht gefunden',

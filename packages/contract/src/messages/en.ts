@@ -20,6 +20,7 @@ export const en = {
   sessionSelectionRequired: 'Please select above information',
   fieldRequired: 'This field is required',
   fieldInvalid: 'This value is not valid',
+  textControlCharacters: 'This text contains characters that are not allowed',
   // Replies (spec §8)
   somethingWrong: 'Something went wrong',
   notFound: 'Not Found',

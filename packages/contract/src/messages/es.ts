@@ -19,6 +19,7 @@ export const es: MessageCatalogue = {
   sessionSelectionRequired: 'Seleccione la información indicada arriba',
   fieldRequired: 'Este campo es obligatorio',
   fieldInvalid: 'Este valor no es válido',
+  textControlCharacters: 'Este texto contiene caracteres no permitidos',
   // Replies (spec §8)
   somethingWrong: 'Algo ha salido mal',
   notFound: 'No encontrado',

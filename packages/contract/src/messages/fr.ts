@@ -20,6 +20,7 @@ export const fr: MessageCatalogue = {
   sessionSelectionRequired: 'Veuillez sélectionner les informations ci-dessus',
   fieldRequired: 'Ce champ est obligatoire',
   fieldInvalid: 'Cette valeur n’est pas valide',
+  textControlCharacters: 'Ce texte contient des caractères non autorisés',
   // Replies (spec §8)
   somethingWrong: 'Une erreur s’est produite',
   notFound: 'Introuvable',

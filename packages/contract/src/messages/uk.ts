@@ -19,6 +19,7 @@ export const uk: MessageCatalogue = {
   sessionSelectionRequired: 'Будь ласка, виберіть інформацію, наведену вище',
   fieldRequired: 'Це поле обов’язкове',
   fieldInvalid: 'Це значення недійсне',
+  textControlCharacters: 'Цей текст містить недозволені символи',
   // Replies (spec §8)
   somethingWrong: 'Щось пішло не так',
   notFound: 'Не знайдено',
