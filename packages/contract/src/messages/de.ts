@@ -176,6 +176,7 @@ export const de: MessageCatalogue = {
   pushTurnedOn: 'Push-Benachrichtigungen aktiviert',
   pushTurnedOff: 'Push-Benachrichtigungen deaktiviert',
   pushEndpointNotAllowed: 'Diese Push-Dienst-Adresse ist nicht erlaubt',
+  pushEndpointTaken: 'Die Benachrichtigungen dieses Browsers gehören zu einem anderen Konto',
   pushSubscribed: 'Dieses Gerät erhält Benachrichtigungen',
   pushUnsubscribed: 'Dieses Gerät erhält keine Benachrichtigungen mehr',
   // The researcher console (issue 10)

@@ -167,6 +167,7 @@ export const en = {
   pushTurnedOn: 'Push notifications turned on',
   pushTurnedOff: 'Push notifications turned off',
   pushEndpointNotAllowed: 'This push service address is not allowed',
+  pushEndpointTaken: "This browser's notifications belong to another account",
   pushSubscribed: 'This device will receive notifications',
   pushUnsubscribed: 'This device will no longer receive notifications',
   // The researcher console (issue 10)

@@ -175,6 +175,7 @@ export const fr: MessageCatalogue = {
   pushTurnedOn: 'Notifications push activées',
   pushTurnedOff: 'Notifications push désactivées',
   pushEndpointNotAllowed: "Cette adresse de service push n'est pas autorisée",
+  pushEndpointTaken: 'Les notifications de ce navigateur appartiennent à un autre compte',
   pushSubscribed: 'Cet appareil recevra les notifications',
   pushUnsubscribed: 'Cet appareil ne recevra plus de notifications',
   // The researcher console (issue 10)

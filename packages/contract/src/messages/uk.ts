@@ -174,6 +174,7 @@ export const uk: MessageCatalogue = {
   pushTurnedOn: 'Push-сповіщення увімкнено',
   pushTurnedOff: 'Push-сповіщення вимкнено',
   pushEndpointNotAllowed: 'Ця адреса push-сервісу не дозволена',
+  pushEndpointTaken: 'Сповіщення цього браузера належать іншому обліковому запису',
   pushSubscribed: 'Цей пристрій отримуватиме сповіщення',
   pushUnsubscribed: 'Цей пристрій більше не отримуватиме сповіщень',
   // The researcher console (issue 10)

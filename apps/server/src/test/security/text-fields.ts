@@ -8,6 +8,7 @@ const TEXT_CHECKS = new Set<unknown>([isOneLine, isPlainText]);
 
 interface Def {
   type: string;
+  format?: string;
   checks?: { _zod: { def: { fn?: unknown } } }[];
   shape?: Record<string, unknown>;
   catchall?: unknown;
@@ -40,7 +41,8 @@ export function uncheckedStrings(schema: unknown, path = '', seen = new Set<unkn
   const at = (name: string) => (path ? `${path}.${name}` : name);
   switch (def.type) {
     case 'string':
-      return (def.checks ?? []).some((check) => TEXT_CHECKS.has(check._zod.def.fn))
+      // A zod format (ISO date-time, e-mail, uuid…) is a pattern no control character matches.
+      return def.format || (def.checks ?? []).some((check) => TEXT_CHECKS.has(check._zod.def.fn))
         ? []
         : [path || '(whole value)'];
     case 'object':
