@@ -275,6 +275,7 @@ async function measure(
   try {
     const config = parseConfig({
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
       DATABASE_URL: db.url,
       HOST: '127.0.0.1',
       PORT: '0',

@@ -80,6 +80,7 @@ async function main() {
   const seeded = { ...(await seed(handle)), demo: await seedDemoAccount(handle.db, dataDir) };
   const config = parseConfig({
     NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
     ...(database.startsWith('postgres') ? { DATABASE_URL: database } : {}),
     HOST: '127.0.0.1',
     PORT: env('BENCH_SERVER_PORT'),

@@ -91,6 +91,8 @@ export async function startAppServer(options: {
       ...env,
       ...database.env,
       NODE_ENV: 'production',
+      // The purchase journeys approve their own checkout (refused in production unless named).
+      PAYMENT_PROVIDER: 'sandbox',
       PORT: String(options.port),
       PUBLIC_URL: baseUrl,
       SMTP_URL: options.smtpUrl,

@@ -60,7 +60,7 @@ export async function buildApp(options: BuildOptions) {
       ? { loggerInstance: logger as FastifyServerOptions['loggerInstance'] }
       : { logger: logger as FastifyServerOptions['logger'] }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.isProduction ? 'loopback' : false,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -95,7 +95,7 @@ export async function buildApp(options: BuildOptions) {
       timeWindow: '1 minute',
     });
   }
-  await app.register(openapi);
+  if (config.apiDocs) await app.register(openapi);
   await app.register(authenticate);
   await app.register(registerFeatures);
   if (config.webDist) await app.register(webApp, { root: config.webDist });

@@ -58,7 +58,13 @@ const ZEnv = z.object({
   FACEBOOK_DIALOG_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://www.facebook.com/v19.0/dialog/oauth'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal', 'none']).default('sandbox'),
+  /**
+   * sandbox lets any account approve its own checkout: the default outside production only; in
+   * production it must be named (decision 049).
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal', 'none']).optional(),
+  /** The OpenAPI document and viewer at /api/docs: on by default, off in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** HMAC key of the sandbox provider's webhooks; generated once into DATA_DIR when unset. */
   SANDBOX_WEBHOOK_SECRET: optional,
   PAYPAL_CLIENT_ID: optional,
@@ -111,6 +117,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid BOT_CHECK: turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
     );
   }
+  if (!e.PAYMENT_PROVIDER && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid PAYMENT_PROVIDER: set it in production: paypal, none, or sandbox (which lets any account approve its own checkout)',
+    );
+  }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? 'sandbox';
   if (
     e.PAYMENT_PROVIDER === 'paypal' &&
     !(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID)
@@ -154,7 +166,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
       dialogUrl: e.FACEBOOK_DIALOG_URL,
     },
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider,
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    /**
+     * Whose X-Forwarded-For and X-Forwarded-Proto are believed: in production a proxy on the
+     * same machine (client addresses for rate limits; HTTPS for HSTS), otherwise nobody.
+     */
+    trustProxy: e.NODE_ENV === 'production' ? ('loopback' as const) : false,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,

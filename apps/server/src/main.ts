@@ -118,6 +118,11 @@ async function start() {
       '',
       `  Resona is running at ${config.publicUrl}`,
       `  Database: ${handle.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
+      ...(config.paymentProvider === 'sandbox'
+        ? [
+            '  Payments: SANDBOX (PAYMENT_PROVIDER=sandbox): any account can approve its own checkout',
+          ]
+        : []),
       `  Demo account: ${demo.email} / ${demo.password}`,
       // Before the last line, which tells a watcher the banner is complete.
       ...(seededCodes.length > 0

@@ -49,6 +49,7 @@ function startServer(env: Record<string, string | undefined>): Started {
   // The embedded database unless a test names one: the runner may carry DATABASE_URL.
   delete base.DATABASE_URL;
   delete base.SMTP_URL;
+  delete base.PAYMENT_PROVIDER;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO,
     env: { ...base, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', ...env },
@@ -190,5 +191,30 @@ describe('server start-up', { timeout: 120_000 }, () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, LOCK))).toBe(false);
+  });
+
+  it('in production, refuses to start on the sandbox payments unless they are named', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDataDir(),
+      PORT: String(await freePort()),
+    });
+    expect(await server.exited).toBe(1);
+    const line = oneLine(server.stderr());
+    expect(line).toContain('Invalid PAYMENT_PROVIDER');
+    expect(line).toContain('sandbox');
+  });
+
+  it('in production, starts on the sandbox when it is named, and the banner says so', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      DATA_DIR: tempDataDir(),
+      PORT: String(await freePort()),
+    });
+    await untilReady(server);
+    expect(server.stdout()).toMatch(/Payments: SANDBOX.*any account can approve its own checkout/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });

@@ -20,6 +20,8 @@ export const ERROR_TYPES = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A push endpoint bound to another account (decision 048): the browser must subscribe anew. */
+  PUSH_ENDPOINT_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

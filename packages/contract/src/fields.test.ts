@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZEmail, ZNewPassword } from './fields.ts';
+import { ZEmail, ZNewPassword, ZOptionalToken, ZPassword, zLine, zText } from './fields.ts';
+import { ZClientHeaders } from './headers.ts';
+import { ZAddExerciseFeedbackRequest } from './sessions/exercise-feedback.ts';
+import { ZSupportMailRequest } from './settings/support-mail.ts';
 import { ZSignupRequest } from './auth/signup.ts';
 import { ZFinishSignupRequest } from './auth/finish-signup.ts';
 
@@ -88,5 +91,51 @@ describe('sign-up payload', () => {
     expect(firstMessage(ZFinishSignupRequest.safeParse({ access_code: '' }))).toBe(
       'accessCodeEmpty',
     );
+  });
+});
+
+describe('text: no control characters (PostgreSQL refuses U+0000 in text)', () => {
+  const line = zLine().max(50);
+  const text = zText().max(50);
+
+  it.each(['\u0000', '\u0001', '\u001b', '\u007f', '\t', '\n', '\r'])(
+    'a one-line field refuses U+%s',
+    (control) => {
+      expect(firstMessage(line.safeParse(`a${control}b`))).toBe('textControlCharacters');
+    },
+  );
+
+  it.each(['\u0000', '\u0008', '\u000b', '\u000c', '\u001f', '\u007f'])(
+    'a multi-line field refuses %j',
+    (control) => {
+      expect(firstMessage(text.safeParse(`a${control}b`))).toBe('textControlCharacters');
+    },
+  );
+
+  it('a multi-line field keeps tab and line breaks; both keep any other character', () => {
+    expect(text.parse('one\ttwo\r\nthree\n')).toBe('one\ttwo\r\nthree\n');
+    expect(line.parse('Zoë 😀 ٣ — ok')).toBe('Zoë 😀 ٣ — ok');
+  });
+
+  it('is checked before a trim, so a control character is never cut off silently', () => {
+    expect(ZEmail.safeParse('person@example.com\u0000').success).toBe(false);
+    expect(firstMessage(ZPassword.safeParse('Pass\u0000word1!'))).toBe('textControlCharacters');
+    expect(firstMessage(ZOptionalToken.safeParse('fcm\u0000'))).toBe('textControlCharacters');
+  });
+
+  it('reaches fields built on the helpers: feedback, support, study answers, headers', () => {
+    expect(
+      ZAddExerciseFeedbackRequest.safeParse({ exercise_id: 1, description: 'calm\u0000' }).success,
+    ).toBe(false);
+    expect(
+      ZAddExerciseFeedbackRequest.safeParse({ exercise_id: 1, description: 'calm\nand slow' })
+        .success,
+    ).toBe(true);
+    const support = { subject: 'Help', supportMessage: 'It\u0000 stops' };
+    expect(ZSupportMailRequest.safeParse(support).success).toBe(false);
+    expect(
+      ZSupportMailRequest.safeParse({ ...support, supportMessage: 'It\n stops' }).success,
+    ).toBe(true);
+    expect(ZClientHeaders.safeParse({ 'device-id': 'browser\u0000' }).success).toBe(false);
   });
 });

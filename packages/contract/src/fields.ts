@@ -7,8 +7,40 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 
-export const ZEmail = z
-  .string({ error: 'emailRequired' })
+/*
+ * Every string a request carries starts from zLine or zText, never from a bare z.string():
+ * PostgreSQL's text cannot hold U+0000 (the statement fails), and the other C0 controls and DEL
+ * mean nothing in what a person types. The server's security suite walks every route's schemas
+ * and fails on a string that does not carry one of these two checks.
+ */
+/** C0 controls (U+0000–U+001F) and DEL; with `lineBreaks`, tab, LF and CR are let through. */
+function hasControl(v: string, lineBreaks: boolean) {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c === 0x7f) return true;
+    if (c < 0x20 && !(lineBreaks && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
+  }
+  return false;
+}
+
+/** True for text on one line with no control character (names, addresses, codes, tokens). */
+export const isOneLine = (v: string) => !hasControl(v, false);
+/** True for multi-line text: tab and line breaks allowed, no other control character. */
+export const isPlainText = (v: string) => !hasControl(v, true);
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/** A one-line string; checked before any trim, so a control character is never cut silently. */
+export function zLine(params?: StringParams) {
+  return z.string(params).refine(isOneLine, { error: 'textControlCharacters' });
+}
+
+/** A multi-line string (feedback, support messages, study answers): tab and line breaks kept. */
+export function zText(params?: StringParams) {
+  return z.string(params).refine(isPlainText, { error: 'textControlCharacters' });
+}
+
+export const ZEmail = zLine({ error: 'emailRequired' })
   .trim()
   .min(1, { error: 'emailRequired' })
   .max(254, { error: 'emailInvalid' })
@@ -16,8 +48,7 @@ export const ZEmail = z
   .transform((v) => v.toLowerCase());
 
 /** The strength rule the spec's message promises, really checked. */
-export const ZNewPassword = z
-  .string({ error: 'passwordRequired' })
+export const ZNewPassword = zLine({ error: 'passwordRequired' })
   .min(1, { error: 'passwordRequired' })
   .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' })
   .refine(
@@ -31,13 +62,11 @@ export const ZNewPassword = z
   );
 
 /** A password being presented, not chosen: only presence and a length bound are checked. */
-export const ZPassword = z
-  .string({ error: 'passwordRequired' })
+export const ZPassword = zLine({ error: 'passwordRequired' })
   .min(1, { error: 'passwordRequired' })
   .max(1024, { error: 'passwordTooLong' });
 
-export const ZAccessCode = z
-  .string({ error: 'accessCodeRequired' })
+export const ZAccessCode = zLine({ error: 'accessCodeRequired' })
   .trim()
   .min(1, { error: 'accessCodeRequired' })
   .max(64, { error: 'invalidAccessCode' });
@@ -50,7 +79,7 @@ export const ZFlagInput = z.preprocess(
 );
 
 export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-export const ZOptionalToken = z.string().max(4096).optional();
+export const ZOptionalToken = zLine().max(4096).optional();
 
 /**
  * A language id of spec §3 (languages.ts). Here, not in languages.ts, so the web app's language

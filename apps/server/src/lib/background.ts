@@ -16,7 +16,8 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
   return {
     run(label, work) {
       const tracked = work.catch((error: unknown) => {
-        log.error({ err: error instanceof Error ? error.message : String(error) }, label);
+        // The error itself, so the logger's serializer can keep a statement's values out.
+        log.error({ err: error }, label);
       });
       pending.add(tracked);
       void tracked.finally(() => pending.delete(tracked));

@@ -3,7 +3,7 @@
  * reminders settings (turning reminders on): permission, service worker, subscription.
  */
 import { API, ZPushPublicKeyResponse, ZPushSubscribeResponse } from '@resona/contract';
-import { apiRequest } from './api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 import { sessionStore } from './session.ts';
 
 /** GET api/v2/push-public-key: the server's VAPID key and the person's push status. */
@@ -95,7 +95,14 @@ export async function enablePush(): Promise<EnablePushResult> {
       userVisibleOnly: true,
       applicationServerKey: key,
     });
-    await saveSubscription(subscription);
+    if (!(await saveOrWithdraw(subscription))) {
+      // The old one was another account's: this person gets a subscription of their own.
+      subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: key,
+      });
+      await saveSubscription(subscription);
+    }
     return 'granted';
   } catch {
     return 'failed';
@@ -117,7 +124,24 @@ export async function syncPushSubscription() {
   if (!pushSupported() || Notification.permission !== 'granted') return;
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
-  if (subscription) await saveSubscription(subscription).catch(() => undefined);
+  // Another account's subscription is withdrawn and not replaced: this person did not ask.
+  if (subscription) await saveOrWithdraw(subscription).catch(() => undefined);
+}
+
+/**
+ * Saves this browser's subscription, or, when the server says it belongs to another account
+ * (someone used this browser before and their sign-out could not withdraw it), withdraws it at
+ * the push service — which only this browser can do — and answers false (decision 048).
+ */
+async function saveOrWithdraw(subscription: PushSubscription) {
+  try {
+    await saveSubscription(subscription);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.error_type !== 'PUSH_ENDPOINT_TAKEN') throw error;
+    await subscription.unsubscribe();
+    return false;
+  }
 }
 
 /**

@@ -1,21 +1,18 @@
 import { z } from 'zod';
+import { zLine, zText } from '../fields.ts';
 import { ZEnvelope } from '../envelope.ts';
-import { noNul, ZAdminOptionalId } from './common.ts';
+import { ZAdminOptionalId } from './common.ts';
 
 /** POST api/v1/admin/broadcasts {title, body, cohort_id?}: in-app notification and push. */
 export const ZSendBroadcastRequest = z.object({
-  title: z
-    .string({ error: 'fieldRequired' })
+  title: zLine({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
-    .max(120, { error: 'fieldInvalid' })
-    .refine(noNul, { error: 'fieldInvalid' }),
-  body: z
-    .string({ error: 'fieldRequired' })
+    .max(120, { error: 'fieldInvalid' }),
+  body: zText({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
-    .max(1000, { error: 'fieldInvalid' })
-    .refine(noNul, { error: 'fieldInvalid' }),
+    .max(1000, { error: 'fieldInvalid' }),
   /** Absent: every participant. */
   cohort_id: ZAdminOptionalId,
 });

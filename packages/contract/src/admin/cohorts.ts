@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { EMAIL_PATTERN } from '../fields.ts';
-import { noNul, ZAdminCohort, ZAdminName } from './common.ts';
+import { EMAIL_PATTERN, zLine, zText } from '../fields.ts';
+import { ZAdminCohort, ZAdminName } from './common.ts';
 
 /** GET api/v1/admin/cohorts: every cohort with its member and code counts. */
 export const ZListCohortsResponse = ZEnvelope(z.object({ cohorts: z.array(ZAdminCohort) }));
@@ -52,8 +52,7 @@ export const ADMIN_WHITELIST_MAX = 1000;
  * refuses the whole list, so a typo is not silently dropped.
  */
 export const ZAddToWhitelistRequest = z.object({
-  emails: z
-    .string({ error: 'fieldRequired' })
+  emails: zText({ error: 'fieldRequired' })
     .max(100_000, { error: 'fieldInvalid' })
     .transform((v) =>
       v
@@ -64,8 +63,7 @@ export const ZAddToWhitelistRequest = z.object({
     .pipe(
       z
         .array(
-          z
-            .string()
+          zLine()
             .max(254, { error: 'emailInvalid' })
             .regex(EMAIL_PATTERN, { error: 'emailInvalid' }),
         )
@@ -77,12 +75,10 @@ export type TAddToWhitelistRequest = z.input<typeof ZAddToWhitelistRequest>;
 
 /** POST api/v1/admin/plans/:id/whitelist/remove {email}. */
 export const ZRemoveFromWhitelistRequest = z.object({
-  email: z
-    .string({ error: 'emailRequired' })
+  email: zLine({ error: 'emailRequired' })
     .trim()
     .min(1, { error: 'emailRequired' })
     .max(254, { error: 'emailInvalid' })
-    .refine(noNul, { error: 'emailInvalid' })
     .transform((v) => v.toLowerCase()),
 });
 export type TRemoveFromWhitelistRequest = z.input<typeof ZRemoveFromWhitelistRequest>;

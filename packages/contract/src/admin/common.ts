@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../fields.ts';
+import { ZId, zLine } from '../fields.ts';
 
 /** A required whole number in a range, from JSON or a form field alike. */
 export function ZAdminCount(min: number, max: number) {
@@ -26,8 +26,7 @@ export const ZAdminIdParams = z.object({ id: ZId });
 export const ZAdminInstant = z.iso.datetime({ offset: true, error: 'fieldInvalid' });
 
 /** YYYY-MM-DD, a calendar date. */
-export const ZAdminDate = z
-  .string({ error: 'fieldRequired' })
+export const ZAdminDate = zLine({ error: 'fieldRequired' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'fieldInvalid' })
   // A real day: 2025-02-30 parses in JavaScript (as 2 March), so the date must survive a round trip.
   .refine(
@@ -38,16 +37,11 @@ export const ZAdminDate = z
     { error: 'fieldInvalid' },
   );
 
-/** PostgreSQL text cannot hold U+0000; refused here rather than failing in the database. */
-export const noNul = (v: string) => !v.includes('\u0000');
-
 /** A short name typed by a researcher. */
-export const ZAdminName = z
-  .string({ error: 'fieldRequired' })
+export const ZAdminName = zLine({ error: 'fieldRequired' })
   .trim()
   .min(1, { error: 'fieldRequired' })
-  .max(120, { error: 'fieldInvalid' })
-  .refine(noNul, { error: 'fieldInvalid' });
+  .max(120, { error: 'fieldInvalid' });
 
 /** A cohort as the console lists it. */
 export const ZAdminCohort = z.object({

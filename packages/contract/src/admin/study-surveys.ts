@@ -1,26 +1,22 @@
 import { z } from 'zod';
+import { zLine, zText } from '../fields.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { ZStudySurveyKind } from '../onboarding/get-study-survey.ts';
-import { noNul } from './common.ts';
 
 /** A text in the six languages; English is required, a missing one falls back to it. */
 export const ZLocalisedText = z
-  .record(
-    z.string(),
-    z.string().trim().max(2000, { error: 'fieldInvalid' }).refine(noNul, { error: 'fieldInvalid' }),
-    {
-      error: 'fieldRequired',
-    },
-  )
+  .record(zLine(), zText().trim().max(2000, { error: 'fieldInvalid' }), {
+    error: 'fieldRequired',
+  })
   .refine((v) => Object.keys(v).every((k) => (LANGUAGE_CODES as readonly string[]).includes(k)), {
     error: 'fieldInvalid',
   })
   .refine((v) => Boolean(v.en?.trim()), { error: 'fieldRequired' });
 
-const ZQuestionId = z
-  .string({ error: 'fieldRequired' })
-  .regex(/^[a-z0-9_]{1,64}$/, { error: 'fieldInvalid' });
+const ZQuestionId = zLine({ error: 'fieldRequired' }).regex(/^[a-z0-9_]{1,64}$/, {
+  error: 'fieldInvalid',
+});
 const base = { id: ZQuestionId, required: z.boolean(), text: ZLocalisedText };
 
 /** A question as stored: every language at once, for editing (snake_case like the API). */
@@ -33,7 +29,7 @@ export const ZEditableQuestion = z.discriminatedUnion(
       options: z
         .array(
           z.object({
-            value: z.string().trim().min(1).max(64).refine(noNul, { error: 'fieldInvalid' }),
+            value: zLine().trim().min(1).max(64),
             label: ZLocalisedText,
           }),
         )

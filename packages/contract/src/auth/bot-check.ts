@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zLine } from '../fields.ts';
 
 /** Proof that the bot check passed: an ALTCHA payload or a Turnstile token. */
-export const ZBotCheckField = z.string().max(8192).optional().describe('Bot-check solution');
+export const ZBotCheckField = zLine().max(8192).optional().describe('Bot-check solution');
 
 export const ZAltchaChallenge = z.object({
   algorithm: z.string(),

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { ZAccessCode, ZEmail } from '../fields.ts';
+import { ZAccessCode, ZEmail, zLine } from '../fields.ts';
 import { ZCurrentUser } from './user.ts';
 
 /** POST finish-signup {access_code}: redeems a code for the signed-in user. */
 export const ZFinishSignupRequest = z.object({
-  access_code: z
-    .string({ error: 'accessCodeEmpty' })
+  access_code: zLine({ error: 'accessCodeEmpty' })
     .trim()
     .min(1, { error: 'accessCodeEmpty' })
     .pipe(ZAccessCode),

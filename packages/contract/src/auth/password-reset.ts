@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { ZEmail, ZNewPassword, ZOptionalToken } from '../fields.ts';
+import { ZEmail, zLine, ZNewPassword, ZOptionalToken } from '../fields.ts';
 
 /** PATCH reset-password: mails a link; the same answer whether or not the address exists. */
 export const ZResetPasswordRequest = z.object({
@@ -12,11 +12,11 @@ export const ZResetPasswordResponse = ZEnvelope(z.object({}));
 /** POST new-password: the page the reset link opens sets the new password with the token. */
 export const ZNewPasswordRequest = z
   .object({
-    token: z.string().trim().min(1, { error: 'invalidToken' }).max(128, { error: 'invalidToken' }),
+    token: zLine().trim().min(1, { error: 'invalidToken' }).max(128, { error: 'invalidToken' }),
     password: ZNewPassword,
-    confirm_password: z
-      .string({ error: 'confirmPasswordRequired' })
-      .min(1, { error: 'confirmPasswordRequired' }),
+    confirm_password: zLine({ error: 'confirmPasswordRequired' }).min(1, {
+      error: 'confirmPasswordRequired',
+    }),
   })
   .refine((v) => v.password === v.confirm_password, {
     error: 'passwordsMismatch',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { ZAccessCode, ZEmail, ZNewPassword, ZOptionalToken } from '../fields.ts';
+import { ZAccessCode, ZEmail, zLine, ZNewPassword, ZOptionalToken } from '../fields.ts';
 import { ZLanguageId } from '../fields.ts';
 import { ZBotCheckField } from './bot-check.ts';
 import { ZUserDetails } from './user.ts';
@@ -12,9 +12,9 @@ export const ZSignupRequest = z
   .object({
     email: ZEmail,
     password: ZNewPassword,
-    confirm_password: z
-      .string({ error: 'confirmPasswordRequired' })
-      .min(1, { error: 'confirmPasswordRequired' }),
+    confirm_password: zLine({ error: 'confirmPasswordRequired' }).min(1, {
+      error: 'confirmPasswordRequired',
+    }),
     access_code: ZAccessCode,
     meditation: ZSurveyChoice.optional(),
     age_group: ZSurveyChoice.optional(),

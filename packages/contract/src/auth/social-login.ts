@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { ZFlag, ZOptionalToken } from '../fields.ts';
+import { ZFlag, zLine, ZOptionalToken } from '../fields.ts';
 import { ZLanguageId } from '../fields.ts';
 import { ZUserDetails } from './user.ts';
 
@@ -22,11 +22,11 @@ const ZSurveyChoice = z.coerce.number().int().positive().max(1000);
 export const ZSocialCredential = z.object({
   social_type: ZSocialType,
   /** Google: the OpenID Connect ID token. Facebook: the user access token. */
-  token: z.string({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }).max(8192),
+  token: zLine({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }).max(8192),
   /** Google: the nonce the web app put in its authorization request; the token must carry it. */
-  nonce: z.string().max(256).optional(),
+  nonce: zLine().max(256).optional(),
   /** Facebook: the user id the login dialog reported; it must be the one Facebook vouches for. */
-  social_id: z.string().max(128).optional(),
+  social_id: zLine().max(128).optional(),
   firebase_token: ZOptionalToken,
 });
 

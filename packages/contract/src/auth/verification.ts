@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { ZEmail, ZFlag } from '../fields.ts';
+import { ZEmail, ZFlag, zLine } from '../fields.ts';
 
 /** GET check-email-verification?email — answers for the signed-in user only. */
-export const ZCheckEmailVerificationQuery = z.object({ email: z.string().max(254).optional() });
+export const ZCheckEmailVerificationQuery = z.object({ email: zLine().max(254).optional() });
 export const ZCheckEmailVerificationResponse = ZEnvelope(
   z.object({
     user_detail: z.object({
@@ -23,7 +23,7 @@ export const ZResendVerificationResponse = ZEnvelope(
 /** POST verify-email {email, token} from the link in the mail. */
 export const ZVerifyEmailRequest = z.object({
   email: ZEmail,
-  token: z.string().trim().min(1, { error: 'invalidToken' }).max(128, { error: 'invalidToken' }),
+  token: zLine().trim().min(1, { error: 'invalidToken' }).max(128, { error: 'invalidToken' }),
 });
 export const ZVerifyEmailResponse = ZEnvelope(
   z.object({ is_verified: ZFlag, message: z.string() }),

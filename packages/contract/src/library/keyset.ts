@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine } from '../fields.ts';
 
 export const LIBRARY_PAGE_DEFAULT = 20;
 export const LIBRARY_PAGE_MAX = 100;
@@ -9,8 +10,7 @@ export const LIBRARY_PAGE_MAX = 100;
  * new ones arrive meanwhile (keyset, not OFFSET).
  */
 export const ZPageQuery = z.object({
-  cursor: z
-    .string({ error: 'fieldInvalid' })
+  cursor: zLine({ error: 'fieldInvalid' })
     .max(200, { error: 'fieldInvalid' })
     .optional()
     .transform((v) => (v ? v : undefined)),

@@ -19,6 +19,7 @@ export const ar: MessageCatalogue = {
   sessionSelectionRequired: 'يُرجى اختيار المعلومات الواردة أعلاه',
   fieldRequired: 'هذا الحقل مطلوب',
   fieldInvalid: 'هذه القيمة غير صالحة',
+  textControlCharacters: 'يحتوي هذا النص على أحرف غير مسموح بها',
   // Replies (spec §8)
   somethingWrong: 'حدث خطأ ما',
   notFound: 'غير موجود',
@@ -162,6 +163,7 @@ export const ar: MessageCatalogue = {
   pushTurnedOn: 'تم تشغيل الإشعارات الفورية',
   pushTurnedOff: 'تم إيقاف الإشعارات الفورية',
   pushEndpointNotAllowed: 'عنوان خدمة الإشعارات هذا غير مسموح به',
+  pushEndpointTaken: 'إشعارات هذا المتصفح تخص حسابًا آخر',
   pushSubscribed: 'سيتلقى هذا الجهاز الإشعارات',
   pushUnsubscribed: 'لن يتلقى هذا الجهاز الإشعارات بعد الآن',
   // The researcher console (issue 10)

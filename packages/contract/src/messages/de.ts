@@ -19,6 +19,7 @@ export const de: MessageCatalogue = {
   sessionSelectionRequired: 'Bitte wählen Sie die obigen Angaben aus',
   fieldRequired: 'Dieses Feld ist erforderlich',
   fieldInvalid: 'Dieser Wert ist ungültig',
+  textControlCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',
   // Replies (spec §8)
   somethingWrong: 'Etwas ist schiefgelaufen',
   notFound: 'Nicht gefunden',
@@ -175,6 +176,7 @@ export const de: MessageCatalogue = {
   pushTurnedOn: 'Push-Benachrichtigungen aktiviert',
   pushTurnedOff: 'Push-Benachrichtigungen deaktiviert',
   pushEndpointNotAllowed: 'Diese Push-Dienst-Adresse ist nicht erlaubt',
+  pushEndpointTaken: 'Die Benachrichtigungen dieses Browsers gehören zu einem anderen Konto',
   pushSubscribed: 'Dieses Gerät erhält Benachrichtigungen',
   pushUnsubscribed: 'Dieses Gerät erhält keine Benachrichtigungen mehr',
   // The researcher console (issue 10)

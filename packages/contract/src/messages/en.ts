@@ -20,6 +20,7 @@ export const en = {
   sessionSelectionRequired: 'Please select above information',
   fieldRequired: 'This field is required',
   fieldInvalid: 'This value is not valid',
+  textControlCharacters: 'This text contains characters that are not allowed',
   // Replies (spec §8)
   somethingWrong: 'Something went wrong',
   notFound: 'Not Found',
@@ -166,6 +167,7 @@ export const en = {
   pushTurnedOn: 'Push notifications turned on',
   pushTurnedOff: 'Push notifications turned off',
   pushEndpointNotAllowed: 'This push service address is not allowed',
+  pushEndpointTaken: "This browser's notifications belong to another account",
   pushSubscribed: 'This device will receive notifications',
   pushUnsubscribed: 'This device will no longer receive notifications',
   // The researcher console (issue 10)

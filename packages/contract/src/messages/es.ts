@@ -19,6 +19,7 @@ export const es: MessageCatalogue = {
   sessionSelectionRequired: 'Seleccione la información indicada arriba',
   fieldRequired: 'Este campo es obligatorio',
   fieldInvalid: 'Este valor no es válido',
+  textControlCharacters: 'Este texto contiene caracteres no permitidos',
   // Replies (spec §8)
   somethingWrong: 'Algo ha salido mal',
   notFound: 'No encontrado',
@@ -173,6 +174,7 @@ export const es: MessageCatalogue = {
   pushTurnedOn: 'Notificaciones push activadas',
   pushTurnedOff: 'Notificaciones push desactivadas',
   pushEndpointNotAllowed: 'Esta dirección de servicio push no está permitida',
+  pushEndpointTaken: 'Las notificaciones de este navegador pertenecen a otra cuenta',
   pushSubscribed: 'Este dispositivo recibirá notificaciones',
   pushUnsubscribed: 'Este dispositivo ya no recibirá notificaciones',
   // The researcher console (issue 10)

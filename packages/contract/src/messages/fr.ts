@@ -20,6 +20,7 @@ export const fr: MessageCatalogue = {
   sessionSelectionRequired: 'Veuillez sélectionner les informations ci-dessus',
   fieldRequired: 'Ce champ est obligatoire',
   fieldInvalid: 'Cette valeur n’est pas valide',
+  textControlCharacters: 'Ce texte contient des caractères non autorisés',
   // Replies (spec §8)
   somethingWrong: 'Une erreur s’est produite',
   notFound: 'Introuvable',
@@ -174,6 +175,7 @@ export const fr: MessageCatalogue = {
   pushTurnedOn: 'Notifications push activées',
   pushTurnedOff: 'Notifications push désactivées',
   pushEndpointNotAllowed: "Cette adresse de service push n'est pas autorisée",
+  pushEndpointTaken: 'Les notifications de ce navigateur appartiennent à un autre compte',
   pushSubscribed: 'Cet appareil recevra les notifications',
   pushUnsubscribed: 'Cet appareil ne recevra plus de notifications',
   // The researcher console (issue 10)

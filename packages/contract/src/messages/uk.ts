@@ -19,6 +19,7 @@ export const uk: MessageCatalogue = {
   sessionSelectionRequired: 'Будь ласка, виберіть інформацію, наведену вище',
   fieldRequired: 'Це поле обов’язкове',
   fieldInvalid: 'Це значення недійсне',
+  textControlCharacters: 'Цей текст містить недозволені символи',
   // Replies (spec §8)
   somethingWrong: 'Щось пішло не так',
   notFound: 'Не знайдено',
@@ -173,6 +174,7 @@ export const uk: MessageCatalogue = {
   pushTurnedOn: 'Push-сповіщення увімкнено',
   pushTurnedOff: 'Push-сповіщення вимкнено',
   pushEndpointNotAllowed: 'Ця адреса push-сервісу не дозволена',
+  pushEndpointTaken: 'Сповіщення цього браузера належать іншому обліковому запису',
   pushSubscribed: 'Цей пристрій отримуватиме сповіщення',
   pushUnsubscribed: 'Цей пристрій більше не отримуватиме сповіщень',
   // The researcher console (issue 10)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zLine } from '../fields.ts';
 import { ZEnvelope } from '../envelope.ts';
 
-const ZKey = z.string().trim().max(512, { error: 'fieldInvalid' }).optional();
+const ZKey = zLine().trim().max(512, { error: 'fieldInvalid' }).optional();
 
 /**
  * POST api/v2/push-subscription: stores this browser's standard PushSubscription (RFC 8030).
@@ -9,10 +10,10 @@ const ZKey = z.string().trim().max(512, { error: 'fieldInvalid' }).optional();
  * PushSubscription.toJSON() (the spec's clients send a firebase_token field; decision 024).
  */
 export const ZPushSubscribeRequest = z.object({
-  endpoint: z.string().trim().max(2048, { error: 'fieldInvalid' }).optional(),
+  endpoint: zLine().trim().max(2048, { error: 'fieldInvalid' }).optional(),
   p256dh: ZKey,
   auth: ZKey,
-  firebase_token: z.string().max(4096, { error: 'fieldInvalid' }).optional(),
+  firebase_token: zLine().max(4096, { error: 'fieldInvalid' }).optional(),
 });
 export type TPushSubscribeRequest = z.input<typeof ZPushSubscribeRequest>;
 
@@ -21,8 +22,7 @@ export type TPushSubscribeResponse = z.infer<typeof ZPushSubscribeResponse>;
 
 /** POST api/v2/push-unsubscribe {endpoint}: forgets this browser (only the caller's row). */
 export const ZPushUnsubscribeRequest = z.object({
-  endpoint: z
-    .string({ error: 'fieldRequired' })
+  endpoint: zLine({ error: 'fieldRequired' })
     .trim()
     .min(1, { error: 'fieldRequired' })
     .max(2048, { error: 'fieldInvalid' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZBotCheckField } from '../auth/bot-check.ts';
 import { ZEnvelope } from '../envelope.ts';
-import { ZEmail } from '../fields.ts';
+import { ZEmail, zLine, zText } from '../fields.ts';
 import { ZStudySurveyKind } from './get-study-survey.ts';
 
 /** Multipart bodies carry the answers as a JSON string; JSON bodies as an object. */
@@ -24,7 +24,7 @@ export const ZAddStudySurveyRequest = z.object({
   email: ZEmail,
   answers: z.preprocess(
     parseJsonString,
-    z.record(z.string().max(64), z.union([z.string().max(4000), z.number()]), {
+    z.record(zLine().max(64), z.union([zText().max(4000), z.number()]), {
       error: 'fieldInvalid',
     }),
   ),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { ZId } from '../fields.ts';
+import { ZId, zLine } from '../fields.ts';
 import { ZUserPlanRow } from './get-manage-subscriptions.ts';
 
 /** POST suspend-payment-recurring: suspends one of the caller's own subscriptions. */
 export const ZSuspendSubscriptionRequest = z.object({
   user_subscription_id: ZId,
   /** Shown in the confirmation mail; the subscription id decides what is suspended. */
-  plan_name: z.string().max(200).optional(),
+  plan_name: zLine().max(200).optional(),
 });
 export type TSuspendSubscriptionRequest = z.input<typeof ZSuspendSubscriptionRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../fields.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { FEEDBACK_MAX_LENGTH, ZOptionalId, ZRequiredId } from './content.ts';
 import { ZFeedbackItem } from './exercise.ts';
@@ -9,8 +10,7 @@ import { ZFeedbackItem } from './exercise.ts';
  */
 export const ZAddExerciseFeedbackRequest = z.object({
   exercise_id: ZRequiredId,
-  description: z
-    .string({ error: 'feedbackRequired' })
+  description: zText({ error: 'feedbackRequired' })
     .trim()
     .min(1, { error: 'feedbackRequired' })
     .max(FEEDBACK_MAX_LENGTH, { error: 'feedbackTooLong' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING_STEPS } from '../constants.ts';
 import { ZEnvelope } from '../envelope.ts';
-import { ZOptionalToken } from '../fields.ts';
+import { ZOptionalToken, zText } from '../fields.ts';
 import { FEEDBACK_MAX_LENGTH, ZOptionalId, ZRequiredId } from './content.ts';
 
 /** 1 before the session, 2 after it. */
@@ -16,8 +16,7 @@ export const ZRating = z.coerce
   .max(RATING_STEPS, { error: 'ratingInvalid' });
 
 /** Free text, trimmed; an empty one is stored as none. */
-export const ZOptionalFeedbackText = z
-  .string({ error: 'fieldInvalid' })
+export const ZOptionalFeedbackText = zText({ error: 'fieldInvalid' })
   .trim()
   .max(FEEDBACK_MAX_LENGTH, { error: 'feedbackTooLong' })
   .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine } from '../fields.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { MAX_VIEW_SECONDS, ZRequiredId } from './content.ts';
 
@@ -32,8 +33,7 @@ export const ZUpdateVideoViewsRequest = z.preprocess(
       .max(MAX_VIEW_SECONDS, { error: 'fieldInvalid' })
       .transform(Math.floor)
       .describe('Seconds watched since play started; fractions are dropped'),
-    auth_token: z
-      .string()
+    auth_token: zLine()
       .max(512)
       .optional()
       .describe('Only for sendBeacon, which cannot set headers'),

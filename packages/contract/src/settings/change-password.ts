@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { ZNewPassword } from '../fields.ts';
+import { zLine, ZNewPassword } from '../fields.ts';
 
 /**
  * POST api/v2/user/change-password (spec §5 "Change password"): the new password and its
@@ -8,14 +8,13 @@ import { ZNewPassword } from '../fields.ts';
  */
 export const ZChangePasswordRequest = z
   .object({
-    old_password: z
-      .string({ error: 'oldPasswordRequired' })
+    old_password: zLine({ error: 'oldPasswordRequired' })
       .min(1, { error: 'oldPasswordRequired' })
       .max(1024, { error: 'passwordTooLong' }),
     new_password: ZNewPassword,
-    confirm_password: z
-      .string({ error: 'confirmPasswordRequired' })
-      .min(1, { error: 'confirmPasswordRequired' }),
+    confirm_password: zLine({ error: 'confirmPasswordRequired' }).min(1, {
+      error: 'confirmPasswordRequired',
+    }),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     error: 'passwordsMismatch',

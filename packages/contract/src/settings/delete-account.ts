@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { ZEnvelope } from '../envelope.ts';
+import { zLine } from '../fields.ts';
 
 /**
  * POST api/v1/user-delete-account {password}: erases the caller's account and everything of it.
@@ -8,7 +9,7 @@ import { ZEnvelope } from '../envelope.ts';
  * only, spec §5); the server decides which, so the field is optional here.
  */
 export const ZDeleteAccountRequest = z.object({
-  password: z.string().max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }).optional(),
+  password: zLine().max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }).optional(),
 });
 export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine } from '../fields.ts';
 import { REMINDER_STEP_MINUTES } from '../constants.ts';
 
 /** Spec §5 Reminder time: only digits, A, M, P, colon and space may be typed. */
@@ -44,8 +45,7 @@ export function reminderTimeSlots() {
 }
 
 /** One reminder time as typed or picked; becomes minutes after local midnight. */
-export const ZReminderTime = z
-  .string({ error: 'reminderTimeRequired' })
+export const ZReminderTime = zLine({ error: 'reminderTimeRequired' })
   .trim()
   .min(1, { error: 'reminderTimeRequired' })
   .max(8, { error: 'reminderTimeInvalid' })
@@ -73,8 +73,7 @@ export function isIanaTimeZone(name: string) {
   }
 }
 
-export const ZTimeZone = z
-  .string({ error: 'timeZoneRequired' })
+export const ZTimeZone = zLine({ error: 'timeZoneRequired' })
   .trim()
   .min(1, { error: 'timeZoneRequired' })
   .max(64, { error: 'timeZoneInvalid' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
-import { EMAIL_PATTERN } from '../fields.ts';
+import { EMAIL_PATTERN, zText } from '../fields.ts';
 
 /** Support messages a person may send in a day (the form also reaches a cc address). */
 export const SUPPORT_MAILS_PER_DAY = 5;
@@ -11,8 +11,7 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 const LINE_BREAK = /[\r\n]/;
 
 /** cc: optional; when given, one address of the spec's e-mail pattern, on one line. */
-const ZCc = z
-  .string({ error: 'emailInvalid' })
+const ZCc = zText({ error: 'emailInvalid' })
   .max(254, { error: 'emailInvalid' })
   .optional()
   .nullable()
@@ -28,8 +27,7 @@ const ZCc = z
  */
 export const ZSupportMailRequest = z.object({
   ccb: ZCc,
-  subject: z
-    .string({ error: 'subjectRequired' })
+  subject: zText({ error: 'subjectRequired' })
     .refine((v) => !LINE_BREAK.test(v), { error: 'subjectOneLine' })
     .transform((v) => v.trim())
     .pipe(
@@ -38,8 +36,7 @@ export const ZSupportMailRequest = z.object({
         .min(1, { error: 'subjectRequired' })
         .max(SUPPORT_SUBJECT_MAX, { error: 'subjectTooLong' }),
     ),
-  supportMessage: z
-    .string({ error: 'supportMessageRequired' })
+  supportMessage: zText({ error: 'supportMessageRequired' })
     .transform((v) => v.trim())
     .pipe(
       z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine } from '../fields.ts';
 import { CALIBRATION_SPEEDS } from '../constants.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { parsePhone } from './phone.ts';
@@ -13,8 +14,7 @@ const ZChoice = z.coerce
   .max(1000, { error: 'fieldInvalid' });
 
 const ZOptionalText = (max: number) =>
-  z
-    .string({ error: 'phoneInvalid' })
+  zLine({ error: 'phoneInvalid' })
     .max(max, { error: 'phoneInvalid' })
     .optional()
     .nullable()
@@ -28,7 +28,7 @@ const ZOptionalText = (max: number) =>
  */
 export const ZUserInformationUpdateRequest = z
   .object({
-    email: z.string().max(254).optional(),
+    email: zLine().max(254).optional(),
     age_id: ZChoice,
     gender_id: ZChoice,
     experience_id: ZChoice,

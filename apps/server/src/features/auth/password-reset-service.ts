@@ -7,7 +7,8 @@ import { hashPassword } from './passwords.ts';
 import { resetMail, sendInBackground } from './mails.ts';
 import { deleteUserSessions } from './session-store.ts';
 import { passwordCommonError } from './signup-service.ts';
-import { CLEAR_LOCKOUT, findUserByEmail, updateUser } from './user-queries.ts';
+import { clearLoginFailures } from './login-lockout.ts';
+import { findUserByEmail, updateUser } from './user-queries.ts';
 
 /**
  * Forgot password: always the same reply. A link valid for one hour goes only to an existing
@@ -45,11 +46,11 @@ export async function setNewPassword(deps: Deps, token: string, password: string
     // Opening the link proved the address is theirs, so it counts as verified too.
     const verified = found.user.isVerified ? {} : { isVerified: true, verifiedAt: now };
     await updateUser(tx, found.user.id, {
-      ...CLEAR_LOCKOUT,
       ...verified,
       passwordHash,
       updatedAt: now,
     });
     await deleteUserSessions(tx, found.user.id);
+    await clearLoginFailures(tx, found.user.email);
   });
 }

@@ -35,21 +35,3 @@ export async function markPresurveyCompleted(db: Executor, email: string, now: D
     })
     .where(byEmail(email));
 }
-
-/**
- * Counts a failed sign-in. Failures older than an hour are forgotten, so the lock-out is never
- * permanent; the increment is done by the database so parallel failures all count.
- */
-export async function recordLoginFailure(db: Executor, id: number, now: Date, forgetBefore: Date) {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: sql`CASE WHEN ${users.lastFailedLoginAt} IS NULL OR ${users.lastFailedLoginAt} < ${forgetBefore.toISOString()}::timestamptz THEN 1 ELSE ${users.failedLogins} + 1 END`,
-      lastFailedLoginAt: now,
-    })
-    .where(eq(users.id, id))
-    .returning({ failedLogins: users.failedLogins });
-  return row?.failedLogins ?? 0;
-}
-
-export const CLEAR_LOCKOUT = { failedLogins: 0, lastFailedLoginAt: null, loginBlockedUntil: null };

@@ -48,7 +48,9 @@ function decodedLength(value: string) {
 /**
  * Stores this browser's subscription for the caller. The endpoint must be https on a known push
  * service: the server later posts to it, so a free address would let anyone aim it at internal
- * hosts. An endpoint seen before moves to the caller (the browser is now theirs).
+ * hosts. An endpoint already bound to another account stays theirs (decision 048): knowing an
+ * endpoint proves nothing, and only the browser that holds it can withdraw it at the push service
+ * and subscribe anew, which is what the web app does on PUSH_ENDPOINT_TAKEN.
  */
 export async function subscribe(
   deps: Deps,
@@ -67,19 +69,29 @@ export async function subscribe(
     );
   }
   const now = deps.now();
-  await deps.db
+  const saved = await deps.db
     .insert(pushSubscriptions)
     .values({ userId, deviceId, ...keys, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: {
-        userId,
         deviceId,
         p256dh: sql`excluded.p256dh`,
         auth: sql`excluded.auth`,
         updatedAt: now,
       },
-    });
+      // Only the caller's own row is refreshed; another account's is left as it is.
+      setWhere: eq(pushSubscriptions.userId, userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) {
+    throw new AppError(
+      'PUSH_ENDPOINT_TAKEN',
+      'pushEndpointTaken',
+      {},
+      { endpoint: 'pushEndpointTaken' },
+    );
+  }
   return { subscribed: 1 as const };
 }
 

@@ -207,13 +207,83 @@ describe('push subscription calls', () => {
       message: 'This device will receive notifications',
       data: { subscribed: 1 },
     });
-    // The same browser signed in by someone else now belongs to them.
-    await post(app, API.pushSubscribe, { firebase_token }, other.auth);
+    // Sent again by its owner (the page syncs it at each load): still one row, still theirs.
+    await post(app, API.pushSubscribe, { firebase_token }, me.auth);
     const rows = await db
       .select({ userId: pushSubscriptions.userId })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, endpoint));
-    expect(rows).toEqual([{ userId: other.user.id }]);
+    expect(rows).toEqual([{ userId: me.user.id }]);
+    expect((await post(app, API.pushSubscribe, { firebase_token }, other.auth)).statusCode).toBe(
+      409,
+    );
+  });
+
+  it("never moves another person's endpoint to the caller: knowing the address is no proof", async () => {
+    const owner = await signIn();
+    const taker = await signIn();
+    const browser = await subscribeBrowser(owner.auth);
+    const mine = browserKeys();
+    // The taker posts the owner's endpoint with keys of their own (or the owner's, if seen).
+    for (const keys of [mine, browser]) {
+      const res = await post(
+        app,
+        API.pushSubscribe,
+        { endpoint: browser.endpoint, p256dh: keys.p256dh, auth: keys.authText },
+        taker.auth,
+      );
+      expect(errorOf(res)).toMatchObject({ status: 409, type: 'PUSH_ENDPOINT_TAKEN' });
+    }
+    const [row] = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    expect(row).toMatchObject({ userId: owner.user.id, p256dh: browser.p256dh });
+    // The owner still gets their pushes.
+    await notify(
+      deps,
+      db,
+      { userIds: [owner.user.id] },
+      { type: 'Other', title: 'Still mine', body: 'x' },
+    );
+    await deps.background.drain();
+    expect(pushesTo(browser.endpoint)).toHaveLength(1);
+  });
+
+  it('a shared browser: the next person gets a new subscription of their own, never the old one', async () => {
+    // The first person's subscription outlived their session (signed out offline, or the
+    // session expired). The browser, which alone can withdraw it, does so at the push service
+    // and subscribes again: a new endpoint, bound to the second person.
+    const first = await signIn();
+    const second = await signIn();
+    // Under /gone the test push service answers 410, as it does once the browser withdrew it.
+    const old = await subscribeBrowser(first.auth, '/gone');
+    const res = await post(
+      app,
+      API.pushSubscribe,
+      { endpoint: old.endpoint, p256dh: old.p256dh, auth: old.authText },
+      second.auth,
+    );
+    expect(errorOf(res).type).toBe('PUSH_ENDPOINT_TAKEN');
+    const fresh = await subscribeBrowser(second.auth);
+    await notify(
+      deps,
+      db,
+      { userIds: [first.user.id] },
+      { type: 'Other', title: 'First', body: 'x' },
+    );
+    await deps.background.drain();
+    // The withdrawn endpoint answered 410, so the first person's row is gone with it.
+    const rows = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, old.endpoint));
+    expect(rows).toEqual([]);
+    const [mine] = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, fresh.endpoint));
+    expect(mine?.userId).toBe(second.user.id);
   });
 
   it('refuses endpoints that are not https on an allowed push service', async () => {

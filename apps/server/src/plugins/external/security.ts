@@ -34,6 +34,8 @@ async function helmetHeaders(options: HelmetOptions) {
   return headers;
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * A strict Content-Security-Policy: only our own scripts, no inline script, no plugins, no
  * framing. Styles allow inline attributes because React and the ALTCHA widget set them.
@@ -64,13 +66,18 @@ export default fp(
           upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
         },
       },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      // Set per request below: only a reply that went out over HTTPS may carry it.
+      strictTransportSecurity: false,
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
     });
     // In onRequest, as helmet itself: every reply gets them, 404s and errors included.
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // request.protocol is https on a TLS socket, or when a trusted proxy (config.trustProxy)
+      // says so in X-Forwarded-Proto; a browser ignores HSTS over plain HTTP (RFC 6797 §8.1),
+      // and a server reached over HTTP must not claim to be HTTPS-only.
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
       done();
     });
     await app.register(cors, {

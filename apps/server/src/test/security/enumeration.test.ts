@@ -92,3 +92,43 @@ describe('known and unknown addresses are answered alike', () => {
     });
   }
 });
+
+describe('the soft lock-out tells nobody who has an account', () => {
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: API.login, payload: { email, password }, remoteAddress });
+  const sequence = async (email: string, remoteAddress: string) => {
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await attempt(email, 'Wrong-Password-1!', remoteAddress);
+      seen.push(`${res.statusCode} ${res.body}`);
+    }
+    return seen;
+  };
+
+  it('six wrong passwords: a real and an unknown address answer the same sequence', async () => {
+    const { user } = await buildUser(t.db);
+    const real = await sequence(user.email, freshAddress());
+    const unknown = await sequence(uniqueEmail('ghost'), freshAddress());
+    expect(real).toEqual(unknown);
+    // Five failures are free, the sixth attempt waits (SECURITY.md), for both alike.
+    expect(real.map((line) => line.slice(0, 3))).toEqual([
+      '400',
+      '400',
+      '400',
+      '400',
+      '400',
+      '429',
+    ]);
+  });
+
+  it("a stranger's failures from another client do not lock the owner out of their own", async () => {
+    const { user, password } = await buildUser(t.db);
+    const stranger = freshAddress();
+    const seen = await sequence(user.email, stranger);
+    expect(seen.at(-1)!.slice(0, 3)).toBe('429');
+    const owner = await attempt(user.email, password, freshAddress());
+    expect(owner.statusCode).toBe(200);
+    // The stranger's client itself stays slowed down, even with the right password.
+    expect((await attempt(user.email, password, stranger)).statusCode).toBe(429);
+  });
+});

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ZErrorReply } from '@resona/contract';
+import { users } from '../../db/schema/index.ts';
+import { createBackgroundTasks } from '../../lib/background.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { buildUser } from '../factories.ts';
 import { createTestApp } from '../app.ts';
 import { findSecretsInLogs } from '../secret-recorder.ts';
 import { apiRoutes, fillPath } from './route-table.ts';
@@ -29,6 +34,7 @@ function webRoot() {
   return root;
 }
 const root = webRoot();
+const API_HEALTH = '/api/health';
 const t = await createTestApp({ env: { WEB_DIST: root } });
 
 function expectStrictCsp(headers: Record<string, unknown>) {
@@ -45,7 +51,8 @@ function expectStrictCsp(headers: Record<string, unknown>) {
   expect(scripts).not.toContain('unsafe-inline');
   expect(scripts).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(String(headers['strict-transport-security'])).toMatch(/max-age=\d{7,}/);
+  // These requests come over plain HTTP: HSTS there would mean nothing (RFC 6797 §7.2).
+  expect(headers['strict-transport-security']).toBeUndefined();
   expect(headers['referrer-policy']).toBe('no-referrer');
 }
 
@@ -99,6 +106,49 @@ describe('headers on every API route', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/not-a-route' });
     expect(res.statusCode).toBe(404);
     expect(ZErrorReply.parse(res.json()).data.error_type).toBe('NOT_FOUND');
+  });
+});
+
+// As deployed: production mode, behind a proxy on the same machine (trusted: loopback).
+const prod = await createTestApp({
+  env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', WEB_DIST: root },
+});
+const prodWithDocs = await createTestApp({
+  env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', API_DOCS: 'on' },
+});
+
+describe('HSTS and the API documentation in production', () => {
+  const hsts = (res: { headers: Record<string, unknown> }) =>
+    res.headers['strict-transport-security'];
+
+  it('sends HSTS only when the request came over HTTPS, as a trusted proxy says', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    for (const url of [API_HEALTH, '/login']) {
+      const behindProxy = await prod.app.inject({
+        url,
+        headers: https,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(String(hsts(behindProxy)), url).toMatch(/max-age=\d{7,}; includeSubDomains/);
+      const plain = await prod.app.inject({ url, remoteAddress: '127.0.0.1' });
+      expect(hsts(plain), url).toBeUndefined();
+      // Anyone else saying "https" is not believed.
+      const stranger = await prod.app.inject({ url, headers: https, remoteAddress: '203.0.113.9' });
+      expect(hsts(stranger), url).toBeUndefined();
+    }
+    // Outside production no proxy is trusted.
+    const dev = await t.app.inject({ url: API_HEALTH, headers: https, remoteAddress: '127.0.0.1' });
+    expect(hsts(dev)).toBeUndefined();
+  });
+
+  it('serves no /api/docs in production unless API_DOCS turns it on', async () => {
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const res = await prod.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(ZErrorReply.parse(res.json()).data.error_type).toBe('NOT_FOUND');
+    }
+    expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await prodWithDocs.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
   });
 });
 
@@ -160,5 +210,33 @@ describe('no secrets in logs', () => {
       expect.arrayContaining(['Recorded-Token-For-The-Log-Search', 'Recorded-Password-1!']),
     );
     expect(t.logs.join('\n')).not.toContain('Recorded-Password-1!');
+  });
+
+  it('logs a failed database statement with its SQL and codes, never its parameter values', async () => {
+    const text = 'Private feedback: my chest feels tight';
+    const address = 'log.leak.check@example.com';
+    const tokenHash = hashToken('Log-Leak-Check-Session-Token-0123456789');
+    const { user } = await buildUser(t.db, { email: address });
+    // A value PostgreSQL quotes back in its message, and one its detail names (a duplicate key).
+    const failures = [
+      await t.db.execute(sql`select ${text}::int, ${tokenHash}`).catch((e: unknown) => e),
+      await t.db
+        .insert(users)
+        .values({ email: user.email, passwordHash: tokenHash })
+        .catch((e: unknown) => e),
+    ];
+    const before = t.logs.length;
+    for (const err of failures) {
+      expect(err).toBeInstanceOf(Error);
+      // As the error handler does for a 500, and the background tasks for work after a reply.
+      t.app.log.error({ err }, 'request failed');
+      createBackgroundTasks(t.app.log).run('mail could not be queued', Promise.reject(err));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = t.logs.slice(before).join('\n');
+    expect(lines).toContain('22P02');
+    expect(lines).toContain('23505');
+    expect(lines).toContain('select $1::int, $2');
+    for (const value of [text, 'chest', address, tokenHash]) expect(lines).not.toContain(value);
   });
 });

@@ -121,7 +121,8 @@ export async function makeOwnerContext(t: TestApp): Promise<MatrixContext> {
     .insert(reminders)
     .values({ userId: owner.id, localMinutes: 480, timeZone: 'UTC', activeFrom: t.clock.now() })
     .returning();
-  const pushEndpoint = `https://push.example.com/${owner.id}`;
+  // On a push service the server accepts, so a call naming it reaches the database.
+  const pushEndpoint = `https://fcm.googleapis.com/fcm/send/owner-${owner.id}-${randomInt(1e9)}`;
   await t.db
     .insert(pushSubscriptions)
     .values({ userId: owner.id, endpoint: pushEndpoint, p256dh: 'key', auth: 'secret' });
@@ -410,15 +411,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/v2/push-public-key': { access: 'user', call: none },
   'POST /api/v2/push-subscription': {
     access: 'user',
-    call: () => ({
+    // The owner's own endpoint: the owner refreshes it; another user sending it must not
+    // move it to themselves (PUSH_ENDPOINT_TAKEN, the owner's rows unchanged).
+    call: (c) => ({
       payload: {
-        endpoint: `https://push.example.com/new-${Date.now()}`,
+        endpoint: c.own.pushEndpoint,
         p256dh:
           'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
         auth: 'tBHItJI5svbpez7KI4CCXg',
       },
     }),
-    ok: [200, 400],
+    ok: [200],
   },
   'POST /api/v2/push-unsubscribe': {
     access: 'user',

@@ -67,7 +67,7 @@ describe('POST admin/broadcasts', () => {
     expect(errorOf(await send({ title: 't', body: 'b', cohort_id: 99_999 })).status).toBe(404);
     // PostgreSQL text cannot hold NUL: refused as invalid, never a 500.
     expect(errorOf(await send({ title: '\u0000', body: 'b' })).fields).toEqual({
-      title: 'fieldInvalid',
+      title: 'textControlCharacters',
     });
   });
 });

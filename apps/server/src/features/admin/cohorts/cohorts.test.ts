@@ -115,8 +115,11 @@ describe('plan whitelists', () => {
         email: 'a\u0000@example.com',
       },
     );
-    expect(errorOf(removeNul)).toMatchObject({ status: 400, fields: { email: 'emailInvalid' } });
+    expect(errorOf(removeNul)).toMatchObject({
+      status: 400,
+      fields: { email: 'textControlCharacters' },
+    });
     const cohortNul = await call(app, 'POST', API.adminCohorts, admin.auth, { name: 'x\u0000' });
-    expect(errorOf(cohortNul).fields).toEqual({ name: 'fieldInvalid' });
+    expect(errorOf(cohortNul).fields).toEqual({ name: 'textControlCharacters' });
   });
 });

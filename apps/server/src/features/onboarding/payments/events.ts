@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLine } from '@resona/contract';
 
 /**
  * A provider event reduced to what we act on. Both providers speak PayPal's webhook shape
@@ -19,16 +20,16 @@ export interface PaymentEvent {
 const ZTime = z.iso.datetime({ offset: true });
 
 const ZEvent = z.object({
-  id: z.string().min(1).max(200),
-  event_type: z.string().min(1).max(200),
+  id: zLine().min(1).max(200),
+  event_type: zLine().min(1).max(200),
   create_time: ZTime,
   resource: z
     .object({
-      id: z.string().max(200).optional(),
-      custom_id: z.string().max(200).optional(),
+      id: zLine().max(200).optional(),
+      custom_id: zLine().max(200).optional(),
       /** Sales name their subscription here, and carry custom_id as `custom`. */
-      billing_agreement_id: z.string().max(200).optional(),
-      custom: z.string().max(200).optional(),
+      billing_agreement_id: zLine().max(200).optional(),
+      custom: zLine().max(200).optional(),
       billing_info: z.object({ next_billing_time: ZTime.optional() }).partial().optional(),
     })
     .loose(),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { API, LANGUAGES } from '@resona/contract';
+import { API, LANGUAGES, zLine } from '@resona/contract';
 import { plans, userSubscriptions } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
@@ -17,7 +17,7 @@ import {
   signSandboxPayload,
 } from './sandbox.ts';
 
-const ZParams = z.object({ id: z.string().min(1).max(100) });
+const ZParams = z.object({ id: zLine().min(1).max(100) });
 const WEBHOOK_PATH = API.paymentWebhook.replace(':provider', 'sandbox');
 
 /**

@@ -5,7 +5,8 @@ import { AppError } from '../../../lib/app-error.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { SessionUser } from '../../auth/session-store.ts';
-import { CLEAR_LOCKOUT, updateUser } from '../../auth/user-queries.ts';
+import { clearLoginFailures } from '../../auth/login-lockout.ts';
+import { updateUser } from '../../auth/user-queries.ts';
 import { deleteOpenResetTokens, deleteOtherSessions } from './queries.ts';
 
 type ChangePasswordInput = z.output<typeof ZChangePasswordRequest>;
@@ -42,7 +43,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   const now = deps.now();
   const ended = await deps.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { ...CLEAR_LOCKOUT, passwordHash, updatedAt: now });
+    await updateUser(tx, user.id, { passwordHash, updatedAt: now });
+    await clearLoginFailures(tx, user.email);
     await deleteOpenResetTokens(tx, user.id);
     return deleteOtherSessions(tx, user.id, sessionId);
   });
