@@ -20,7 +20,7 @@ const WEB_DIST = join(REPO, 'apps/web/dist');
 const WEB_INDEX = join(WEB_DIST, 'index.html');
 const START_TIMEOUT_MS = 90_000;
 /** Unused single-use access codes the server makes at start (SEED_ACCESS_CODES), banner's included. */
-const SEEDED_ACCESS_CODES = 30;
+const SEEDED_ACCESS_CODES = 80;
 
 export interface AppServer {
   baseUrl: string;
