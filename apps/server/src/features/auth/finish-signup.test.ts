@@ -126,25 +126,3 @@ describe('GET profile_info and logout', () => {
     ).toBe(401);
   });
 });
-
-describe('POST survey-completed', () => {
-  it('marks the address and answers alike for an unknown one', async () => {
-    const me = await buildSignedInUser(db, clock.now());
-    const known = await app.inject({
-      method: 'POST',
-      url: API.surveyCompleted,
-      payload: { email: me.user.email },
-    });
-    const unknown = await app.inject({
-      method: 'POST',
-      url: API.surveyCompleted,
-      payload: { email: uniqueEmail('x') },
-    });
-    expect(known.body).toBe(unknown.body);
-    expect(known.json().message).toBe(en.surveyCompleted);
-    const [row] = await db.select().from(users).where(eq(users.id, me.user.id));
-    expect(row!.presurveyCompletedAt).not.toBeNull();
-    const bad = await app.inject({ method: 'POST', url: API.surveyCompleted, payload: {} });
-    expect(errorOf(bad).message).toBe('Email is required');
-  });
-});

@@ -179,7 +179,10 @@ describe('POST signup', () => {
     const code = await buildAccessCode(db, { useLimit: 1 });
     expect((await signup(await signupBody({ access_code: code.code }))).statusCode).toBe(200);
     const res = await signup(await signupBody({ access_code: code.code }));
-    expect(errorOf(res)).toMatchObject({ type: 'INVALID_ACCESS_CODE', message: en.invalidAccessCode });
+    expect(errorOf(res)).toMatchObject({
+      type: 'INVALID_ACCESS_CODE',
+      message: en.invalidAccessCode,
+    });
   });
 
   it('refuses an address already registered, in any letter case', async () => {

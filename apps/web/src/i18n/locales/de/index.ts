@@ -242,7 +242,7 @@ const de: UiCatalogue = {
     support: {
       intro: 'Schreiben Sie unserem Support-Team. Wir antworten per E-Mail.',
       to: 'An',
-      cc: 'Cc (optional)',
+      copyToMe: 'Eine Kopie an meine Adresse senden ({{email}})',
       subject: 'Betreff',
       message: 'Nachricht',
       send: 'Senden',

@@ -238,7 +238,7 @@ export const en = {
     support: {
       intro: 'Write to our support team. We will answer by email.',
       to: 'To',
-      cc: 'Cc (optional)',
+      copyToMe: 'Send a copy to my address ({{email}})',
       subject: 'Subject',
       message: 'Message',
       send: 'Send',

@@ -240,7 +240,7 @@ const es: UiCatalogue = {
     support: {
       intro: 'Escribe a nuestro equipo de soporte. Te responderemos por correo.',
       to: 'Para',
-      cc: 'Cc (opcional)',
+      copyToMe: 'Enviarme una copia a mi dirección ({{email}})',
       subject: 'Asunto',
       message: 'Mensaje',
       send: 'Enviar',

@@ -241,7 +241,7 @@ const fr: UiCatalogue = {
     support: {
       intro: 'Écrivez à notre équipe d’assistance. Nous vous répondrons par e-mail.',
       to: 'À',
-      cc: 'Cc (facultatif)',
+      copyToMe: 'M’envoyer une copie à mon adresse ({{email}})',
       subject: 'Objet',
       message: 'Message',
       send: 'Envoyer',
