@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, ZFinishSignupResponse, ZProfileInfoResponse } from '@resona/contract';
 import { accessCodeRedemptions, accessCodes, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { buildAccessCode, buildSignedInUser, uniqueEmail } from '../../test/factories.ts';
+import { buildAccessCode, buildSignedInUser } from '../../test/factories.ts';
 import { errorOf, fillRateLimit } from '../../test/http.ts';
 
 const { app, db, clock } = await createTestApp();

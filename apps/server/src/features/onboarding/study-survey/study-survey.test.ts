@@ -59,7 +59,7 @@ describe('GET study survey', () => {
   });
 
   it('tells a signed-in user whether they already answered; refuses an unknown kind', async () => {
-    const { user, auth } = await buildSignedInUser(db, clock.now());
+    const { auth } = await buildSignedInUser(db, clock.now());
     await add({ kind: 'mid', answers: { ...answers, helpfulness: 5 } }, auth);
     const res = await app.inject({
       method: 'GET',
