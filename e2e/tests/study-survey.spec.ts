@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { grantAdmin } from '../support/admin-journeys.ts';
+import { grantAdmin, openSection } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, linkIn, test, waitForMail } from '../support/fixtures.ts';
 import { newUserAtAlgorithm } from '../support/journeys.ts';
 
@@ -25,15 +25,19 @@ test('a participant files the pre-study survey from the link the study mailed th
   page,
 }) => {
   test.setTimeout(240_000);
-  // A researcher (here the participant's own account, given the role) mails the link.
+  // A researcher (here the participant's own account, given the role) mails the link from the
+  // console.
   const participant = await newUserAtAlgorithm(browser, page);
   await grantAdmin(participant.email);
-  const token = await page.evaluate(() => localStorage.getItem('resona.token'));
-  const mailed = await page.request.post('/api/v1/admin/study-surveys/pre/links', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { emails: participant.email },
-  });
-  expect(mailed.status()).toBe(200);
+  await page.goto('/admin');
+  await openSection(page, 'Study surveys', 'Study surveys');
+  const pre = page.getByRole('region', { name: /^Pre-study survey/ });
+  await pre
+    .getByLabel('Mail a link to this questionnaire to (addresses, one per line)')
+    .fill(`${participant.email}\nnobody-${Date.now()}@resona.test`);
+  await pre.getByRole('button', { name: 'Mail the links' }).click();
+  await expect(page.getByText('Survey links mailed: 1').first()).toBeVisible();
+  await expect(pre.getByText(/No account has these addresses: nobody-/)).toBeVisible();
   const mail = await waitForMail(participant.email, (m) => m.text.includes('/pre-study-survey?'));
   expect(mail.subject).toBe('Your Resona study questionnaire');
   const link = linkIn(mail, '/pre-study-survey');

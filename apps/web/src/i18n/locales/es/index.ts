@@ -740,6 +740,9 @@ const es: UiCatalogue = {
       save: 'Guardar como versión nueva',
       invalidJson: 'Esto no es un JSON válido.',
       help: 'Guardar crea una versión nueva; las respuestas ya dadas conservan la versión que respondieron.',
+      linksTo: 'Enviar un enlace a este cuestionario a (direcciones, una por línea)',
+      sendLinks: 'Enviar los enlaces',
+      noAccount: 'Ninguna cuenta tiene estas direcciones: {{emails}}',
     },
     export: {
       heading: 'Exportar datos del estudio',
