@@ -50,7 +50,7 @@ test('a participant files the pre-study survey from the link the study mailed th
     await reader.goto(link.toString());
     await expect(reader.getByRole('heading', { name: 'Pre-study survey', level: 1 })).toBeVisible();
     const submit = submitButton(reader);
-    await expect(submit).toBeVisible({ timeout: 20_000 });
+    await expect(submit).toBeVisible({ timeout: 60_000 });
     await expect(reader.getByLabel(/^Email/)).toHaveCount(0);
     await expectAccessible(reader);
 
@@ -71,7 +71,7 @@ test('a participant files the pre-study survey from the link the study mailed th
 
     // The same link a second time files nothing and says why.
     await reader.goto(link.toString());
-    await expect(submitButton(reader)).toBeVisible({ timeout: 20_000 });
+    await expect(submitButton(reader)).toBeVisible({ timeout: 60_000 });
     expect((await answerAndSubmit(reader)).status()).toBe(400);
     await expect(
       reader.getByText('This survey link is not valid or has already been used'),
@@ -86,7 +86,7 @@ test('a participant files the pre-study survey from the link the study mailed th
 test('a study page without a link, or with a forged one, says how to get in', async ({ page }) => {
   await page.goto('/mid-study-survey');
   await expect(page.getByText('Please open this survey from the link we e-mailed you')).toBeVisible(
-    { timeout: 20_000 },
+    { timeout: 60_000 },
   );
   await expect(submitButton(page)).toHaveCount(0);
   await expectAccessible(page);
@@ -101,7 +101,7 @@ test('a study page without a link, or with a forged one, says how to get in', as
   });
   await expect(
     page.getByText('This survey link is not valid or has already been used'),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expectAccessible(page);
 });
@@ -113,7 +113,7 @@ test('the refusal of a forged link is in the reader’s language', async ({ brow
     await page.goto('/post-study-survey?completed=1&token=forged-link-token');
     await expect(
       page.getByText('Dieser Fragebogen-Link ist ungültig oder wurde bereits verwendet'),
-    ).toBeVisible({ timeout: 20_000 });
+    ).toBeVisible({ timeout: 60_000 });
   } finally {
     await german.close();
   }
