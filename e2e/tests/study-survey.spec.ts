@@ -24,7 +24,7 @@ test('a participant files the pre-study survey from the link the study mailed th
   browser,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   // A researcher (here the participant's own account, given the role) mails the link from the
   // console.
   const participant = await newUserAtAlgorithm(browser, page);
@@ -84,6 +84,8 @@ test('a participant files the pre-study survey from the link the study mailed th
 });
 
 test('a study page without a link, or with a forged one, says how to get in', async ({ page }) => {
+  // Two bot checks, each a proof of work in the browser: slow on a busy machine.
+  test.setTimeout(240_000);
   await page.goto('/mid-study-survey');
   await expect(page.getByText('Please open this survey from the link we e-mailed you')).toBeVisible(
     { timeout: 60_000 },
