@@ -18,9 +18,13 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = join(REPO, 'apps/server/dist/main.js');
 const WEB_DIST = join(REPO, 'apps/web/dist');
 const WEB_INDEX = join(WEB_DIST, 'index.html');
-const START_TIMEOUT_MS = 90_000;
-/** Unused single-use access codes the server makes at start (SEED_ACCESS_CODES), banner's included. */
-const SEEDED_ACCESS_CODES = 30;
+// A machine shared by several runs can take two minutes to start the server (PGlite, argon2).
+const START_TIMEOUT_MS = 180_000;
+/**
+ * Unused single-use access codes the server makes at start (SEED_ACCESS_CODES), banner's
+ * included: each new user of a journey signs up with one and may redeem another.
+ */
+const SEEDED_ACCESS_CODES = 60;
 
 export interface AppServer {
   baseUrl: string;

@@ -47,21 +47,21 @@ export interface NewUser {
 }
 
 /**
- * A user nobody has signed up yet: a unique address, a password the rules accept, and the access
- * code the server printed at start (sign-up only checks it; finish-signup redeems it, decision 002).
+ * A user nobody has signed up yet: a unique address, a password the rules accept, and an access
+ * code of their own (sign-up takes a use of it, decision 046).
  */
 export function buildUser(overrides: Partial<NewUser> = {}): NewUser {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   return {
     email: `e2e+${id}@resona.test`,
     password: `Slow-Breath-${randomBytes(3).toString('hex')}7!`,
-    accessCode: required('E2E_ACCESS_CODE'),
+    accessCode: overrides.accessCode ?? claimAccessCode(),
     ...overrides,
   };
 }
 
 /**
- * An access code this test alone may redeem (finish-signup spends it). The server seeded a few
+ * An access code this test alone may use (sign-up and finish-signup spend it). The server seeded a few
  * at start (SEED_ACCESS_CODES); a file created exclusively in a shared directory claims one, so
  * two workers never take the same code.
  */

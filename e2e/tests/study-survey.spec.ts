@@ -1,47 +1,122 @@
-import { randomBytes } from 'node:crypto';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { grantAdmin, openSection } from '../support/admin-journeys.ts';
+import { expect, expectAccessible, linkIn, test, waitForMail } from '../support/fixtures.ts';
+import { newUserAtAlgorithm } from '../support/journeys.ts';
 
-const address = () => `e2e+study-${randomBytes(4).toString('hex')}@resona.test`;
+/** The survey's Submit button, shown once the bot check is passed. */
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
 
-/** The study's questionnaire, opened from a link with the participant's address (spec §2). */
-test('the pre-study survey: bot check, required answers, then completed', async ({ page }) => {
-  const email = address();
-  await page.goto(`/pre-study-survey?email=${encodeURIComponent(email)}`);
-  await expect(page.getByRole('heading', { name: 'Pre-study survey', level: 1 })).toBeVisible();
-  // The questionnaire appears once the bot check is passed.
-  const submit = page.getByRole('button', { name: 'Submit', exact: true });
-  await expect(submit).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+/** Answers every required question with its first choice and sends the questionnaire. */
+async function answerAndSubmit(page: Page) {
   const groups = page.getByRole('radiogroup');
   const required = await groups.count();
-  expect(required).toBeGreaterThan(1);
-  await expectAccessible(page);
-
-  // Nothing answered: every required question says so, and focus goes to the first.
-  await submit.click();
-  await expect(page.getByText('This field is required')).toHaveCount(required);
-  await expect(groups.first()).toHaveAttribute('aria-invalid', 'true');
-  await expect(groups.first().getByRole('radio').first()).toBeFocused();
-  await expectAccessible(page);
-
   for (let i = 0; i < required; i += 1) await groups.nth(i).getByRole('radio').first().click();
-  await expect(page.getByText('This field is required')).toHaveCount(0);
-  await page.getByRole('textbox', { name: /Anything else/ }).fill('Breathing slowly helps.');
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/survey/add-survey'));
-  await submit.click();
-  expect((await sent).status()).toBe(200);
-  await expect(page.getByText('Thank you, the survey is complete')).toBeVisible();
-  await expect(page.getByText('You can close this page now.')).toBeVisible();
+  await submitButton(page).click();
+  return sent;
+}
+
+/**
+ * The study's questionnaires are answered from a link mailed to the participant (decision 044):
+ * the link, not an address, says whose answers they are, and it works once.
+ */
+test('a participant files the pre-study survey from the link the study mailed them', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(480_000);
+  // A researcher (here the participant's own account, given the role) mails the link from the
+  // console.
+  const participant = await newUserAtAlgorithm(browser, page);
+  await grantAdmin(participant.email);
+  await page.goto('/admin');
+  await openSection(page, 'Study surveys', 'Study surveys');
+  const pre = page.getByRole('region', { name: /^Pre-study survey/ });
+  await pre
+    .getByLabel('Mail a link to this questionnaire to (addresses, one per line)')
+    .fill(`${participant.email}\nnobody-${Date.now()}@resona.test`);
+  await pre.getByRole('button', { name: 'Mail the links' }).click();
+  await expect(page.getByText('Survey links mailed: 1').first()).toBeVisible();
+  await expect(pre.getByText(/No account has these addresses: nobody-/)).toBeVisible();
+  const mail = await waitForMail(participant.email, (m) => m.text.includes('/pre-study-survey?'));
+  expect(mail.subject).toBe('Your Resona study questionnaire');
+  const link = linkIn(mail, '/pre-study-survey');
+  expect(link.searchParams.has('email')).toBe(false);
+
+  // Opened signed out, on another device: no address is asked, the link is the proof.
+  const elsewhere = await browser.newContext({ locale: 'en-US' });
+  try {
+    const reader = await elsewhere.newPage();
+    await reader.goto(link.toString());
+    await expect(reader.getByRole('heading', { name: 'Pre-study survey', level: 1 })).toBeVisible();
+    const submit = submitButton(reader);
+    await expect(submit).toBeVisible({ timeout: 60_000 });
+    await expect(reader.getByLabel(/^Email/)).toHaveCount(0);
+    await expectAccessible(reader);
+
+    // Nothing answered: every required question says so, and focus goes to the first.
+    const groups = reader.getByRole('radiogroup');
+    const required = await groups.count();
+    expect(required).toBeGreaterThan(1);
+    await submit.click();
+    await expect(reader.getByText('This field is required')).toHaveCount(required);
+    await expect(groups.first()).toHaveAttribute('aria-invalid', 'true');
+    await expect(groups.first().getByRole('radio').first()).toBeFocused();
+    await expectAccessible(reader);
+
+    await reader.getByRole('textbox', { name: /Anything else/ }).fill('Breathing slowly helps.');
+    expect((await answerAndSubmit(reader)).status()).toBe(200);
+    await expect(reader.getByText('Thank you, the survey is complete')).toBeVisible();
+    await expect(reader.getByText('You can close this page now.')).toBeVisible();
+
+    // The same link a second time files nothing and says why.
+    await reader.goto(link.toString());
+    await expect(submitButton(reader)).toBeVisible({ timeout: 60_000 });
+    expect((await answerAndSubmit(reader)).status()).toBe(400);
+    await expect(
+      reader.getByText('This survey link is not valid or has already been used'),
+    ).toBeVisible();
+    await expect(submitButton(reader)).toHaveCount(0);
+    await expectAccessible(reader);
+  } finally {
+    await elsewhere.close();
+  }
 });
 
-test('a study survey link with completed=1 reports completion and says so', async ({ page }) => {
-  const email = address();
-  const reported = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/survey-completed'));
-  await page.goto(`/pre-study-survey?completed=1&email=${encodeURIComponent(email)}`);
-  expect((await reported).postDataJSON()).toMatchObject({ email });
-  await expect(page.getByText('Thank you, the survey is complete')).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+test('a study page without a link, or with a forged one, says how to get in', async ({ page }) => {
+  // Two bot checks, each a proof of work in the browser: slow on a busy machine.
+  test.setTimeout(240_000);
+  await page.goto('/mid-study-survey');
+  await expect(page.getByText('Please open this survey from the link we e-mailed you')).toBeVisible(
+    { timeout: 60_000 },
+  );
+  await expect(submitButton(page)).toHaveCount(0);
   await expectAccessible(page);
+
+  // completed=1 (an outside questionnaire's return) reports with the link's token, and a forged
+  // one is refused, with no way to retry it.
+  const reported = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/survey-completed'));
+  await page.goto('/pre-study-survey?completed=1&token=forged-link-token');
+  expect((await reported).postDataJSON()).toMatchObject({
+    kind: 'pre',
+    token: 'forged-link-token',
+  });
+  await expect(
+    page.getByText('This survey link is not valid or has already been used'),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the refusal of a forged link is in the reader’s language', async ({ browser }) => {
+  const german = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await german.newPage();
+    await page.goto('/post-study-survey?completed=1&token=forged-link-token');
+    await expect(
+      page.getByText('Dieser Fragebogen-Link ist ungültig oder wurde bereits verwendet'),
+    ).toBeVisible({ timeout: 60_000 });
+  } finally {
+    await german.close();
+  }
 });

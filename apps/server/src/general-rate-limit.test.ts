@@ -11,8 +11,8 @@ describe('the per-address limit on every call', () => {
       await app.inject({ method: 'GET', url: API.health, remoteAddress: address });
     }
     const write = await app.inject({
-      method: 'POST',
-      url: API.surveyCompleted,
+      method: 'PATCH',
+      url: API.resetPassword,
       payload: { email: 'someone@example.com' },
       remoteAddress: address,
     });

@@ -114,6 +114,7 @@ export const API = {
   adminBroadcasts: '/api/v1/admin/broadcasts',
   adminStudySurveys: '/api/v1/admin/study-surveys',
   adminStudySurvey: '/api/v1/admin/study-surveys/:kind',
+  adminStudySurveyLinks: '/api/v1/admin/study-surveys/:kind/links',
   /** text/csv, streamed: participants, sessions, survey-answers or feedback. */
   adminExport: '/api/v1/admin/export/:kind',
 } as const;

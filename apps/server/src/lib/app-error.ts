@@ -20,3 +20,6 @@ export class AppError extends Error {
 export const notFound = () => new AppError('NOT_FOUND', 'notFound');
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'unauthorized');
 export const forbidden = () => new AppError('FORBIDDEN', 'forbidden');
+
+/** An account whose address is not verified yet, on a call spec §6 keeps from it (decision 045). */
+export const verifyFirst = () => new AppError('FORBIDDEN', 'pleaseVerify');

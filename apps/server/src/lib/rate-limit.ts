@@ -70,7 +70,11 @@ export function limitPerUser(deps: Deps, name: string, limit: number, windowMs: 
  * reset straight away. Extra requests are dropped silently by the caller, so the reply never
  * tells whether a mail went out.
  */
-export async function allowMailTo(deps: Deps, recipient: string, kind: 'verify' | 'reset') {
+export async function allowMailTo(
+  deps: Deps,
+  recipient: string,
+  kind: 'verify' | 'reset' | 'study',
+) {
   const now = deps.now();
   const address = recipient.toLowerCase();
   if (!(await hitRateLimit(deps.db, `mail:min:${kind}:${address}`, 1, MINUTE, now))) return false;

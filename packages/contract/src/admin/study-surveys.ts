@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zLine, zText } from '../fields.ts';
+import { ZAddToWhitelistRequest } from './cohorts.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 import { ZStudySurveyKind } from '../onboarding/get-study-survey.ts';
@@ -95,3 +96,15 @@ export const ZSaveStudySurveyRequest = ZEditableSurvey;
 export type TSaveStudySurveyRequest = z.input<typeof ZSaveStudySurveyRequest>;
 export const ZSaveStudySurveyResponse = ZEnvelope(z.object({ survey: ZAdminStudySurvey }));
 export type TSaveStudySurveyResponse = z.infer<typeof ZSaveStudySurveyResponse>;
+
+/**
+ * POST api/v1/admin/study-surveys/:kind/links {emails}: mails each participant of the list a
+ * link of their own to that questionnaire (decision 044), written as for a whitelist. Addresses
+ * with no account get nothing and are listed back; mail is capped per recipient as always.
+ */
+export const ZSendStudyLinksRequest = z.object({ emails: ZAddToWhitelistRequest.shape.emails });
+export type TSendStudyLinksRequest = z.input<typeof ZSendStudyLinksRequest>;
+export const ZSendStudyLinksResponse = ZEnvelope(
+  z.object({ mailed: z.number().int(), unknown: z.array(z.string()) }),
+);
+export type TSendStudyLinksResponse = z.infer<typeof ZSendStudyLinksResponse>;

@@ -38,7 +38,8 @@ export const ar: MessageCatalogue = {
   ageNotAllowed: 'عذرًا، Resona متاح فقط لمن تبلغ أعمارهم {{minAge}} عامًا فأكثر',
   invalidToken: 'هذا الرابط غير صالح. يُرجى طلب رابط جديد',
   tokenExpired: 'انتهت صلاحية هذا الرابط. يُرجى طلب رابط جديد',
-  presurveyPending: 'يُرجى إكمال استبيان ما قبل الدراسة أولًا',
+  presurveyPending:
+    'يُرجى إكمال استبيان ما قبل الدراسة أولًا. لقد أرسلنا إليك رابطه عبر البريد الإلكتروني',
   loginSuccess: 'تم تسجيل الدخول بنجاح',
   socialLoginSuccess: 'تم تسجيل الدخول عبر حساب التواصل الاجتماعي بنجاح',
   // Social sign-in (issue 9)
@@ -176,4 +177,14 @@ export const ar: MessageCatalogue = {
   adminSurveySaved: 'تم حفظ الاستبيان بوصفه الإصدار {{version}}',
   adminSurveyDuplicateId: 'يجب أن يكون لكل سؤال معرّف خاص به',
   adminParticipantNotFound: 'لا يوجد مشارك بعنوان البريد الإلكتروني هذا',
+  // Support copies and study links
+  ccOwnAddressOnly: 'لا يمكن إرسال نسخة إلا إلى عنوانك الخاص',
+  studyLinkMissing: 'يُرجى فتح هذا الاستبيان من الرابط الذي أرسلناه إليك عبر البريد الإلكتروني',
+  studyLinkInvalid: 'رابط الاستبيان هذا غير صالح أو سبق استخدامه',
+  studyLinkExpired:
+    'انتهت صلاحية رابط الاستبيان هذا. سجّل الدخول إلى Resona وسنرسل إليك رابطًا جديدًا',
+  mailStudySubject: 'استبيان دراسة Resona الخاص بك',
+  mailStudyBody:
+    'يُرجى الإجابة عن استبيان دراسة Resona بفتح هذا الرابط. يعمل مرة واحدة خلال 7 أيام:',
+  adminStudyLinksSent: 'روابط الاستبيان المُرسلة: {{count}}',
 };

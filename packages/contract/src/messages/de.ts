@@ -39,7 +39,8 @@ export const de: MessageCatalogue = {
   ageNotAllowed: 'Resona steht leider nur Personen ab {{minAge}} Jahren zur Verfügung',
   invalidToken: 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an',
   tokenExpired: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an',
-  presurveyPending: 'Bitte füllen Sie zuerst den Fragebogen vor Studienbeginn aus',
+  presurveyPending:
+    'Bitte füllen Sie zuerst den Fragebogen vor Studienbeginn aus. Wir haben Ihnen den Link per E-Mail geschickt',
   loginSuccess: 'Anmeldung erfolgreich',
   socialLoginSuccess: 'Anmeldung über soziales Netzwerk erfolgreich',
   // Social sign-in (issue 9)
@@ -189,4 +190,15 @@ export const de: MessageCatalogue = {
   adminSurveySaved: 'Fragebogen als Version {{version}} gespeichert',
   adminSurveyDuplicateId: 'Jede Frage braucht eine eigene Kennung',
   adminParticipantNotFound: 'Keine teilnehmende Person hat diese E-Mail-Adresse',
+  // Support copies and study links
+  ccOwnAddressOnly: 'Eine Kopie kann nur an Ihre eigene Adresse gehen',
+  studyLinkMissing:
+    'Bitte öffnen Sie diesen Fragebogen über den Link, den wir Ihnen per E-Mail geschickt haben',
+  studyLinkInvalid: 'Dieser Fragebogen-Link ist ungültig oder wurde bereits verwendet',
+  studyLinkExpired:
+    'Dieser Fragebogen-Link ist abgelaufen. Melden Sie sich bei Resona an, dann schicken wir Ihnen einen neuen',
+  mailStudySubject: 'Ihr Fragebogen der Resona-Studie',
+  mailStudyBody:
+    'Bitte beantworten Sie den Fragebogen der Resona-Studie über diesen Link. Er funktioniert einmal, innerhalb von 7 Tagen:',
+  adminStudyLinksSent: 'Fragebogen-Links verschickt: {{count}}',
 };

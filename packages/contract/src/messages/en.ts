@@ -39,7 +39,7 @@ export const en = {
   ageNotAllowed: 'Sorry, Resona is only available to people aged {{minAge}} or over',
   invalidToken: 'This link is not valid. Please request a new one',
   tokenExpired: 'This link has expired. Please request a new one',
-  presurveyPending: 'Please complete the pre-study survey first',
+  presurveyPending: 'Please complete the pre-study survey first. We have e-mailed you a link to it',
   loginSuccess: 'Login successfully',
   socialLoginSuccess: 'Social Login successfully',
   // Social sign-in (issue 9)
@@ -180,6 +180,16 @@ export const en = {
   adminSurveySaved: 'Questionnaire saved as version {{version}}',
   adminSurveyDuplicateId: 'Each question needs its own id',
   adminParticipantNotFound: 'No participant has this email address',
+  // Support copies and study links
+  ccOwnAddressOnly: 'A copy can only go to your own address',
+  studyLinkMissing: 'Please open this survey from the link we e-mailed you',
+  studyLinkInvalid: 'This survey link is not valid or has already been used',
+  studyLinkExpired:
+    'This survey link has expired. Sign in to Resona and we will e-mail you a new one',
+  mailStudySubject: 'Your Resona study questionnaire',
+  mailStudyBody:
+    'Please answer the questionnaire of the Resona study by opening this link. It works once, within 7 days:',
+  adminStudyLinksSent: 'Survey links mailed: {{count}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

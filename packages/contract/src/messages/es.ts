@@ -38,7 +38,8 @@ export const es: MessageCatalogue = {
   ageNotAllowed: 'Lo sentimos, Resona solo está disponible para personas de {{minAge}} años o más',
   invalidToken: 'Este enlace no es válido. Solicite uno nuevo',
   tokenExpired: 'Este enlace ha caducado. Solicite uno nuevo',
-  presurveyPending: 'Complete primero el cuestionario previo al estudio',
+  presurveyPending:
+    'Complete primero el cuestionario previo al estudio. Le hemos enviado el enlace por correo electrónico',
   loginSuccess: 'Sesión iniciada correctamente',
   socialLoginSuccess: 'Sesión iniciada correctamente con su red social',
   // Social sign-in (issue 9)
@@ -187,4 +188,14 @@ export const es: MessageCatalogue = {
   adminSurveySaved: 'Cuestionario guardado como versión {{version}}',
   adminSurveyDuplicateId: 'Cada pregunta necesita su propio identificador',
   adminParticipantNotFound: 'Ningún participante tiene esta dirección de correo electrónico',
+  // Support copies and study links
+  ccOwnAddressOnly: 'Solo se puede enviar una copia a su propia dirección',
+  studyLinkMissing: 'Abra este cuestionario desde el enlace que le enviamos por correo electrónico',
+  studyLinkInvalid: 'Este enlace al cuestionario no es válido o ya se ha utilizado',
+  studyLinkExpired:
+    'Este enlace al cuestionario ha caducado. Inicie sesión en Resona y le enviaremos uno nuevo',
+  mailStudySubject: 'Su cuestionario del estudio Resona',
+  mailStudyBody:
+    'Responda al cuestionario del estudio Resona abriendo este enlace. Funciona una sola vez, durante 7 días:',
+  adminStudyLinksSent: 'Enlaces al cuestionario enviados: {{count}}',
 };

@@ -40,7 +40,8 @@ export const fr: MessageCatalogue = {
     'Nous sommes désolés, Resona est uniquement accessible aux personnes de {{minAge}} ans et plus',
   invalidToken: 'Ce lien n’est pas valide. Veuillez en demander un nouveau',
   tokenExpired: 'Ce lien a expiré. Veuillez en demander un nouveau',
-  presurveyPending: 'Veuillez d’abord remplir le questionnaire préalable à l’étude',
+  presurveyPending:
+    'Veuillez d’abord remplir le questionnaire préalable à l’étude. Nous vous en avons envoyé le lien par e-mail',
   loginSuccess: 'Connexion réussie',
   socialLoginSuccess: 'Connexion via un réseau social réussie',
   // Social sign-in (issue 9)
@@ -188,4 +189,15 @@ export const fr: MessageCatalogue = {
   adminSurveySaved: 'Questionnaire enregistré en version {{version}}',
   adminSurveyDuplicateId: 'Chaque question doit avoir son propre identifiant',
   adminParticipantNotFound: 'Aucun participant n’a cette adresse e-mail',
+  // Support copies and study links
+  ccOwnAddressOnly: 'Une copie ne peut être envoyée qu’à votre propre adresse',
+  studyLinkMissing:
+    'Veuillez ouvrir ce questionnaire depuis le lien que nous vous avons envoyé par e-mail',
+  studyLinkInvalid: 'Ce lien vers le questionnaire n’est pas valide ou a déjà été utilisé',
+  studyLinkExpired:
+    'Ce lien vers le questionnaire a expiré. Connectez-vous à Resona et nous vous en enverrons un nouveau',
+  mailStudySubject: 'Votre questionnaire de l’étude Resona',
+  mailStudyBody:
+    'Veuillez répondre au questionnaire de l’étude Resona en ouvrant ce lien. Il fonctionne une seule fois, pendant 7 jours :',
+  adminStudyLinksSent: 'Liens vers le questionnaire envoyés : {{count}}',
 };

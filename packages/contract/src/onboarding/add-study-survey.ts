@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZBotCheckField } from '../auth/bot-check.ts';
 import { ZEnvelope } from '../envelope.ts';
-import { ZEmail, zLine, zText } from '../fields.ts';
+import { zLine, zText } from '../fields.ts';
 import { ZStudySurveyKind } from './get-study-survey.ts';
 
 /** Multipart bodies carry the answers as a JSON string; JSON bodies as an object. */
@@ -15,13 +15,22 @@ const parseJsonString = (v: unknown) => {
 };
 
 /**
+ * The token of a mailed study survey link (decision 044): what proves, signed out, whose answers
+ * these are. An address is never that proof, so the request carries none.
+ */
+export const ZStudyLinkToken = zLine({ error: 'fieldInvalid' })
+  .trim()
+  .min(1, { error: 'fieldInvalid' })
+  .max(200, { error: 'fieldInvalid' });
+
+/**
  * POST api/v1/survey/add-survey: one submission per person and kind. The answers are checked
- * against the questionnaire on the server (required, type, allowed values); signed in, `email`
- * must be the caller's own.
+ * against the questionnaire on the server (required, type, allowed values). Signed in, they are
+ * the caller's; signed out, the `token` of a mailed link says whose they are.
  */
 export const ZAddStudySurveyRequest = z.object({
   kind: ZStudySurveyKind,
-  email: ZEmail,
+  token: ZStudyLinkToken.optional(),
   answers: z.preprocess(
     parseJsonString,
     z.record(zLine().max(64), z.union([zText().max(4000), z.number()]), {

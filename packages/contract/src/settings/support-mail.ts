@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { EMAIL_PATTERN, zText } from '../fields.ts';
 
-/** Support messages a person may send in a day (the form also reaches a cc address). */
+/** Support messages a person may send in a day. */
 export const SUPPORT_MAILS_PER_DAY = 5;
 export const SUPPORT_SUBJECT_MAX = 200;
 export const SUPPORT_MESSAGE_MAX = 5000;
@@ -10,7 +10,10 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 /** A line break in a header value would start a new header; such input is refused, not cleaned. */
 const LINE_BREAK = /[\r\n]/;
 
-/** cc: optional; when given, one address of the spec's e-mail pattern, on one line. */
+/**
+ * cc: optional; when given, one address of the spec's e-mail pattern, on one line. The server
+ * accepts only the sender's own address there (a copy for themselves, decision 045).
+ */
 const ZCc = zText({ error: 'emailInvalid' })
   .max(254, { error: 'emailInvalid' })
   .optional()

@@ -89,7 +89,9 @@ export const oneTimeTokens = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text({
+      enum: ['verify_email', 'reset_password', 'study_pre', 'study_mid', 'study_post'],
+    }).notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

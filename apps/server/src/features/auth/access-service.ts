@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { applyBatchPlan } from '../admin/access-codes/service.ts';
 import { normaliseCode, redeemAccessCode } from '../onboarding/access-code-store.ts';
-import { findUserById, markPresurveyCompleted, updateUser } from './user-queries.ts';
+import { findUserById, updateUser } from './user-queries.ts';
 
 const invalidCode = () => new AppError('INVALID_ACCESS_CODE', 'invalidAccessCode');
 
@@ -52,12 +52,4 @@ export async function finishSignup(deps: Deps, userId: number, code: string) {
     }
     throw error;
   }
-}
-
-/**
- * The study survey page reports completion with only an address (spec §2), so the answer is
- * the same whether or not the address exists.
- */
-export async function completeSurvey(deps: Deps, email: string) {
-  await markPresurveyCompleted(deps.db, email, deps.now());
 }

@@ -29,6 +29,8 @@ export async function emailRoutes(instance: FastifyInstance) {
   app.get(
     API.checkEmailVerification,
     {
+      // The /check screen's own call (spec §6: an unverified account sees that page only).
+      config: { access: 'unverified' },
       schema: {
         querystring: ZCheckEmailVerificationQuery,
         response: { 200: ZCheckEmailVerificationResponse },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, ZFinishSignupResponse, ZProfileInfoResponse } from '@resona/contract';
 import { accessCodeRedemptions, accessCodes, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { buildAccessCode, buildSignedInUser, uniqueEmail } from '../../test/factories.ts';
+import { buildAccessCode, buildSignedInUser } from '../../test/factories.ts';
 import { errorOf, fillRateLimit } from '../../test/http.ts';
 
 const { app, db, clock } = await createTestApp();
@@ -124,27 +124,5 @@ describe('GET profile_info and logout', () => {
     expect(
       errorOf(await app.inject({ method: 'GET', url: API.profileInfo, headers: me.auth })).status,
     ).toBe(401);
-  });
-});
-
-describe('POST survey-completed', () => {
-  it('marks the address and answers alike for an unknown one', async () => {
-    const me = await buildSignedInUser(db, clock.now());
-    const known = await app.inject({
-      method: 'POST',
-      url: API.surveyCompleted,
-      payload: { email: me.user.email },
-    });
-    const unknown = await app.inject({
-      method: 'POST',
-      url: API.surveyCompleted,
-      payload: { email: uniqueEmail('x') },
-    });
-    expect(known.body).toBe(unknown.body);
-    expect(known.json().message).toBe(en.surveyCompleted);
-    const [row] = await db.select().from(users).where(eq(users.id, me.user.id));
-    expect(row!.presurveyCompletedAt).not.toBeNull();
-    const bad = await app.inject({ method: 'POST', url: API.surveyCompleted, payload: {} });
-    expect(errorOf(bad).message).toBe('Email is required');
   });
 });

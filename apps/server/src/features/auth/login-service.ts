@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyBotCheck } from '../../lib/bot-check.ts';
+import { mailStudyLink } from '../onboarding/study-survey/study-links.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession } from './session-store.ts';
 import type { DeviceInfo } from './signup-service.ts';
@@ -53,7 +54,11 @@ export async function logIn(deps: Deps, input: LoginInput, device: DeviceInfo) {
         }),
     updatedAt: now,
   });
-  if (presurveyPending) throw new AppError('INVALID_PRESURVEY_PENDING', 'presurveyPending');
+  if (presurveyPending) {
+    // The password was right, so the link goes to the account's own address (decision 044).
+    mailStudyLink(deps, updated, 'pre');
+    throw new AppError('INVALID_PRESURVEY_PENDING', 'presurveyPending');
+  }
 
   const authToken = await createSession(
     db,

@@ -157,7 +157,7 @@ describe('POST login', () => {
 describe('POST login with the study pre-survey', async () => {
   const study = await createTestApp({ env: { STUDY_PRESURVEY_URL: 'https://survey.example/pre' } });
 
-  it('holds a correct sign-in with INVALID_PRESURVEY_PENDING until survey-completed', async () => {
+  it('holds a correct sign-in with INVALID_PRESURVEY_PENDING and mails the survey link', async () => {
     const email = uniqueEmail('study');
     const [user] = await study.db
       .insert(users)
@@ -177,10 +177,29 @@ describe('POST login with the study pre-survey', async () => {
     });
     expect(errorOf(wrong).type).toBe('INVALID_CREDENTIALS');
 
-    const done = await study.app.inject({
+    // The right password earned a link to the account's own address; a wrong one did not.
+    const sent = study.mails.filter((m) => m.to === email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(en.mailStudySubject);
+    const link = new URL(/https:\/\/survey\.example\/pre\?\S+/.exec(sent[0]!.text)![0]);
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(link.searchParams.has('email')).toBe(false);
+
+    // The address alone lifts nothing; the outside questionnaire's return with the token does.
+    const byAddress = await study.app.inject({
       method: 'POST',
       url: API.surveyCompleted,
       payload: { email },
+    });
+    expect(errorOf(byAddress).type).toBe('INVALID_TOKEN');
+    expect(
+      errorOf(await study.app.inject({ method: 'POST', url: API.login, payload: body })).type,
+    ).toBe('INVALID_PRESURVEY_PENDING');
+    const done = await study.app.inject({
+      method: 'POST',
+      url: API.surveyCompleted,
+      payload: { token, kind: 'pre' },
     });
     expect(done.json()).toMatchObject({ status_code: 200, message: en.surveyCompleted });
     const res = await study.app.inject({ method: 'POST', url: API.login, payload: body });

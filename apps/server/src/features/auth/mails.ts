@@ -39,6 +39,11 @@ export function resetMail(deps: Deps, to: string, languageId: number, token: str
   return linkMail(to, languageId, { subject: 'mailResetSubject', body: 'mailResetBody' }, link);
 }
 
+/** A study survey link (decision 044); `link` is built by the study survey feature. */
+export function studyMail(to: string, languageId: number, link: string) {
+  return linkMail(to, languageId, { subject: 'mailStudySubject', body: 'mailStudyBody' }, link);
+}
+
 /**
  * Sends without making the caller wait: the reply to reset and resend must not take longer
  * when an account exists (and a mail goes out) than when it does not.

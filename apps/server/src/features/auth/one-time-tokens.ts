@@ -3,12 +3,20 @@ import type { Executor } from '../../db/client.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose =
+  'verify_email' | 'reset_password' | 'study_pre' | 'study_mid' | 'study_post';
 
-/** SECURITY.md: verification links live 24 h, reset links 1 h. */
+const HOUR_MS = 3600 * 1000;
+/**
+ * SECURITY.md: verification links live 24 h, reset links 1 h. A study survey link a week: a
+ * questionnaire is answered when the participant has a quiet moment (decision 044).
+ */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
-  verify_email: 24 * 3600 * 1000,
-  reset_password: 3600 * 1000,
+  verify_email: 24 * HOUR_MS,
+  reset_password: HOUR_MS,
+  study_pre: 7 * 24 * HOUR_MS,
+  study_mid: 7 * 24 * HOUR_MS,
+  study_post: 7 * 24 * HOUR_MS,
 };
 
 /**

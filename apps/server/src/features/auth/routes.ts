@@ -18,7 +18,8 @@ import { createBotChallenge } from '../../lib/bot-check.ts';
 import { clientHeaders } from '../../lib/client-headers.ts';
 import { limitPerAddress, limitPerUser, MINUTE } from '../../lib/rate-limit.ts';
 import { ok } from '../../lib/reply.ts';
-import { completeSurvey, finishSignup } from './access-service.ts';
+import { reportSurveyCompleted } from '../onboarding/study-survey/service.ts';
+import { finishSignup } from './access-service.ts';
 import { emailRoutes } from './email-routes.ts';
 import { logIn } from './login-service.ts';
 import { presentContext, presentUser, presentUserDetails } from './present-user.ts';
@@ -79,14 +80,19 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get(API.logout, { schema: { response: { 200: ZMessageReply } } }, async (request) => {
-    await deleteSession(deps.db, request.sessionId!);
-    return ok(request, 'logoutSuccess', {});
-  });
+  app.get(
+    API.logout,
+    { config: { access: 'unverified' }, schema: { response: { 200: ZMessageReply } } },
+    async (request) => {
+      await deleteSession(deps.db, request.sessionId!);
+      return ok(request, 'logoutSuccess', {});
+    },
+  );
 
   app.get(
     API.profileInfo,
-    { schema: { response: { 200: ZProfileInfoResponse } } },
+    // The web app learns from it where a signed-in person belongs, /check included.
+    { config: { access: 'unverified' }, schema: { response: { 200: ZProfileInfoResponse } } },
     async (request) =>
       ok(request, null, {
         user_details: await presentUser(request.user!, presentContext(deps, request)),
@@ -116,7 +122,7 @@ export async function authRoutes(instance: FastifyInstance) {
       schema: { body: ZSurveyCompletedRequest, response: { 200: ZSurveyCompletedResponse } },
     },
     async (request) => {
-      await completeSurvey(deps, request.body.email);
+      await reportSurveyCompleted(deps, request.user, request.body);
       return ok(request, 'surveyCompleted', {});
     },
   );

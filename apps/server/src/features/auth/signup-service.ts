@@ -5,7 +5,8 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyBotCheck } from '../../lib/bot-check.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { findUsableCode } from '../onboarding/access-code-store.ts';
+import { applyBatchPlan } from '../admin/access-codes/service.ts';
+import { findUsableCode, redeemAccessCode } from '../onboarding/access-code-store.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { issueToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -26,17 +27,19 @@ export const passwordCommonError = () =>
   new AppError('VALIDATION_ERROR', 'passwordCommon', {}, { password: 'passwordCommon' });
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'emailTaken');
+const invalidCode = () => new AppError('INVALID_ACCESS_CODE', 'invalidAccessCode');
 
 /**
  * Sign-up (spec §3, §4). The order of the checks is deliberate:
  * - the access code is checked before the address, so only someone holding a valid invitation
  *   learns whether an address is registered. EMAIL_TAKEN itself is kept because the spec's
  *   sign-up form needs to say why it failed; per-address rate limits bound the probing.
- * - the code is an invitation check only: it is remembered on the user (signupAccessCodeId) and
- *   not consumed, so the journey sign-up → verify → sign in lands on /algorithm, where
- *   finish-signup redeems a code and grants the subscription.
- * The user, the verification token and the session are written in one transaction; the mail
- * goes out after it commits.
+ * - the code is redeemed here, in the transaction that makes the account (decision 046): a
+ *   single-use code makes one account, however many sign-ups race for it. It does not
+ *   subscribe yet: the journey sign-up → verify → sign in lands on /algorithm, where
+ *   finish-signup with the same code subscribes without taking a second use.
+ * The user, the code's use, the verification token and the session are written in one
+ * transaction; the mail goes out after it commits.
  */
 export async function signUp(deps: Deps, input: SignupInput, device: DeviceInfo) {
   const { db, config } = deps;
@@ -45,7 +48,7 @@ export async function signUp(deps: Deps, input: SignupInput, device: DeviceInfo)
   await checkSurveyChoices(db, input, config.minAge);
   const now = deps.now();
   const code = await findUsableCode(db, input.access_code, now);
-  if (!code) throw new AppError('INVALID_ACCESS_CODE', 'invalidAccessCode');
+  if (!code) throw invalidCode();
   if (await findUserByEmail(db, input.email)) throw emailTaken();
 
   const passwordHash = await hashPassword(input.password);
@@ -70,6 +73,10 @@ export async function signUp(deps: Deps, input: SignupInput, device: DeviceInfo)
           updatedAt: now,
         })
         .returning();
+      // The conditional UPDATE is the race guard; the loser's account is rolled back with it.
+      const taken = await redeemAccessCode(tx, input.access_code, user!.id, now);
+      if (!taken) throw invalidCode();
+      await applyBatchPlan(tx, taken.id, user!.email);
       const verifyToken = await issueToken(tx, user!.id, 'verify_email', now);
       const authToken = await createSession(
         tx,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, ZProfileInfoResponse, ZSignupResponse } from '@resona/contract';
-import { accessCodes, sessions, users } from '../../db/schema/index.ts';
+import { accessCodeRedemptions, accessCodes, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildAccessCode, buildUser, GOOD_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { errorOf, fillRateLimit } from '../../test/http.ts';
@@ -32,7 +32,7 @@ const signup = (payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: API.signup, payload, headers });
 
 describe('POST signup', () => {
-  it('creates an unverified user with a session, remembers the code without using it, mails a link', async () => {
+  it('creates an unverified user with a session, takes one use of the code, mails a link', async () => {
     const body = await signupBody({ default_language: 2 });
     const res = await signup(body, {
       'device-id': 'dev-1',
@@ -66,7 +66,12 @@ describe('POST signup', () => {
       .from(accessCodes)
       .where(eq(accessCodes.id, row!.signupAccessCodeId!));
     expect(code!.code.toLowerCase()).toBe(body.access_code);
-    expect(code!.uses).toBe(0);
+    expect(code!.uses).toBe(1);
+    const redeemed = await db
+      .select()
+      .from(accessCodeRedemptions)
+      .where(eq(accessCodeRedemptions.userId, details.id));
+    expect(redeemed.map((r) => r.accessCodeId)).toEqual([code!.id]);
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, details.id));
     expect(session).toMatchObject({ deviceId: 'dev-1', deviceType: 3, firebaseToken: 'fcm-token' });
 
@@ -145,6 +150,39 @@ describe('POST signup', () => {
         message: en.invalidAccessCode,
       });
     }
+  });
+
+  it('lets exactly one of twenty parallel sign-ups with a single-use code make an account', async () => {
+    const code = await buildAccessCode(db, { useLimit: 1 });
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () => signupBody({ access_code: code.code })),
+    );
+    const replies = await Promise.all(
+      bodies.map((payload, i) =>
+        app.inject({ method: 'POST', url: API.signup, payload, remoteAddress: `10.20.0.${i + 1}` }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(replies.filter((r) => errorOf(r).type === 'INVALID_ACCESS_CODE')).toHaveLength(19);
+    const holders = await db.select().from(users).where(eq(users.signupAccessCodeId, code.id));
+    expect(holders).toHaveLength(1);
+    const [row] = await db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
+    expect(row!.uses).toBe(1);
+    // The losers left no account behind: their addresses are still free.
+    const made = await Promise.all(
+      bodies.map((b) => db.select().from(users).where(eq(users.email, b.email))),
+    );
+    expect(made.flat()).toHaveLength(1);
+  });
+
+  it('refuses a second sign-up with a single-use code someone already signed up with', async () => {
+    const code = await buildAccessCode(db, { useLimit: 1 });
+    expect((await signup(await signupBody({ access_code: code.code }))).statusCode).toBe(200);
+    const res = await signup(await signupBody({ access_code: code.code }));
+    expect(errorOf(res)).toMatchObject({
+      type: 'INVALID_ACCESS_CODE',
+      message: en.invalidAccessCode,
+    });
   });
 
   it('refuses an address already registered, in any letter case', async () => {

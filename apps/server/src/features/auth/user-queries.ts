@@ -27,11 +27,11 @@ export async function updateUser(
 }
 
 /** Marks the study pre-survey done; a second call keeps the first time. */
-export async function markPresurveyCompleted(db: Executor, email: string, now: Date) {
+export async function markPresurveyCompleted(db: Executor, id: number, now: Date) {
   await db
     .update(users)
     .set({
       presurveyCompletedAt: sql`coalesce(${users.presurveyCompletedAt}, ${now.toISOString()}::timestamptz)`,
     })
-    .where(byEmail(email));
+    .where(eq(users.id, id));
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { AppError, forbidden, unauthorized, verifyFirst } from '../../lib/app-error.ts';
 import { findSession, type SessionUser } from '../../features/auth/session-store.ts';
 
-/** Who may call a route. */
-export type RouteAccess = 'user' | 'optional' | 'public' | 'admin';
+/**
+ * Who may call a route. 'user' and 'admin' need a verified address; 'unverified' is a signed-in
+ * account whose address may still be unverified: the few calls spec §6 leaves it ("verification
+ * page only"), plus leaving (sign-out, deleting the account, its data), decision 045.
+ */
+export type RouteAccess = 'user' | 'unverified' | 'optional' | 'public' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +56,9 @@ export default fp(
         throw found.status === 'expired'
           ? new AppError('UNAUTHORIZED', 'unauthorized')
           : new AppError('USER_NOT_FOUND', 'userNotFound');
+      }
+      if ((access === 'user' || access === 'admin') && request.user && !request.user.isVerified) {
+        throw verifyFirst();
       }
       if (access === 'admin' && request.user?.role !== 'admin') throw forbidden();
     }

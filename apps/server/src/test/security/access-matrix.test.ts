@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ZErrorReply } from '@resona/contract';
+import { MESSAGES, ZErrorReply } from '@resona/contract';
 import { sessions } from '../../db/schema/index.ts';
 import {
   createSession,
@@ -104,7 +104,7 @@ describe('the access-control matrix', () => {
   for (const route of routes) {
     const rule: RouteCase | undefined = ROUTE_CASES[route.key];
     if (!rule) continue;
-    const signedIn = rule.access === 'user' || rule.access === 'admin';
+    const signedIn = ['user', 'unverified', 'admin'].includes(rule.access);
 
     it(`${route.key} (${rule.access})`, async () => {
       const c: MatrixContext = await makeOwnerContext(t);
@@ -166,6 +166,26 @@ describe('the access-control matrix', () => {
           `"user_subscription_id":${c.own.subscriptionId}`,
         ]) {
           expect(res.body, 'another user sees the owner’s record').not.toContain(field);
+        }
+      }
+
+      // An account whose address is not verified yet: spec §6 leaves it the verification page,
+      // and decision 045 leaving (sign-out, deletion, its data). Every other signed-in route
+      // refuses it before doing anything.
+      if (signedIn) {
+        const unverified = await makePerson(t, { isVerified: false });
+        const before = await snapshotUserRows(t.db, unverified.id);
+        const res = await send(route, call(), unverified.auth);
+        expect(res.statusCode, `unverified: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        if (rule.access === 'unverified') {
+          expect(res.statusCode, 'unverified on a route open to it').not.toBe(403);
+        } else {
+          expect(res.statusCode, `unverified: ${res.body.slice(0, 300)}`).toBe(403);
+          expect(ZErrorReply.parse(res.json()).data).toMatchObject({
+            error_type: 'FORBIDDEN',
+            message: MESSAGES.en.pleaseVerify,
+          });
+          expect(await snapshotUserRows(t.db, unverified.id), 'unverified rows').toEqual(before);
         }
       }
 

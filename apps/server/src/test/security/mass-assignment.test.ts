@@ -72,9 +72,13 @@ describe('mass assignment', () => {
           url: `${fillPath(route.url, call.params)}?${query}`,
           headers: {
             'content-type': 'application/json',
-            ...{ public: {}, optional: c.owner.auth, user: c.owner.auth, admin: admin.auth }[
-              rule.access
-            ],
+            ...{
+              public: {},
+              optional: c.owner.auth,
+              unverified: c.owner.auth,
+              user: c.owner.auth,
+              admin: admin.auth,
+            }[rule.access],
           },
           payload: body,
           remoteAddress: freshAddress(),

@@ -41,7 +41,10 @@ export interface Call {
 }
 
 export interface RouteCase {
-  /** Must equal the route's own access rule: a change of it is a change the matrix must see. */
+  /**
+   * Must equal the route's own access rule: a change of it is a change the matrix must see.
+   * 'unverified' marks the routes an account may call before its address is verified.
+   */
   access: RouteAccess;
   /** A valid call by the owner (by nobody on public routes). */
   call: (c: MatrixContext) => Call;
@@ -63,7 +66,10 @@ let addressCounter = 0;
 export const freshAddress = () =>
   `10.${++addressCounter % 250}.${randomInt(250)}.${randomInt(1, 250)}`;
 
-export async function makePerson(t: TestApp, overrides: { role?: 'admin' | 'participant' } = {}) {
+export async function makePerson(
+  t: TestApp,
+  overrides: { role?: 'admin' | 'participant'; isVerified?: boolean } = {},
+) {
   const built = await buildSignedInUser(t.db, t.clock.now(), {
     email: uniqueEmail('matrix'),
     isSurveyComplete: true,
@@ -166,7 +172,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /api/v1/auth/survey-completed': {
     access: 'optional',
-    call: (c) => ({ payload: { email: c.owner.email } }),
+    call: () => ({ payload: { kind: 'pre' } }),
   },
   'PATCH /api/v1/auth/reset-password': {
     access: 'public',
@@ -186,9 +192,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'optional',
     call: (c) => ({ query: { email: c.owner.email } }),
   },
-  'GET /api/v1/auth/check-email-verification': { access: 'user', call: none },
-  'GET /api/v1/auth/logout': { access: 'user', call: none },
-  'GET /api/v2/general/profile_info': { access: 'user', call: none },
+  'GET /api/v1/auth/check-email-verification': { access: 'unverified', call: none },
+  'GET /api/v1/auth/logout': { access: 'unverified', call: none },
+  'GET /api/v2/general/profile_info': { access: 'unverified', call: none },
   // Social sign-in (issue 9): public; the matrix app has no provider configured, so 400.
   'POST /api/v1/auth/check-social-signup': {
     access: 'public',
@@ -216,7 +222,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /api/v1/survey/add-survey': {
     access: 'optional',
-    call: (c) => ({ payload: { kind: 'pre', email: c.owner.email, answers: '{}' } }),
+    call: () => ({ payload: { kind: 'pre', answers: '{}' } }),
     ok: [200, 400],
   },
   'GET /api/v2/user/tutorial-list': { access: 'user', call: none },
@@ -368,7 +374,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   'POST /api/v2/user/user-language': {
-    access: 'user',
+    access: 'unverified',
     call: () => ({ payload: { default_language: 2 } }),
   },
   'POST /api/v2/user/change-password': {
@@ -382,10 +388,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   'POST /api/v1/user-delete-account': {
-    access: 'user',
+    access: 'unverified',
     call: () => ({ payload: { password: GOOD_PASSWORD } }),
   },
-  'POST /api/v2/user/user-details-download': { access: 'user', call: none },
+  'POST /api/v2/user/user-details-download': { access: 'unverified', call: none },
   'POST /api/v2/user/invite-friends': {
     access: 'user',
     call: () => ({ payload: { emails: [uniqueEmail('friend')] } }),
@@ -494,6 +500,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ params: { kind: 'sessions' }, query: { include_email: '0' } }),
   },
   'GET /api/v1/admin/study-surveys': { access: 'admin', call: none },
+  'POST /api/v1/admin/study-surveys/:kind/links': {
+    access: 'admin',
+    call: (c) => ({ params: { kind: 'post' }, payload: { emails: c.owner.email } }),
+  },
   'POST /api/v1/admin/study-surveys/:kind': {
     access: 'admin',
     call: () => ({ params: { kind: 'pre' }, payload: { titles: {}, intros: {}, questions: [] } }),

@@ -5,11 +5,13 @@ import {
   ZAdminStudySurveysResponse,
   ZSaveStudySurveyRequest,
   ZSaveStudySurveyResponse,
+  ZSendStudyLinksRequest,
+  ZSendStudyLinksResponse,
   ZStudySurveyKindParams,
 } from '@resona/contract';
 import { ok } from '../../../lib/reply.ts';
 import { okWith } from '../ok-with.ts';
-import { listStudySurveys, saveStudySurvey } from './service.ts';
+import { listStudySurveys, saveStudySurvey, sendStudyLinks } from './service.ts';
 
 export async function studySurveyRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +37,22 @@ export async function studySurveyRoutes(instance: FastifyInstance) {
     async (request) => {
       const survey = await saveStudySurvey(deps, request.params.kind, request.body);
       return okWith(request, 'adminSurveySaved', { version: survey.version }, { survey });
+    },
+  );
+
+  app.post(
+    API.adminStudySurveyLinks,
+    {
+      config,
+      schema: {
+        params: ZStudySurveyKindParams,
+        body: ZSendStudyLinksRequest,
+        response: { 200: ZSendStudyLinksResponse },
+      },
+    },
+    async (request) => {
+      const sent = await sendStudyLinks(deps, request.params.kind, request.body.emails);
+      return okWith(request, 'adminStudyLinksSent', { count: sent.mailed }, sent);
     },
   );
 }

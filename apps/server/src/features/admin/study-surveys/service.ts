@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type TAdminStudySurvey,
   type TEditableQuestion,
@@ -15,6 +15,7 @@ import {
   type StudyQuestion,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
+import { mailStudyLink } from '../../onboarding/study-survey/study-links.ts';
 import { isParticipant } from '../scope.ts';
 
 /** Stored (camelCase) → editable (the API's snake_case). */
@@ -140,4 +141,18 @@ export async function saveStudySurvey(deps: Deps, kind: TStudySurveyKind, input:
   const saved = await present(deps.db, kind);
   if (!saved) throw notFound();
   return saved;
+}
+
+/**
+ * Mails each listed participant a study link of their own (decision 044): the researcher's way
+ * to reach people for the mid- and post-study questionnaires, or the pre-study one again.
+ */
+export async function sendStudyLinks(deps: Deps, kind: TStudySurveyKind, emails: string[]) {
+  const found = await deps.db
+    .select()
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  for (const user of found) mailStudyLink(deps, user, kind);
+  const known = new Set(found.map((u) => u.email.toLowerCase()));
+  return { mailed: found.length, unknown: emails.filter((e) => !known.has(e)) };
 }

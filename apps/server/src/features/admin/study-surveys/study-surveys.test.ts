@@ -4,14 +4,16 @@ import {
   apiPath,
   ZAdminStudySurveysResponse,
   ZSaveStudySurveyResponse,
+  ZSendStudyLinksResponse,
   ZStudySurveyResponse,
   type TEditableSurvey,
 } from '@resona/contract';
 import { createTestApp } from '../../../test/app.ts';
+import { uniqueEmail } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { call, signInAdmin, signInParticipant } from '../test-helpers.ts';
 
-const { app, db, clock } = await createTestApp();
+const { app, db, clock, mails } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
 
 const list = async () =>
@@ -114,5 +116,54 @@ describe('study surveys in the console', () => {
     });
     expect(errorOf(await save(base, 'final')).status).toBe(400);
     expect((await list())[0]!.version).toBe(1);
+  });
+});
+
+describe('study survey links from the console', () => {
+  const send = (kind: string, emails: string, auth = admin.auth) =>
+    call(app, 'POST', apiPath(API.adminStudySurveyLinks, { kind }), auth, { emails });
+
+  it('mails each participant a link of their own, which files their answers signed out', async () => {
+    const someone = await signInParticipant(db, clock.now());
+    const stranger = uniqueEmail('no-account');
+    const res = await send('mid', `${someone.user.email.toUpperCase()}, ${stranger}`);
+    expect(ZSendStudyLinksResponse.parse(res.json())).toMatchObject({
+      message: 'Survey links mailed: 1',
+      data: { mailed: 1, unknown: [stranger] },
+    });
+    expect(mails.filter((m) => m.to === stranger)).toHaveLength(0);
+    const mail = mails.filter((m) => m.to === someone.user.email).at(-1)!;
+    const link = new URL(/http:\/\/localhost:3000\/mid-study-survey\?\S+/.exec(mail.text)![0]);
+    const questions = ZStudySurveyResponse.parse(
+      (await call(app, 'GET', `${API.studySurvey}?kind=mid`, {})).json(),
+    ).data.survey.questions;
+    const answers = Object.fromEntries(
+      questions
+        .filter((q) => q.required)
+        .map((q) => [q.id, q.type === 'single' ? q.options[0]!.value : 3]),
+    );
+    const filed = await call(
+      app,
+      'POST',
+      API.addStudySurvey,
+      {},
+      {
+        kind: 'mid',
+        token: link.searchParams.get('token'),
+        answers,
+      },
+    );
+    expect(filed.statusCode, filed.body).toBe(200);
+    const mid = (await list())[1]!;
+    expect(mid.responses).toBe(1);
+  });
+
+  it('refuses a list with a bad address, and is for admins only', async () => {
+    expect(errorOf(await send('post', 'a@x.io, oops')).fields).toEqual({
+      'emails.1': 'emailInvalid',
+    });
+    expect(errorOf(await send('later', 'a@x.io')).status).toBe(400);
+    const participant = await signInParticipant(db, clock.now());
+    expect(errorOf(await send('post', participant.user.email, participant.auth)).status).toBe(403);
   });
 });

@@ -16,7 +16,7 @@ export async function studySurveyRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  // Sign-in optional: the study pages are reached from an e-mail link, often signed out.
+  // Sign-in optional: the study pages are reached from a mailed link, often signed out.
   const config = { access: 'optional' as const };
 
   app.get(
@@ -40,7 +40,8 @@ export async function studySurveyRoutes(instance: FastifyInstance) {
       schema: { body: ZAddStudySurveyRequest, response: { 200: ZAddStudySurveyResponse } },
     },
     async (request) => {
-      // Signed out, anyone can post here: the bot check is what keeps scripts out.
+      // The bot check slows scripts down; who the answers belong to is the session's or the
+      // mailed link's to say, never the bot check's (decision 044).
       await verifyBotCheck(deps, request.body.bot_check, request.ip);
       const data = await addStudySurvey(deps, request.user, request.body);
       return ok(request, 'surveyCompleted', data);

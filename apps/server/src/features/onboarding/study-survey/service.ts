@@ -1,16 +1,17 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LanguageCode, TStudySurveyKind, TStudyQuestion } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import {
   studySurveyResponses,
   studySurveys,
-  users,
   type StudyQuestion,
 } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { SessionUser } from '../../auth/session-store.ts';
+import { markPresurveyCompleted } from '../../auth/user-queries.ts';
 import { localise } from '../presenters.ts';
+import { studyLinkMissing, takeStudyLink } from './study-links.ts';
 import { validateAnswers, type Answers } from './validate-answers.ts';
 
 async function findActiveSurvey(deps: Deps, kind: TStudySurveyKind) {
@@ -82,16 +83,16 @@ export async function getStudySurvey(
 
 /**
  * Stores one questionnaire's answers, once per person and kind. Signed in, the answers are the
- * caller's own (another address is 404). The pre-study survey also clears the pending
- * pre-survey of the account with that address, so its owner can sign in.
+ * caller's; signed out, they belong to the account of the mailed link's token, taken in the same
+ * transaction (decision 044). The pre-study survey also clears the account's pending
+ * pre-survey, so its owner can sign in.
  */
 export async function addStudySurvey(
   deps: Deps,
   user: SessionUser | null,
-  input: { kind: TStudySurveyKind; email: string; answers: Answers },
+  input: { kind: TStudySurveyKind; token?: string | undefined; answers: Answers },
 ) {
-  const email = input.email.toLowerCase();
-  if (user && user.email.toLowerCase() !== email) throw notFound();
+  if (!user && !input.token) throw studyLinkMissing();
   const survey = await findActiveSurvey(deps, input.kind);
   const checked = validateAnswers(survey.questions, input.answers);
   if (!checked.ok) {
@@ -102,35 +103,43 @@ export async function addStudySurvey(
   const already = () => new AppError('SURVEY_ALREADY_SUBMITTED', 'surveyAlreadySubmitted');
   try {
     await deps.db.transaction(async (tx) => {
-      const [owner] = user
-        ? [{ id: user.id }]
-        : await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(sql`lower(${users.email}) = ${email}`);
+      const owner = user ?? (await takeStudyLink(tx, input.token!, input.kind, now));
       const inserted = await tx
         .insert(studySurveyResponses)
         .values({
           surveyId: survey.id,
           kind: input.kind,
-          userId: owner?.id ?? null,
-          email,
+          userId: owner.id,
+          email: owner.email.toLowerCase(),
           answers: checked.answers,
           createdAt: now,
         })
         .onConflictDoNothing()
         .returning({ id: studySurveyResponses.id });
       if (inserted.length === 0) throw already();
-      if (input.kind === 'pre' && owner) {
-        await tx
-          .update(users)
-          .set({ presurveyCompletedAt: now })
-          .where(and(eq(users.id, owner.id), isNull(users.presurveyCompletedAt)));
-      }
+      if (input.kind === 'pre') await markPresurveyCompleted(tx, owner.id, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw already();
     throw error;
   }
   return { kind: input.kind, submitted: true as const };
+}
+
+/**
+ * survey-completed: the completed=1 return of a study page. Signed in, for the caller; signed
+ * out, the mailed link's token names the account and is taken. Only the pre-study survey holds
+ * anything back (sign-in, STUDY_PRESURVEY_URL), so only it is recorded.
+ */
+export async function reportSurveyCompleted(
+  deps: Deps,
+  user: SessionUser | null,
+  input: { kind: TStudySurveyKind; token?: string | undefined },
+) {
+  if (!user && !input.token) throw studyLinkMissing();
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const owner = user ?? (await takeStudyLink(tx, input.token!, input.kind, now));
+    if (input.kind === 'pre') await markPresurveyCompleted(tx, owner.id, now);
+  });
 }

@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API, ZAddStudySurveyResponse, ZStudySurveyResponse } from '@resona/contract';
+import {
+  API,
+  MESSAGES,
+  ZAddStudySurveyResponse,
+  ZStudySurveyResponse,
+  type TStudySurveyKind,
+} from '@resona/contract';
 import { studySurveyResponses, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser, buildUser, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf, multipart } from '../../../test/http.ts';
+import { issueStudyLink, STUDY_LINK_TTL_MS } from './study-links.ts';
 
 const { app, db, clock } = await createTestApp();
 const answers = {
@@ -13,6 +20,12 @@ const answers = {
   sleep_quality: 'fairly_bad',
   practice_frequency: 'never',
 };
+const en = MESSAGES.en;
+/** The token of a link as the study mail carries it. */
+const link = (userId: number, kind: TStudySurveyKind) =>
+  issueStudyLink(db, userId, kind, clock.now());
+const responsesOf = (userId: number) =>
+  db.select().from(studySurveyResponses).where(eq(studySurveyResponses.userId, userId));
 const add = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: API.addStudySurvey, headers, payload });
 
@@ -46,8 +59,8 @@ describe('GET study survey', () => {
   });
 
   it('tells a signed-in user whether they already answered; refuses an unknown kind', async () => {
-    const { user, auth } = await buildSignedInUser(db, clock.now());
-    await add({ kind: 'mid', email: user.email, answers: { ...answers, helpfulness: 5 } }, auth);
+    const { auth } = await buildSignedInUser(db, clock.now());
+    await add({ kind: 'mid', answers: { ...answers, helpfulness: 5 } }, auth);
     const res = await app.inject({
       method: 'GET',
       url: `${API.studySurvey}?kind=mid`,
@@ -61,11 +74,27 @@ describe('GET study survey', () => {
 });
 
 describe('POST add-survey', () => {
-  it('stores the answers signed out and completes the pre-survey of that account', async () => {
+  it('signed out, an address alone files nothing for its account', async () => {
     const { user } = await buildUser(db);
+    const res = await add({ kind: 'pre', email: user.email, answers });
+    expect(errorOf(res)).toMatchObject({
+      status: 400,
+      type: 'INVALID_TOKEN',
+      message: en.studyLinkMissing,
+    });
+    expect(await responsesOf(user.id)).toHaveLength(0);
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.presurveyCompletedAt).toBeNull();
+  });
+
+  it('stores the answers from a mailed link and completes the pre-survey of its account', async () => {
+    const { user } = await buildUser(db);
+    const token = await link(user.id, 'pre');
+    // An address in the body changes nothing: the link names the person.
     const res = await add({
       kind: 'pre',
-      email: user.email.toUpperCase(),
+      token,
+      email: uniqueEmail('someone-else'),
       answers: { ...answers, comments: ' calmer ' },
     });
     expect(res.statusCode).toBe(200);
@@ -73,22 +102,57 @@ describe('POST add-survey', () => {
       kind: 'pre',
       submitted: true,
     });
-    const [stored] = await db
-      .select()
-      .from(studySurveyResponses)
-      .where(eq(studySurveyResponses.email, user.email));
+    const [stored] = await responsesOf(user.id);
     expect(stored).toMatchObject({
-      userId: user.id,
+      email: user.email,
       answers: { ...answers, stress_control: 2, comments: 'calmer' },
     });
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row!.presurveyCompletedAt).not.toBeNull();
   });
 
-  it('accepts multipart with the answers as JSON, for an address without an account', async () => {
+  it('takes a link once; a used, expired, forged or other-kind link files nothing', async () => {
+    const { user } = await buildUser(db);
+    const used = await link(user.id, 'mid');
+    const mid = { ...answers, helpfulness: 4 };
+    expect((await add({ kind: 'mid', token: used, answers: mid })).statusCode).toBe(200);
+    expect(errorOf(await add({ kind: 'mid', token: used, answers: mid }))).toMatchObject({
+      status: 400,
+      type: 'INVALID_TOKEN',
+      message: en.studyLinkInvalid,
+    });
+    const { user: other } = await buildUser(db);
+    const preLink = await link(other.id, 'pre');
+    expect(errorOf(await add({ kind: 'post', token: preLink, answers: mid }))).toMatchObject({
+      type: 'INVALID_TOKEN',
+      message: en.studyLinkInvalid,
+    });
+    expect(errorOf(await add({ kind: 'pre', token: 'forged-link-token', answers }))).toMatchObject({
+      type: 'INVALID_TOKEN',
+      message: en.studyLinkInvalid,
+    });
+    clock.advance(STUDY_LINK_TTL_MS + 1000);
+    expect(errorOf(await add({ kind: 'pre', token: preLink, answers }))).toMatchObject({
+      status: 400,
+      type: 'TOKEN_EXPIRED',
+      message: en.studyLinkExpired,
+    });
+    expect(await responsesOf(other.id)).toHaveLength(0);
+    // The message is the reader's language.
+    const fresh = await link(other.id, 'post');
+    clock.advance(STUDY_LINK_TTL_MS + 1000);
+    const german = await add(
+      { kind: 'post', token: fresh, answers: mid },
+      { 'device-language': 'de' },
+    );
+    expect(errorOf(german).message).toBe(MESSAGES.de.studyLinkExpired);
+  });
+
+  it('accepts multipart with the answers as JSON', async () => {
+    const { user } = await buildUser(db);
     const form = await multipart({
       kind: 'post',
-      email: uniqueEmail(),
+      token: await link(user.id, 'post'),
       answers: JSON.stringify({ ...answers, helpfulness: 3 }),
     });
     expect(
@@ -101,22 +165,30 @@ describe('POST add-survey', () => {
         })
       ).statusCode,
     ).toBe(200);
+    expect(await responsesOf(user.id)).toHaveLength(1);
   });
 
-  it('refuses a second submission of the same kind with a clear 400', async () => {
-    const email = uniqueEmail();
-    expect((await add({ kind: 'pre', email, answers })).statusCode).toBe(200);
-    expect(errorOf(await add({ kind: 'pre', email, answers }))).toMatchObject({
+  it('signed in, files the caller’s own answers, once per kind', async () => {
+    const { user, auth } = await buildSignedInUser(db, clock.now());
+    const { user: other } = await buildUser(db);
+    // Another person's address in the body is not a way to answer for them.
+    expect((await add({ kind: 'pre', email: other.email, answers }, auth)).statusCode).toBe(200);
+    expect((await responsesOf(user.id)).map((r) => r.email)).toEqual([user.email]);
+    expect(await responsesOf(other.id)).toHaveLength(0);
+    const [row] = await db.select().from(users).where(eq(users.id, other.id));
+    expect(row!.presurveyCompletedAt).toBeNull();
+    expect(errorOf(await add({ kind: 'pre', answers }, auth))).toMatchObject({
       status: 400,
       type: 'SURVEY_ALREADY_SUBMITTED',
       message: 'This survey has already been submitted',
     });
     expect(
-      (await add({ kind: 'mid', email, answers: { ...answers, helpfulness: 1 } })).statusCode,
+      (await add({ kind: 'mid', answers: { ...answers, helpfulness: 1 } }, auth)).statusCode,
     ).toBe(200);
   });
 
   it('checks answers against the questionnaire: required, type, allowed values, unknown ids', async () => {
+    const { user, auth } = await buildSignedInUser(db, clock.now());
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...answers, stress_upset: undefined }, 'answers.stress_upset', 'fieldRequired'],
       [{ ...answers, sleep_quality: '' }, 'answers.sleep_quality', 'fieldRequired'],
@@ -127,28 +199,59 @@ describe('POST add-survey', () => {
       [{ ...answers, favourite_colour: 'blue' }, 'answers.favourite_colour', 'fieldInvalid'],
     ];
     for (const [given, field, key] of cases) {
-      const error = errorOf(await add({ kind: 'pre', email: uniqueEmail(), answers: given }));
+      const error = errorOf(await add({ kind: 'pre', answers: given }, auth));
       expect(error).toMatchObject({ status: 400, type: 'VALIDATION_ERROR' });
       expect(error.fields).toMatchObject({ [field]: key });
     }
     for (const body of [
-      { kind: 'pre', email: 'nope', answers },
-      { kind: 'x', email: uniqueEmail(), answers },
-      { kind: 'pre', email: uniqueEmail(), answers: 'not json' },
+      { kind: 'x', answers },
+      { kind: 'pre', answers: 'not json' },
+      { kind: 'pre', token: '', answers },
     ]) {
-      expect(errorOf(await add(body)).type).toBe('VALIDATION_ERROR');
+      expect(errorOf(await add(body, auth)).type).toBe('VALIDATION_ERROR');
     }
-    expect(
-      await db.select().from(studySurveyResponses).where(eq(studySurveyResponses.kind, 'pre')),
-    ).toHaveLength(2);
+    expect(await responsesOf(user.id)).toHaveLength(0);
+  });
+});
+
+describe('POST survey-completed', () => {
+  const completed = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: API.surveyCompleted, headers, payload });
+  const presurveyOf = async (id: number) =>
+    (await db.select().from(users).where(eq(users.id, id)))[0]!.presurveyCompletedAt;
+
+  it('signed out, an address alone lifts no one’s pre-survey gate', async () => {
+    const { user } = await buildUser(db);
+    expect(errorOf(await completed({ email: user.email }))).toMatchObject({
+      status: 400,
+      type: 'INVALID_TOKEN',
+      message: en.studyLinkMissing,
+    });
+    expect(await presurveyOf(user.id)).toBeNull();
   });
 
-  it("signed in, refuses another person's address with 404", async () => {
-    const { auth } = await buildSignedInUser(db, clock.now());
+  it('takes the mailed link once and marks its account', async () => {
+    const { user } = await buildUser(db);
+    const token = await link(user.id, 'pre');
+    const done = await completed({ token, kind: 'pre' });
+    expect(done.json()).toMatchObject({ status_code: 200, message: en.surveyCompleted });
+    expect(await presurveyOf(user.id)).not.toBeNull();
+    expect(errorOf(await completed({ token, kind: 'pre' }))).toMatchObject({
+      type: 'INVALID_TOKEN',
+      message: en.studyLinkInvalid,
+    });
+  });
+
+  it('signed in, marks the caller only', async () => {
+    const { user, auth } = await buildSignedInUser(db, clock.now());
     const { user: other } = await buildUser(db);
-    expect(errorOf(await add({ kind: 'pre', email: other.email, answers }, auth)).status).toBe(404);
-    const [row] = await db.select().from(users).where(eq(users.id, other.id));
-    expect(row!.presurveyCompletedAt).toBeNull();
+    expect((await completed({ email: other.email }, auth)).statusCode).toBe(200);
+    expect(await presurveyOf(user.id)).not.toBeNull();
+    expect(await presurveyOf(other.id)).toBeNull();
+  });
+
+  it('refuses a kind it does not know', async () => {
+    expect(errorOf(await completed({ kind: 'later', token: 'x' })).type).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -158,7 +261,7 @@ describe('add-survey bot check', async () => {
     const res = await guarded.app.inject({
       method: 'POST',
       url: API.addStudySurvey,
-      payload: { kind: 'pre', email: uniqueEmail(), answers },
+      payload: { kind: 'pre', token: 'any-link-token', answers },
     });
     expect(errorOf(res)).toMatchObject({ status: 400, type: 'BOT_CHECK_FAILED' });
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, ZInsertExerciseHistoryResponse, ZUpdateVideoViewsResponse } from '@resona/contract';
-import { exerciseHistory, videoViews } from '../../../db/schema/index.ts';
+import { exerciseHistory, users, videoViews } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { errorOf, multipart, urlencoded } from '../../../test/http.ts';
@@ -99,6 +99,26 @@ describe('POST update-video-views', () => {
       (await app.inject({ method: 'POST', url: API.updateVideoViews, ...parts })).statusCode,
     ).toBe(200);
     expect(await stored(video_views_id)).toEqual({ view: 61, history: 61 });
+  });
+
+  it('refuses an account whose address is not verified, by header or by beacon token', async () => {
+    const { user, auth, token } = await signIn();
+    const { video_views_id } = await startPlay(app, auth);
+    // The address turns out unverified (as for a fresh sign-up): the rule of 'user' routes holds.
+    await db.update(users).set({ isVerified: false }).where(eq(users.id, user.id));
+    expect(errorOf(await report(auth, video_views_id, 30))).toMatchObject({
+      status: 403,
+      type: 'FORBIDDEN',
+      message: 'Please verify your ID on your device',
+    });
+    const beacon = await app.inject({
+      method: 'POST',
+      url: API.updateVideoViews,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ video_views_id, duration: 30, auth_token: token }),
+    });
+    expect(errorOf(beacon)).toMatchObject({ status: 403, type: 'FORBIDDEN' });
+    expect((await stored(video_views_id)).view).not.toBe(30);
   });
 
   it('refuses a beacon without a token (401), with a dead one (USER_NOT_FOUND), or garbled (400)', async () => {

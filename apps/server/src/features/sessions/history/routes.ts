@@ -10,7 +10,7 @@ import {
   ZUpdateVideoViewsResponse,
 } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
-import { AppError, unauthorized } from '../../../lib/app-error.ts';
+import { AppError, unauthorized, verifyFirst } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/reply.ts';
 import { findSession } from '../../auth/session-store.ts';
 import { requireUser } from '../../onboarding/presenters.ts';
@@ -22,6 +22,13 @@ import { insertHistory, recordViewDuration, startView } from './service.ts';
  * cannot set headers. The body token gets exactly the header's checks and answers.
  */
 async function beaconCaller(deps: Deps, request: FastifyRequest, bodyToken: string | undefined) {
+  const user = await beaconUser(deps, request, bodyToken);
+  // The route is 'optional' only so the token may come in the body; the rule is 'user's.
+  if (!user.isVerified) throw verifyFirst();
+  return user;
+}
+
+async function beaconUser(deps: Deps, request: FastifyRequest, bodyToken: string | undefined) {
   if (request.user) return request.user;
   // A header that was sent but did not resolve is a dead session, whatever the body says.
   if (request.headers.authorization) throw new AppError('USER_NOT_FOUND', 'userNotFound');

@@ -10,7 +10,11 @@ export async function languageRoutes(instance: FastifyInstance) {
 
   app.post(
     API.userLanguage,
-    { schema: { body: ZUserLanguageRequest, response: { 200: ZUserLanguageResponse } } },
+    {
+      // An unverified account too: the verification mail is written in this language.
+      config: { access: 'unverified' },
+      schema: { body: ZUserLanguageRequest, response: { 200: ZUserLanguageResponse } },
+    },
     async (request) => {
       const user = requireUser(request.user);
       const saved = await setUserLanguage(deps, user.id, request.body.default_language);

@@ -24,6 +24,8 @@ export async function myDataRoutes(instance: FastifyInstance) {
   app.post(
     API.userDetailsDownload,
     {
+      // What is kept about someone is theirs to see before they verify, as is deleting it.
+      config: { access: 'unverified' },
       schema: {
         description:
           'The caller’s data as one CSV file: a section per table (docs/decisions/018). ' +
@@ -46,6 +48,7 @@ export async function myDataRoutes(instance: FastifyInstance) {
   app.post(
     API.deleteAccount,
     {
+      config: { access: 'unverified' },
       schema: { body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } },
       // Password guessing with a borrowed session stops here (each try costs an argon2 check).
       preValidation: limitPerUser(deps, 'delete-account', 10, HOUR),

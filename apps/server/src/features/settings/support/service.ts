@@ -46,6 +46,11 @@ export function supportMail(deps: Deps, user: SessionUser, input: SupportInput):
  * a typo does not use up the day; over the limit nothing is sent.
  */
 export async function sendSupportMessage(deps: Deps, user: SessionUser, input: SupportInput) {
+  // A copy goes to the sender only: any other address would let an account mail strangers,
+  // from MAIL_FROM, with text of its choosing (decision 045).
+  if (input.ccb && input.ccb !== user.email.toLowerCase()) {
+    throw new AppError('VALIDATION_ERROR', 'ccOwnAddressOnly', {}, { ccb: 'ccOwnAddressOnly' });
+  }
   const allowed = await hitRateLimit(
     deps.db,
     limitKey(user.id),

@@ -35,11 +35,11 @@ describe('GET supportMail', () => {
 });
 
 describe('POST supportMail', () => {
-  it('mails SUPPORT_EMAIL with the cc, the user as reply-to, and the message', async () => {
+  it('mails SUPPORT_EMAIL with a copy to the sender, the user as reply-to, and the message', async () => {
     const { user, auth } = await signIn();
     const res = await send(auth, {
       ...message,
-      ccb: 'Friend@Example.org',
+      ccb: user.email.toUpperCase(),
       to: 'victim@example.com',
     });
     expect(res.statusCode).toBe(200);
@@ -52,7 +52,7 @@ describe('POST supportMail', () => {
     // The body's `to` is ignored: the recipient is configuration only.
     expect(mail).toMatchObject({
       to: SUPPORT,
-      cc: 'friend@example.org',
+      cc: user.email,
       replyTo: user.email,
       subject: '[Resona support] Audio stops',
     });
@@ -60,6 +60,21 @@ describe('POST supportMail', () => {
     expect(mail.text).toContain(`From: ${user.email}`);
     const form = ZSupportFormResponse.parse((await get(app, API.supportMail, auth)).json());
     expect(form.data.remaining_today).toBe(SUPPORT_MAILS_PER_DAY - 1);
+  });
+
+  it('never copies an address that is not the account’s own, and sends nothing then', async () => {
+    const { auth } = await signIn();
+    const before = mails.length;
+    const res = await send(auth, { ...message, ccb: 'stranger@example.org' });
+    expect(errorOf(res)).toMatchObject({
+      status: 400,
+      type: 'VALIDATION_ERROR',
+      message: 'A copy can only go to your own address',
+      fields: { ccb: 'ccOwnAddressOnly' },
+    });
+    expect(mails.length).toBe(before);
+    const form = ZSupportFormResponse.parse((await get(app, API.supportMail, auth)).json());
+    expect(form.data.remaining_today).toBe(SUPPORT_MAILS_PER_DAY);
   });
 
   it('sends without a cc, from multipart form data', async () => {

@@ -4,6 +4,7 @@ import {
   apiPath,
   ZAdminStudySurveysResponse,
   ZSaveStudySurveyResponse,
+  ZSendStudyLinksResponse,
   type TStudySurveyKind,
 } from '@resona/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -30,3 +31,16 @@ export function useSaveStudySurvey() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'study-surveys'] }),
   });
 }
+
+/** POST api/v1/admin/study-surveys/:kind/links: mails each listed participant a link (decision 044). */
+export async function sendStudyLinks(input: { kind: TStudySurveyKind; emails: string }) {
+  return apiRequest(
+    apiPath(API.adminStudySurveyLinks, { kind: input.kind }),
+    ZSendStudyLinksResponse,
+    {
+      body: { emails: input.emails },
+    },
+  );
+}
+
+export const useSendStudyLinks = () => useMutation({ mutationFn: sendStudyLinks });

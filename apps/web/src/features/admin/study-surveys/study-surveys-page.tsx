@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAdminStudySurvey } from '@resona/contract';
+import type { TAdminStudySurvey, TStudySurveyKind } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/page.tsx';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSaveStudySurvey, useStudySurveys } from '../api/study-surveys.ts';
+import { useSaveStudySurvey, useSendStudyLinks, useStudySurveys } from '../api/study-surveys.ts';
+import { fieldError } from '../components/field-errors.ts';
 import { QueryState } from '../components/query-state.tsx';
 import styles from '../admin.module.css';
 
@@ -85,7 +86,60 @@ function SurveyEditor({ survey }: { survey: TAdminStudySurvey }) {
           {t('admin.surveys.save')}
         </Button>
       </div>
+      <SendLinks kind={survey.kind} />
     </section>
+  );
+}
+
+/** Mails listed participants a single-use link to this questionnaire (decision 044). */
+function SendLinks({ kind }: { kind: TStudySurveyKind }) {
+  const { t } = useTranslation();
+  const send = useSendStudyLinks();
+  const [emails, setEmails] = useState('');
+  const id = useId();
+  const error = fieldError(t, send.error, 'emails') ?? (send.error ? errorText(t, send.error) : '');
+  const unknown = send.data?.data.unknown ?? [];
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    send.mutate(
+      { kind, emails },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          setEmails('');
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {t('admin.surveys.linksTo')}
+        </label>
+        <textarea
+          id={id}
+          className={styles.textarea}
+          dir="ltr"
+          value={emails}
+          onChange={(e) => setEmails(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+        {error ? <p className={styles.error}>{error}</p> : null}
+      </div>
+      {unknown.length > 0 ? (
+        <Notice tone="warning">
+          {t('admin.surveys.noAccount', { emails: unknown.join(', ') })}
+        </Notice>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={send.isPending}>
+          {t('admin.surveys.sendLinks')}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -13,7 +13,6 @@ import { errorText, messageText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useConfig } from '../../../lib/public-config.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
@@ -79,7 +78,6 @@ export function LoginPage() {
 function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const config = useConfig();
   const login = useLogin();
   const guardOnline = useOfflineGuard();
   // Two fields need no form library (react-hook-form would be the sign-in page's fourth largest
@@ -131,14 +129,10 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
           void navigate('/', { replace: true });
         },
         onError: (error) => {
+          // The server mailed the pre-study survey's link to the account (decision 044); a
+          // redirect carrying only the address could no longer file it, so the page says so.
           if (isApiError(error) && error.error_type === 'INVALID_PRESURVEY_PENDING') {
             toast.success(t('loginSuccess', { ns: 'msg' }));
-            const base = config.data?.study_presurvey_url;
-            if (base) {
-              const target = new URL(base, window.location.origin);
-              target.searchParams.set('email', parsed.email);
-              window.location.assign(target.toString());
-            }
             return;
           }
           toast.error(errorText(t, error));
@@ -154,16 +148,17 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
     );
   };
 
-  const failure =
+  const presurvey =
     login.isError &&
-    !(isApiError(login.error) && login.error.error_type === 'INVALID_PRESURVEY_PENDING')
-      ? errorText(t, login.error)
-      : null;
+    isApiError(login.error) &&
+    login.error.error_type === 'INVALID_PRESURVEY_PENDING';
+  const failure = login.isError && !presurvey ? errorText(t, login.error) : null;
 
   return (
     <>
       <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure ? <Notice tone="error">{failure}</Notice> : null}
+        {presurvey ? <Notice tone="info">{errorText(t, login.error)}</Notice> : null}
         <TextField
           label={t('fields.email')}
           type="email"

@@ -1,4 +1,4 @@
-import { ZEmail, type TStudyQuestion, type TStudySurveyKind } from '@resona/contract';
+import type { TStudyQuestion, TStudySurveyKind } from '@resona/contract';
 
 export type StudyAnswers = Record<string, string | number>;
 
@@ -19,17 +19,15 @@ function answered(question: TStudyQuestion, value: string | number | undefined):
 }
 
 /**
- * Problems before sending, as message keys by field: the e-mail (contract rule) and each
- * required question left unanswered. Empty when the answers may be sent.
+ * Problems before sending, as message keys by question: each required question left unanswered.
+ * Empty when the answers may be sent. (No address is asked: the session or the mailed link
+ * says whose answers they are, decision 044.)
  */
 export function answerProblems(
   questions: readonly TStudyQuestion[],
   answers: StudyAnswers,
-  email: string,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  const mail = ZEmail.safeParse(email);
-  if (!mail.success) problems.email = mail.error.issues[0]?.message ?? 'emailInvalid';
   for (const question of questions) {
     if (question.required && !answered(question, answers[question.id])) {
       problems[question.id] = 'fieldRequired';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { TStudyQuestion, TStudySurveyKind } from '@resona/contract';
@@ -9,6 +9,7 @@ import { BreathingDot, Card, Notice, pageStyles } from '../../../components/page
 import { FieldError, TextField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddStudySurvey } from '../api/add-study-survey.ts';
@@ -21,7 +22,8 @@ import styles from './study-survey.module.css';
 
 /**
  * /pre-study-survey, /mid-study-survey, /post-study-survey (spec §2): the security check first;
- * with completed=1 the completion is reported, otherwise the questionnaire is shown.
+ * with completed=1 the completion is reported, otherwise the questionnaire is shown. Signed out,
+ * the mailed link's `token` says whose answers these are; an address never does (decision 044).
  */
 export function StudySurveyPage() {
   const { t } = useTranslation();
@@ -29,7 +31,7 @@ export function StudySurveyPage() {
   const [params] = useSearchParams();
   const bot = useBotCheck();
   const kind = kindOfPath(pathname) ?? 'pre';
-  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
   const completed = params.get('completed') === '1';
   return (
     <Card wide>
@@ -37,9 +39,9 @@ export function StudySurveyPage() {
       {bot.view}
       {bot.ready ? (
         completed ? (
-          <ReportCompleted email={email} />
+          <ReportCompleted kind={kind} token={token} />
         ) : (
-          <Questionnaire kind={kind} linkEmail={email} bot={bot} />
+          <Questionnaire kind={kind} token={token} bot={bot} />
         )
       ) : null}
     </Card>
@@ -57,26 +59,34 @@ function Completed({ message }: { message?: string | undefined }) {
   );
 }
 
+/** A link that is forged, used or expired: trying again cannot help, a new link can. */
+const isLinkError = (error: unknown) =>
+  isApiError(error) &&
+  (error.error_type === 'INVALID_TOKEN' || error.error_type === 'TOKEN_EXPIRED');
+
 /** completed=1: the study's questionnaire is done; tell the server once. */
-function ReportCompleted({ email }: { email: string }) {
+function ReportCompleted({ kind, token }: { kind: TStudySurveyKind; token: string }) {
   const { t } = useTranslation();
   const report = useSurveyCompleted();
   const sent = useRef(false);
   const { mutate } = report;
+  const body = useMemo(() => ({ kind, ...(token && { token }) }), [kind, token]);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    mutate({ email });
-  }, [email, mutate]);
+    mutate(body);
+  }, [body, mutate]);
 
   if (report.isSuccess) return <Completed message={report.data.message} />;
   if (report.isError) {
     return (
       <div className={pageStyles.stack}>
         <Notice tone="error">{errorText(t, report.error)}</Notice>
-        <Button variant="secondary" onClick={() => report.mutate({ email })}>
-          {t('error.retry')}
-        </Button>
+        {isLinkError(report.error) ? null : (
+          <Button variant="secondary" onClick={() => report.mutate(body)}>
+            {t('error.retry')}
+          </Button>
+        )}
       </div>
     );
   }
@@ -85,11 +95,11 @@ function ReportCompleted({ email }: { email: string }) {
 
 function Questionnaire({
   kind,
-  linkEmail,
+  token,
   bot,
 }: {
   kind: TStudySurveyKind;
-  linkEmail: string;
+  token: string;
   bot: BotCheck;
 }) {
   const { t, i18n } = useTranslation();
@@ -98,7 +108,6 @@ function Questionnaire({
   const submit = useAddStudySurvey();
   const guardOnline = useOfflineGuard();
   const [answers, setAnswers] = useState<StudyAnswers>({});
-  const [email, setEmail] = useState(linkEmail || user?.email || '');
   const [problems, setProblems] = useState<Record<string, string>>({});
 
   if (!survey.data) {
@@ -107,6 +116,12 @@ function Questionnaire({
   if (submit.isSuccess) return <Completed message={submit.data.message} />;
   if (survey.data.already_submitted) {
     return <Completed message={t('surveyAlreadySubmitted', { ns: 'msg' })} />;
+  }
+  // Signed out with no link (or a link that failed): say how to get in, not a form that cannot
+  // be sent.
+  if (!user && !token) return <Notice tone="error">{t('studyLinkMissing', { ns: 'msg' })}</Notice>;
+  if (submit.isError && isLinkError(submit.error)) {
+    return <Notice tone="error">{errorText(t, submit.error)}</Notice>;
   }
   const { questions, intro } = survey.data.survey;
 
@@ -117,7 +132,7 @@ function Questionnaire({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = answerProblems(questions, answers, email);
+    const found = answerProblems(questions, answers);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       // After the errors render, move focus to the first field that needs an answer.
@@ -133,7 +148,12 @@ function Questionnaire({
     }
     if (!guardOnline()) return;
     submit.mutate(
-      { kind, email, answers: answersToSend(questions, answers), bot_check: bot.solution },
+      {
+        kind,
+        ...(!user && { token }),
+        answers: answersToSend(questions, answers),
+        bot_check: bot.solution,
+      },
       {
         onError: (error) => {
           toast.error(errorText(t, error));
@@ -148,21 +168,9 @@ function Questionnaire({
       <p className={pageStyles.lead}>{intro}</p>
       <p className={styles.requiredHint}>{t('studySurvey.requiredHint')}</p>
       {submit.isError ? <Notice tone="error">{errorText(t, submit.error)}</Notice> : null}
-      <TextField
-        label={
-          <>
-            {t('fields.email')} <RequiredMark />
-          </>
-        }
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        readOnly={!!user}
-        onChange={(event) => setEmail(event.target.value)}
-        error={messageText(t, problems.email)}
-        aria-invalid={problems.email ? true : undefined}
-      />
+      {user ? (
+        <TextField label={t('fields.email')} type="email" value={user.email} readOnly />
+      ) : null}
       <ol className={styles.questions}>
         {questions.map((question) => (
           <li key={question.id} className={styles.question}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,7 +20,8 @@ import styles from './support.module.css';
 const EMPTY: TSupportMailRequest = { ccb: '', subject: '', supportMessage: '' };
 
 /**
- * /Setting/Support: to (the support address, read-only), cc, subject and message (spec §5).
+ * /Setting/Support: to (the support address, read-only), cc, subject and message (spec §5). The
+ * cc is a copy to the sender's own address or none (decision 045), so it is a checkbox.
  * Sent, it returns to /Setting; back goes there too.
  */
 export function SupportPage() {
@@ -31,6 +32,8 @@ export function SupportPage() {
   const form = useSupportForm(user?.userID ?? 0);
   const send = useSendSupportMail();
   const messageId = useId();
+  const copyId = useId();
+  const [copyToMe, setCopyToMe] = useState(false);
   const {
     register,
     handleSubmit,
@@ -45,7 +48,11 @@ export function SupportPage() {
     if (!guardOnline()) return;
     // The typed text goes as it is: trimming and lower-casing are the contract's, on the server.
     send.mutate(
-      { ccb: values.ccb ?? '', subject: values.subject, supportMessage: values.supportMessage },
+      {
+        ccb: copyToMe && user ? user.email : '',
+        subject: values.subject,
+        supportMessage: values.supportMessage,
+      },
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
@@ -74,14 +81,23 @@ export function SupportPage() {
           readOnly
           dir="ltr"
         />
-        <TextField
-          label={t('accountSettings.support.cc')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          error={messageText(t, errors.ccb?.message)}
-          {...register('ccb')}
-        />
+        <div className={formStyles.field}>
+          <div className={formStyles.checkRow}>
+            <input
+              id={copyId}
+              type="checkbox"
+              className={formStyles.checkbox}
+              checked={copyToMe}
+              aria-invalid={errors.ccb ? true : undefined}
+              aria-describedby={errors.ccb ? `${copyId}-error` : undefined}
+              onChange={(event) => setCopyToMe(event.target.checked)}
+            />
+            <label htmlFor={copyId}>
+              {t('accountSettings.support.copyToMe', { email: user?.email ?? '' })}
+            </label>
+          </div>
+          <FieldError id={`${copyId}-error`} error={messageText(t, errors.ccb?.message)} />
+        </div>
         <TextField
           label={t('accountSettings.support.subject')}
           maxLength={200}

@@ -243,7 +243,7 @@ const de: UiCatalogue = {
     support: {
       intro: 'Schreiben Sie unserem Support-Team. Wir antworten per E-Mail.',
       to: 'An',
-      cc: 'Cc (optional)',
+      copyToMe: 'Eine Kopie an meine Adresse senden ({{email}})',
       subject: 'Betreff',
       message: 'Nachricht',
       send: 'Senden',
@@ -751,6 +751,9 @@ const de: UiCatalogue = {
       save: 'Als neue Version speichern',
       invalidJson: 'Das ist kein gültiges JSON.',
       help: 'Speichern erzeugt eine neue Version; bereits gegebene Antworten behalten die Version, auf die sie sich beziehen.',
+      linksTo: 'Einen Link zu diesem Fragebogen senden an (Adressen, eine pro Zeile)',
+      sendLinks: 'Links senden',
+      noAccount: 'Kein Konto hat diese Adressen: {{emails}}',
     },
     export: {
       heading: 'Export der Studiendaten',

@@ -239,7 +239,7 @@ export const en = {
     support: {
       intro: 'Write to our support team. We will answer by email.',
       to: 'To',
-      cc: 'Cc (optional)',
+      copyToMe: 'Send a copy to my address ({{email}})',
       subject: 'Subject',
       message: 'Message',
       send: 'Send',
@@ -734,6 +734,9 @@ export const en = {
       save: 'Save as a new version',
       invalidJson: 'This is not valid JSON.',
       help: 'Saving makes a new version; answers already given keep the version they answered.',
+      linksTo: 'Mail a link to this questionnaire to (addresses, one per line)',
+      sendLinks: 'Mail the links',
+      noAccount: 'No account has these addresses: {{emails}}',
     },
     export: {
       heading: 'Study data export',

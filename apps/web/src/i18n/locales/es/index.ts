@@ -241,7 +241,7 @@ const es: UiCatalogue = {
     support: {
       intro: 'Escribe a nuestro equipo de soporte. Te responderemos por correo.',
       to: 'Para',
-      cc: 'Cc (opcional)',
+      copyToMe: 'Enviarme una copia a mi dirección ({{email}})',
       subject: 'Asunto',
       message: 'Mensaje',
       send: 'Enviar',
@@ -741,6 +741,9 @@ const es: UiCatalogue = {
       save: 'Guardar como versión nueva',
       invalidJson: 'Esto no es un JSON válido.',
       help: 'Guardar crea una versión nueva; las respuestas ya dadas conservan la versión que respondieron.',
+      linksTo: 'Enviar un enlace a este cuestionario a (direcciones, una por línea)',
+      sendLinks: 'Enviar los enlaces',
+      noAccount: 'Ninguna cuenta tiene estas direcciones: {{emails}}',
     },
     export: {
       heading: 'Exportar datos del estudio',

@@ -242,7 +242,7 @@ const fr: UiCatalogue = {
     support: {
       intro: 'Écrivez à notre équipe d’assistance. Nous vous répondrons par e-mail.',
       to: 'À',
-      cc: 'Cc (facultatif)',
+      copyToMe: 'M’envoyer une copie à mon adresse ({{email}})',
       subject: 'Objet',
       message: 'Message',
       send: 'Envoyer',
@@ -748,6 +748,9 @@ const fr: UiCatalogue = {
       save: 'Enregistrer comme nouvelle version',
       invalidJson: 'Ce JSON n’est pas valide.',
       help: 'L’enregistrement crée une nouvelle version ; les réponses déjà données gardent la version à laquelle elles répondaient.',
+      linksTo: 'Envoyer un lien vers ce questionnaire à (adresses, une par ligne)',
+      sendLinks: 'Envoyer les liens',
+      noAccount: 'Aucun compte n’a ces adresses : {{emails}}',
     },
     export: {
       heading: 'Export des données de l’étude',
