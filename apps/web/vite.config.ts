@@ -2,24 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The browser build runs on Preact through preact/compat instead of react-dom (decision 040):
- * react-dom alone was 69 KB gzip of the sign-in page's 180 KB. The source keeps importing
- * 'react'; only this build swaps it, so types and unit tests stay on React's own packages.
- * Exact-match patterns, so 'react-router' and 'react-i18next' are left alone.
+ * The browser runs React 19 with react-dom, in development (with Fast Refresh) as in the build
+ * and in tests: the front end's runtime is the product's choice, never swapped under the code
+ * (decision 058 reverses 040).
  */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
-  // React Fast Refresh cannot see Preact's components (it would accept an edit and re-render
-  // nothing), so in development an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ })],
-  resolve: { alias: preactCompat },
+  plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
