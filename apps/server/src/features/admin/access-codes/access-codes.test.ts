@@ -105,6 +105,9 @@ describe('POST admin/access-codes (a batch)', () => {
     });
     const token = ZSignupResponse.parse(signup.json()).data.user_details.auth_token;
     const auth = { authorization: `Bearer ${token}` };
+    // The participant follows the verification mail (verification.test.ts covers the link):
+    // finish-signup is for verified accounts (decision 045).
+    await db.update(users).set({ isVerified: true }).where(eq(users.email, email));
     const finish = await call(app, 'POST', API.finishSignup, auth, { access_code: code });
     expect(finish.statusCode, finish.body).toBe(200);
 
