@@ -25,6 +25,7 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['GET', apiPath(API.adminProgramProgress, { id: 1 })],
   ['GET', API.adminStudySurveys],
   ['POST', apiPath(API.adminStudySurvey, { kind: 'pre' }), {}],
+  ['POST', apiPath(API.adminStudySurveyLinks, { kind: 'pre' }), { emails: 'a@example.com' }],
   ['GET', apiPath(API.adminExport, { kind: 'participants' })],
   ['POST', API.adminBroadcasts, { title: 'T', body: 'B' }],
 ];
