@@ -1,4 +1,4 @@
-import type { TCurrentUser, TUserDetails } from '@resona/contract';
+import type { TCurrentUser, TExercise, TUserDetails } from '@resona/contract';
 import { vi } from 'vitest';
 
 /** What a route of the fake server answers: the reply's status, message and data. */
@@ -86,4 +86,48 @@ export function buildCurrentUser(overrides: Partial<TCurrentUser> = {}): TCurren
 
 export function buildUserDetails(overrides: Partial<TCurrentUser> = {}): TUserDetails {
   return { ...buildCurrentUser(overrides), auth_token: 'a'.repeat(64) };
+}
+
+/** An exercise as the server lists it: a 5-minute calm session at 6 breaths a minute. */
+export function buildExercise(overrides: Partial<TExercise> = {}): TExercise {
+  return {
+    exerciseID: 11,
+    title: 'calm evening',
+    goal: 'Calm',
+    goal_id: 1,
+    goal_title: 'Calm',
+    goal_description: 'Slow breathing to settle body and mind.',
+    goal_video: null,
+    goal_rating: {
+      goaltitle: 'How stressed do you feel?',
+      goal_description: 'Pick the face closest to how you feel now.',
+      low_rating: 'Very stressed',
+      high_rating: 'Very relaxed',
+    },
+    exercise_video: null,
+    trailer_video: null,
+    before_questions: 'How stressed do you feel right now?',
+    after_questions: 'How stressed do you feel now?',
+    is_favorite: 0,
+    is_like: 0,
+    duration_minutes: 5,
+    duration_minute_id: 2,
+    average_speed: 6,
+    breathing_pace: 6,
+    effective_pace: 6,
+    inhale_ratio: 1,
+    exhale_ratio: 1,
+    intro_duration: '00:00:00',
+    exercise_duration: '00:05:00',
+    narration: 'Captions only',
+    narration_id: 1,
+    narration_style: 'none',
+    theme: 'Dawn',
+    theme_id: 1,
+    pacer_theme: 'dawn',
+    language_id: 1,
+    experience_meta_id: 3,
+    due_date: null,
+    ...overrides,
+  };
 }
