@@ -12,19 +12,24 @@ export function testQueryClient(): QueryClient {
 }
 
 /**
- * Renders `element` at `path` in a memory router with a query client, as the app's providers
- * do; `routes` adds the pages a click may lead to (each shows its path as a heading).
+ * Renders `element` at `path` (opened as `initialEntry`, search included) in a memory router
+ * with a query client, as the app's providers do; `others` are the pages a click may lead to,
+ * each showing its path as a heading.
  */
 export function renderPage(
   element: ReactNode,
-  { path = '/', others = [] }: { path?: string; others?: string[] } = {},
+  {
+    path = '/',
+    initialEntry = path,
+    others = [],
+  }: { path?: string; initialEntry?: string; others?: string[] } = {},
 ) {
   const router = createMemoryRouter(
     [
       { path, element },
       ...others.map((other) => ({ path: other, element: <h1>{`page ${other}`}</h1> })),
     ],
-    { initialEntries: [path] },
+    { initialEntries: [initialEntry] },
   );
   const queryClient = testQueryClient();
   const user = userEvent.setup();
