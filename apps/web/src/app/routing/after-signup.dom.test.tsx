@@ -27,13 +27,11 @@ const signedUp = {
  * the session changes (as the providers do once a new session's profile has been read).
  */
 function openSignup() {
-  const page = (path: string) => ({
-    path,
-    loader: guardLoader,
-    element: <h1>{`page ${path}`}</h1>,
-  });
+  // Nothing shows while the first guard runs.
+  const guarded = { loader: guardLoader, HydrateFallback: () => null };
+  const page = (path: string) => ({ path, ...guarded, element: <h1>{`page ${path}`}</h1> });
   const router = createMemoryRouter(
-    [{ path: '/signup', loader: guardLoader, element: <SignupPage /> }, page('/'), page('/check')],
+    [{ path: '/signup', ...guarded, element: <SignupPage /> }, page('/'), page('/check')],
     { initialEntries: ['/signup'] },
   );
   const stop = sessionStore.subscribe(() => void router.revalidate());
