@@ -4,7 +4,25 @@ import { defineConfig } from 'vitest/config';
 // DATABASE_URL names a PostgreSQL server, once more on it.
 const projects = [
   { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+  {
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      exclude: ['src/**/*.dom.test.tsx'],
+    },
+  },
+  // Components on the runtime that ships (decision 058): react-dom into happy-dom, driven with
+  // Testing Library as a person would, with the real English catalogue.
+  {
+    test: {
+      name: 'web-dom',
+      root: 'apps/web',
+      include: ['src/**/*.dom.test.tsx'],
+      environment: 'happy-dom',
+      setupFiles: ['src/test/setup-dom.ts'],
+    },
+  },
   {
     test: {
       name: 'server-pglite',

@@ -235,7 +235,7 @@ test('design, face scale and player with the keyboard alone', async ({ page }) =
   for (const [name, call] of [
     ['Like', '/like-dislike'],
     ['Dislike', '/like-dislike'],
-    ['Favourite', '/favorite-exercise/'],
+    ['Favorite', '/favorite-exercise/'],
   ] as const) {
     const button = page.getByRole('button', { name, exact: true });
     await tabTo(page, button);

@@ -158,7 +158,7 @@ test('play, find it in history and the progress picture, favourite, duplicate, d
   await expectAccessible(page);
 
   // Favourite it: pressed at once, confirmed by the server, kept across a reload.
-  const favourite = page.getByRole('button', { name: 'Favourite', exact: true });
+  const favourite = page.getByRole('button', { name: 'Favorite', exact: true });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');

@@ -18,6 +18,8 @@ interface Names {
   signUp: string;
   signIn: string;
   verified: string;
+  /** The server's sign-up success text. */
+  signedUp: string;
 }
 
 const english: Names = {
@@ -29,6 +31,7 @@ const english: Names = {
   signUp: 'Sign up',
   signIn: 'Sign in',
   verified: 'Verified',
+  signedUp: 'Sign-up succeeded. Please verify your email address with the link we sent you',
 };
 
 /** The web app's own Arabic catalogue, so the journey fails when a label is left untranslated. */
@@ -44,6 +47,8 @@ async function arabic(): Promise<Names> {
     };
   };
   // The terms label is markup (<terms>…</terms>); its first plain words are enough to find it.
+  const messages = '../../packages/contract/src/messages/ar.ts';
+  const { ar: arMessages } = (await import(messages)) as { ar: { signupSuccess: string } };
   const termsWords = ar.signup.terms
     .replace(/<[^>]+>/g, '')
     .trim()
@@ -58,6 +63,7 @@ async function arabic(): Promise<Names> {
     signUp: ar.signup.submit,
     signIn: ar.login.submit,
     verified: ar.check.verified,
+    signedUp: arMessages.signupSuccess,
   };
 }
 
@@ -84,6 +90,12 @@ async function signUpVerifyAndSignIn(
 ) {
   const user = buildUser();
   await signUp(page, names, user);
+  // The success text stays on /signup for 3 s (spec §4, §9), then /check.
+  const done = page.getByRole('status').filter({ hasText: names.signedUp });
+  await expect(done).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(1_500);
+  expect(new URL(page.url()).pathname).toBe('/signup');
+  await expect(done).toBeVisible();
   await expect(page).toHaveURL(/\/check$/i, { timeout: 15_000 });
   if (checks.rtl) await expectRtl(page);
   await expectAccessible(page);

@@ -44,4 +44,13 @@ describe('UI locales', () => {
       expect(placeholders(text as string), key).toEqual(placeholders(leaf(en, key) as string));
     }
   });
+
+  // One word for favourites in each language's UI (issue 16 §4): English spells it as the spec's
+  // screens do ("Favorites", /MyFavorites); Ukrainian says «обране», never «улюблене».
+  test.each([
+    ['en', /favourit/i],
+    ['uk', /улюблен/i],
+  ] as const)('%s has one spelling of favourites', (code, other) => {
+    for (const key of english) expect(leaf(locales[code], key) as string, key).not.toMatch(other);
+  });
 });

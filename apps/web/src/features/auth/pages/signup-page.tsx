@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SIGNUP_REDIRECT_MS, ZSignupRequest } from '@resona/contract';
+import { SIGNUP_REDIRECT_MS, ZSignupRequest, type TUserDetails } from '@resona/contract';
 import { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
@@ -32,12 +32,12 @@ const FIELDS = ['email', 'password', 'confirm_password', 'access_code', 'terms']
 export function SignupPage() {
   const { t } = useTranslation();
   const bot = useBotCheck();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<SignedUp | null>(null);
   return (
     <Card>
       <AuthHeader title={t('signup.title')} subtitle={t('signup.subtitle')} />
       {done ? (
-        <SignupDone message={done} />
+        <SignupDone {...done} />
       ) : (
         <>
           {bot.view}
@@ -48,17 +48,28 @@ export function SignupPage() {
   );
 }
 
-/** The server's message (verify your e-mail), then the post-login routing after 3 s. */
-function SignupDone({ message }: { message: string }) {
+/** A successful sign-up: the server's message and the new account's user, token included. */
+interface SignedUp {
+  message: string;
+  user: TUserDetails;
+}
+
+/**
+ * The server's message (verify your e-mail) stays on /signup for SIGNUP_REDIRECT_MS (spec §4,
+ * §9: 3000 ms); then the session starts and the post-login routing applies (/check). The session
+ * starts only then: a signed-in user's session re-reads the profile and re-runs the guards, which
+ * send anyone signed in away from /signup at once.
+ */
+function SignupDone({ message, user }: SignedUp) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => void navigate('/', { replace: true }),
-      SIGNUP_REDIRECT_MS,
-    );
+    const timer = window.setTimeout(() => {
+      sessionStore.signIn(user);
+      void navigate('/', { replace: true });
+    }, SIGNUP_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, user]);
   return (
     <div className={formStyles.form}>
       <Notice tone="success">{message}</Notice>
@@ -73,7 +84,7 @@ function SignupForm({
   onDone,
 }: {
   bot: ReturnType<typeof useBotCheck>;
-  onDone: (message: string) => void;
+  onDone: (done: SignedUp) => void;
 }) {
   const { t } = useTranslation();
   const signup = useSignup();
@@ -107,10 +118,8 @@ function SignupForm({
       },
       {
         onSuccess: (reply) => {
-          sessionStore.signIn(reply.data.user_details);
           clearGuestSurvey();
-          toast.success(reply.message);
-          onDone(reply.message);
+          onDone({ message: reply.message, user: reply.data.user_details });
         },
         onError: (error) => {
           toast.error(errorText(t, error));

@@ -152,7 +152,7 @@ export const en = {
     beta: 'Resona is in beta and free to use. This policy explains what we collect, why, and what you can do with it.',
     collectTitle: 'What we collect',
     collect:
-      'Your email address and the data you give us: your age group, gender, language and meditation experience, your name where you write it (for example in a support message), an optional phone number, your breathing pace, how you rate your feelings before and after a session, your feedback, likes and favourites, your session history, reminders, notifications, the addresses of friends you invite, your subscriptions and, if you take part in the study, your survey answers. Your password is stored only as a one-way hash.',
+      'Your email address and the data you give us: your age group, gender, language and meditation experience, your name where you write it (for example in a support message), an optional phone number, your breathing pace, how you rate your feelings before and after a session, your feedback, likes and favorites, your session history, reminders, notifications, the addresses of friends you invite, your subscriptions and, if you take part in the study, your survey answers. Your password is stored only as a one-way hash.',
     useTitle: 'How we use it',
     use: 'To run your sessions, personalise your breathing pace, remind you when you ask us to, improve the service and, when you take part, for research.',
     disclosureTitle: 'Disclosure',
@@ -163,7 +163,7 @@ export const en = {
       'Resona is not offered to people under {{minAge}}. We do not knowingly collect their data.',
     exportTitle: 'Download your data',
     export:
-      'Settings, My data, Download CSV gives you one file with everything we keep about you, one section per kind of data: your account, history, ratings and feedback, favourites, reminders, notifications, invitations, subscriptions, study answers and the emails we sent you. Passwords and sign-in keys are left out.',
+      'Settings, My data, Download CSV gives you one file with everything we keep about you, one section per kind of data: your account, history, ratings and feedback, favorites, reminders, notifications, invitations, subscriptions, study answers and the emails we sent you. Passwords and sign-in keys are left out.',
     deleteTitle: 'Delete your account',
     delete:
       'Settings, My data, Delete account erases your account and everything of it at once, signs you out on every device and stops recurring payments. It cannot be undone. You may later sign up again with the same address, as a new account.',
@@ -441,7 +441,7 @@ export const en = {
     actions: 'Exercise actions',
     like: 'Like',
     dislike: 'Dislike',
-    favourite: 'Favourite',
+    favourite: 'Favorite',
     share: 'Share',
     shareTitle: 'Share Resona',
     shareMore: 'More ways to share…',
@@ -560,7 +560,7 @@ export const en = {
       'Your data belongs to you: clear your history, take a copy of everything, or delete your account.',
     clearTitle: 'Clear history',
     clearBody:
-      'Removes every session from your history. Your favourites, reminders and account stay.',
+      'Removes every session from your history. Your favorites, reminders and account stay.',
     clearButton: 'Clear history',
     clearQuestion: 'Do you want to delete all history?',
     downloadTitle: 'Download my data',
@@ -570,7 +570,7 @@ export const en = {
     downloaded: 'Your data has been downloaded',
     deleteTitle: 'Delete account',
     deleteBody:
-      'Erases your account and everything of it: details, history, favourites, ratings, reminders, notifications, invitations and subscriptions. Recurring payments stop and you are signed out on every device.',
+      'Erases your account and everything of it: details, history, favorites, ratings, reminders, notifications, invitations and subscriptions. Recurring payments stop and you are signed out on every device.',
     deleteToggle: 'Delete account',
     deleteWarning: 'This cannot be undone. Consider downloading your data first.',
     deleteNoPassword: 'Your account signs in with Google or Facebook, so no password is needed.',

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { API } from '@resona/contract';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ResetPasswordPage } from './reset-password-page.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderPage } from '../../../test/render.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const RULE =
+  'Password must be at least 8 characters with one uppercase letter, one special character and at least one number';
+
+function openReset() {
+  return renderPage(<ResetPasswordPage />, {
+    path: '/reset-password',
+    initialEntry: '/reset-password?token=abcdefghijklmnopqrstuvwxyz',
+    others: ['/login'],
+  });
+}
+
+// The new password and its confirmation, as the reset-password page asks for them (sign-up and
+// the settings' password change draw the same two fields).
+describe('the new password fields', () => {
+  test('two hidden fields, each with its own Show, that the browser may fill with a new password', async () => {
+    const { user } = openReset();
+    const password = screen.getByLabelText('New password');
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(confirm).toHaveAttribute('autocomplete', 'new-password');
+
+    const [showPassword, showConfirm] = screen.getAllByRole('button', { name: 'Show' });
+    await user.click(showPassword!);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(confirm).toHaveAttribute('type', 'password');
+    expect(showConfirm).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a weak password is told in the spec’s words under the new password', async () => {
+    const api = fakeApi({});
+    const { user } = openReset();
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(RULE),
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('a confirmation that differs is told under the confirmation', async () => {
+    const { user } = openReset();
+    await user.type(screen.getByLabelText('New password'), 'Breathe#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Breathe#2027');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    const confirm = screen.getByLabelText('Confirm password');
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('Passwords does not match'));
+    expect(screen.getByLabelText('New password')).toBeValid();
+  });
+
+  test('a good password and its twin are sent with the link’s token, then sign-in', async () => {
+    const api = fakeApi({
+      [`POST ${API.newPassword}`]: { message: 'Password changed successfully', data: {} },
+    });
+    const { user } = openReset();
+    await user.type(screen.getByLabelText('New password'), 'Breathe#2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Breathe#2026');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByRole('heading', { name: 'page /login' })).toBeVisible();
+    expect(api.calls[0]?.body).toEqual({
+      token: 'abcdefghijklmnopqrstuvwxyz',
+      password: 'Breathe#2026',
+      confirm_password: 'Breathe#2026',
+    });
+  });
+});
