@@ -10,6 +10,9 @@ export interface ToastItem {
   duration?: number;
 }
 
+/** At most this many toasts show at once; a new one lets the oldest go. */
+export const MAX_TOASTS = 2;
+
 let items: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -23,7 +26,7 @@ function show(variant: ToastVariant, message: string, duration?: number) {
   if (!message) return;
   const item: ToastItem = { id: nextId++, variant, message };
   if (duration !== undefined) item.duration = duration;
-  emit([...items, item]);
+  emit([...items, item].slice(-MAX_TOASTS));
 }
 
 /** Shows a transient message; the Toaster in the providers renders it. */
