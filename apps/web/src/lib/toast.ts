@@ -42,6 +42,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The toasts showing now (what useToasts renders). */
+export function currentToasts(): readonly ToastItem[] {
+  return items;
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => items);
 }
