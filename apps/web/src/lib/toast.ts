@@ -37,14 +37,14 @@ export const toast = {
   dismiss: (id: number) => emit(items.filter((item) => item.id !== id)),
 };
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** The toasts showing now (what useToasts renders). */
 export function currentToasts(): readonly ToastItem[] {
   return items;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function useToasts(): ToastItem[] {
