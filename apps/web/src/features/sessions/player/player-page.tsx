@@ -210,8 +210,9 @@ function Player({ session }: { session: CurrentSession }) {
     tracking.report();
   };
 
-  // While breathing, the guide has the whole screen; a pause brings the app's chrome back.
-  const immersive = stage === 'intro' || (stage === 'playing' && (isVideo || pacer.playing));
+  // While breathing, the guide has the whole screen; a pause brings the app's chrome back. The
+  // intro keeps it, so a person who changes their mind can still leave by the navigation.
+  const immersive = stage === 'playing' && (isVideo || pacer.playing);
   useImmersive(immersive);
 
   const stageStyle = {
