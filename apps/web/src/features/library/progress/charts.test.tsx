@@ -16,8 +16,8 @@ describe('chart markup', () => {
     );
     expect(html).toContain('role="img"');
     expect(html).toContain('<title');
-    expect(html.match(/<circle[^>]*r="5"/g)).toHaveLength(2);
-    expect(html.match(/<rect /g)).toHaveLength(2);
+    expect(html.match(/data-point="before"/g)).toHaveLength(2);
+    expect(html.match(/data-point="after"/g)).toHaveLength(2);
     expect(html).toContain('2025-01-03');
   });
 

@@ -82,7 +82,14 @@ export function RatingsChart({
       <path d={linePath(beforePoints)} className={styles.beforeLine} />
       <path d={linePath(afterPoints)} className={styles.afterLine} />
       {beforePoints.map((p) => (
-        <circle key={`b${p.index}`} cx={p.x} cy={p.y} r={5} className={styles.beforeDot} />
+        <circle
+          key={`b${p.index}`}
+          cx={p.x}
+          cy={p.y}
+          r={5}
+          className={styles.beforeDot}
+          data-point="before"
+        />
       ))}
       {afterPoints.map((p) => (
         <rect
@@ -92,6 +99,7 @@ export function RatingsChart({
           width={10}
           height={10}
           className={styles.afterDot}
+          data-point="after"
         />
       ))}
       {labelled.map((index) => (
