@@ -11,8 +11,8 @@ import { UserMenu } from './user-menu.tsx';
 
 /**
  * The signed-in screens: header with the main navigation, the bell and the user menu, and a
- * footer. The same navigation is a row in the header on wide screens and a bottom tab bar on
- * phones (layout.module.css, decision 060): one set of links, so a screen reader meets it once.
+ * footer. The same navigation is a row in the header on wide screens and a bottom tab bar under
+ * 52rem (layout.module.css, decision 060): one set of links, so a screen reader meets it once.
  */
 export function AppLayout() {
   const { t } = useTranslation();
