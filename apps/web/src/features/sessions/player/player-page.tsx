@@ -224,6 +224,7 @@ function Player({ session }: { session: CurrentSession }) {
   return (
     <div
       className={styles.player}
+      style={stageStyle}
       data-theme={exercise.pacer_theme}
       data-immersive={immersive || undefined}
     >
@@ -235,7 +236,7 @@ function Player({ session }: { session: CurrentSession }) {
         <p className={styles.exerciseTitle}>{exercise.title}</p>
       </header>
 
-      <section className={styles.stage} style={stageStyle} aria-label={t('player.guide')}>
+      <section className={styles.stage} aria-label={t('player.guide')}>
         {isVideo ? (
           <VideoExercise
             ref={videoRef}
