@@ -114,8 +114,8 @@ test('play, find it in history and the progress picture, favourite, duplicate, d
   await expect(chart).toHaveAccessibleDescription(
     'On average you felt 2.5 out of 5 before a session and 4 out of 5 after it.',
   );
-  await expect(chart.locator('circle[r="4.5"]')).toHaveCount(2);
-  await expect(chart.locator('rect[width="9"]')).toHaveCount(1);
+  await expect(chart.locator('[data-point="before"]')).toHaveCount(2);
+  await expect(chart.locator('[data-point="after"]')).toHaveCount(1);
   await expect(progress.getByRole('img', { name: 'Minutes practised per week' })).toBeVisible();
   await expectAccessible(page);
 

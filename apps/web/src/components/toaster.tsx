@@ -4,7 +4,11 @@ import { TOAST_MS } from '@resona/contract';
 import { toast, useToasts } from '../lib/toast.ts';
 import styles from './toaster.module.css';
 
-/** Renders the toasts of `lib/toast.ts` (2 s, spec §9); Radix announces them to screen readers. */
+/**
+ * Renders the toasts of `lib/toast.ts` (2 s, spec §9, two at most); Radix announces them to
+ * screen readers. They sit at the bottom, clear of the header's controls (and, on phones, above
+ * the tab bar).
+ */
 export function Toaster() {
   const items = useToasts();
   const { t, i18n } = useTranslation();
@@ -32,7 +36,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      {/* Radix names the region in English unless told; {hotkey} becomes its shortcut (F8). */}
+      <Toast.Viewport className={styles.viewport} label={t('common.toastRegion')} />
     </Toast.Provider>
   );
 }

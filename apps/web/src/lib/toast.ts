@@ -10,6 +10,9 @@ export interface ToastItem {
   duration?: number;
 }
 
+/** At most this many toasts show at once; a new one lets the oldest go. */
+export const MAX_TOASTS = 2;
+
 let items: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -23,7 +26,7 @@ function show(variant: ToastVariant, message: string, duration?: number) {
   if (!message) return;
   const item: ToastItem = { id: nextId++, variant, message };
   if (duration !== undefined) item.duration = duration;
-  emit([...items, item]);
+  emit([...items, item].slice(-MAX_TOASTS));
 }
 
 /** Shows a transient message; the Toaster in the providers renders it. */
@@ -33,6 +36,11 @@ export const toast = {
   warning: (message: string, duration?: number) => show('warning', message, duration),
   dismiss: (id: number) => emit(items.filter((item) => item.id !== id)),
 };
+
+/** The toasts showing now (what useToasts renders). */
+export function currentToasts(): readonly ToastItem[] {
+  return items;
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

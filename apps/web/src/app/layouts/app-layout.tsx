@@ -5,19 +5,26 @@ import { OfflineBanner } from '../../components/offline-banner.tsx';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot.tsx';
 import { useSession } from '../../lib/session.ts';
 import styles from './layout.module.css';
+import { FavoritesIcon, ForYouIcon, HistoryIcon, HomeIcon, SettingsIcon } from './nav-icons.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The signed-in screens: header with navigation and user menu, footer of session screens. */
+/**
+ * The signed-in screens: header with the main navigation, the bell and the user menu, and a
+ * footer. The same navigation is a row in the header on wide screens and a bottom tab bar under
+ * 52rem (layout.module.css, decision 060): one set of links, so a screen reader meets it once.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const nav = [
-    { to: '/Home', label: t('nav.home') },
-    ...(user?.has_program === 1 ? [{ to: '/program', label: t('nav.forYou') }] : []),
-    { to: '/MyHistory', label: t('nav.history') },
-    { to: '/MyFavorites', label: t('nav.favorites') },
-    { to: '/Setting', label: t('nav.settings') },
+    { to: '/Home', label: t('nav.home'), Icon: HomeIcon },
+    ...(user?.has_program === 1
+      ? [{ to: '/program', label: t('nav.forYou'), Icon: ForYouIcon }]
+      : []),
+    { to: '/MyHistory', label: t('nav.history'), Icon: HistoryIcon },
+    { to: '/MyFavorites', label: t('nav.favorites'), Icon: FavoritesIcon },
+    { to: '/Setting', label: t('nav.settings'), Icon: SettingsIcon },
   ];
   return (
     <>
@@ -27,26 +34,31 @@ export function AppLayout() {
           <Link to="/Home" className={styles.brand} aria-label={t('common.homeLink')}>
             <Logo />
           </Link>
-          <nav className={styles.nav} aria-label={t('nav.label')}>
+          <nav className={styles.nav} aria-label={t('nav.label')} data-tab-bar="">
             <ul className={styles.navList}>
-              {nav.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={styles.navLink}>
-                    {item.label}
+              {nav.map(({ to, label, Icon }) => (
+                <li key={to} className={styles.navItem}>
+                  <NavLink to={to} className={styles.navLink}>
+                    <span className={styles.navIcon}>
+                      <Icon />
+                    </span>
+                    <span className={styles.navLabel}>{label}</span>
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <NotificationBellSlot />
-          {user ? <UserMenu email={user.email} /> : null}
+          <div className={styles.headerEnd}>
+            <NotificationBellSlot />
+            {user ? <UserMenu email={user.email} /> : null}
+          </div>
         </div>
       </header>
       <OfflineBanner />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
+      <footer className={`${styles.footer} ${styles.appFooter}`}>
         <div className={styles.footerInner}>
           <nav aria-label={t('footer.label')}>
             <ul className={styles.footerLinks}>

@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import {
+  labelledIndices,
   linePath,
+  mirrorX,
   linearScale,
   meanRating,
   niceCeiling,
   ratingPoints,
   ratingY,
+  slotWidth,
   slotX,
   ticks,
   weekBars,
@@ -108,5 +111,29 @@ describe('weekBars', () => {
   test('no weeks, no bars; a zero maximum draws nothing tall', () => {
     expect(weekBars(frame, [], 10)).toEqual([]);
     expect(weekBars(frame, [0, 0], 0).every((b) => b.height === 0)).toBe(true);
+  });
+});
+
+describe('date labels and the mirrored layout', () => {
+  test('labels that fit are all drawn', () => {
+    expect(labelledIndices(4, 80, 70)).toEqual([0, 1, 2, 3]);
+  });
+
+  test('crowded labels are thinned from the newest back, so none overlaps', () => {
+    expect(labelledIndices(7, 30, 70)).toEqual([0, 3, 6]);
+    expect(labelledIndices(6, 30, 70)).toEqual([2, 5]);
+    expect(labelledIndices(0, 30, 70)).toEqual([]);
+    expect(labelledIndices(1, 0, 70)).toEqual([0]);
+  });
+
+  test('slot width spreads the plot over the gaps between points', () => {
+    expect(slotWidth(frame, 5)).toBe(25);
+    expect(slotWidth(frame, 1)).toBe(100);
+  });
+
+  test('right to left reflects x across the frame; left to right keeps it', () => {
+    expect(mirrorX(frame, 10, false)).toBe(10);
+    expect(mirrorX(frame, 10, true)).toBe(110);
+    expect(mirrorX(frame, slotX(frame, 0, 3), true)).toBe(110);
   });
 });

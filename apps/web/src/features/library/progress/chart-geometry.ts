@@ -119,6 +119,32 @@ export function weekBars(
   });
 }
 
+/**
+ * Which of `count` evenly spread labels to draw so that none overlaps the next: every k-th, k
+ * the fewest slots one label needs, counted back from the last (the newest is always named).
+ */
+export function labelledIndices(count: number, slotWidth: number, labelWidth: number): number[] {
+  if (count <= 0) return [];
+  const every = slotWidth > 0 ? Math.max(1, Math.ceil(labelWidth / slotWidth)) : count;
+  const indices: number[] = [];
+  for (let i = count - 1; i >= 0; i -= every) indices.unshift(i);
+  return indices;
+}
+
+/** The distance between neighbouring slots of `count` along the frame's x (its width for one). */
+export function slotWidth(frame: Frame, count: number): number {
+  const span = frame.width - frame.left - frame.right;
+  return count <= 1 ? span : span / (count - 1);
+}
+
+/**
+ * An x as drawn: the same in a left-to-right layout, reflected across the frame in a
+ * right-to-left one (Arabic), where time runs from right to left and the axis is on the right.
+ */
+export function mirrorX(frame: Frame, x: number, rtl: boolean): number {
+  return rtl ? round(frame.width - x) : x;
+}
+
 /** The mean of the ratings given, to one decimal; null when none. */
 export function meanRating(ratings: readonly (number | null)[]): number | null {
   const given = ratings.filter((r): r is number => r !== null);

@@ -16,9 +16,33 @@ describe('chart markup', () => {
     );
     expect(html).toContain('role="img"');
     expect(html).toContain('<title');
-    expect(html.match(/<circle[^>]*r="4.5"/g)).toHaveLength(2);
-    expect(html.match(/<rect /g)).toHaveLength(2);
+    expect(html.match(/data-point="before"/g)).toHaveLength(2);
+    expect(html.match(/data-point="after"/g)).toHaveLength(2);
     expect(html).toContain('2025-01-03');
+  });
+
+  test('each date sits under its point; in Arabic the oldest is on the right', () => {
+    const dates = ['2025-01-01', '2025-01-02', '2025-01-03'];
+    const xOf = (html: string, date: string) =>
+      Number(new RegExp(`<text x="([\\d.]+)"[^>]*>${date}<`).exec(html)?.[1]);
+    const chart = (rtl: boolean) =>
+      renderToStaticMarkup(
+        <RatingsChart
+          before={[2, 3, 4]}
+          after={[3, 4, 5]}
+          dates={dates}
+          title="How you felt"
+          description="Better after"
+          rtl={rtl}
+        />,
+      );
+    const ltr = chart(false);
+    const rtl = chart(true);
+    const dots = (html: string) =>
+      [...html.matchAll(/<circle cx="([\d.]+)"[^>]*r="5"/g)].map((m) => Number(m[1]));
+    expect(dates.map((d) => xOf(ltr, d))).toEqual(dots(ltr));
+    expect(dates.map((d) => xOf(rtl, d))).toEqual(dots(rtl));
+    expect(xOf(rtl, '2025-01-01')).toBeGreaterThan(xOf(rtl, '2025-01-03'));
   });
 
   test('the minutes chart draws one bar per week', () => {

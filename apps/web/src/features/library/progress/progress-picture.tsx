@@ -27,7 +27,8 @@ export function ProgressPicture() {
 }
 
 function Picture({ data }: { data: Progress }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
   const [showTables, setShowTables] = useState(false);
   const tablesId = useId();
   const sessions = data.sessions;
@@ -61,6 +62,7 @@ function Picture({ data }: { data: Progress }) {
               before={before}
               after={after}
               dates={dates}
+              rtl={rtl}
               title={t('library.progress.ratingsTitle')}
               description={ratingSummary}
             />
@@ -72,6 +74,7 @@ function Picture({ data }: { data: Progress }) {
           <MinutesChart
             minutes={minutes}
             labels={weekLabels}
+            rtl={rtl}
             title={t('library.progress.minutesTitle')}
             description={minutesSummary}
           />

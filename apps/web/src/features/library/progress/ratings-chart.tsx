@@ -1,35 +1,63 @@
 import { useId } from 'react';
 import { RATING_STEPS } from '@resona/contract';
-import { linePath, ratingPoints, ratingY, type Frame } from './chart-geometry.ts';
+import {
+  labelledIndices,
+  linePath,
+  mirrorX,
+  ratingPoints,
+  ratingY,
+  slotWidth,
+  slotX,
+  type Frame,
+} from './chart-geometry.ts';
+import { useChartWidth } from './use-chart-width.ts';
 import styles from './progress.module.css';
 
-const FRAME: Frame = { width: 640, height: 220, top: 16, right: 16, bottom: 28, left: 44 };
+const HEIGHT = 232;
+const MARGIN = { top: 18, right: 44, bottom: 34, left: 48 };
 const STEPS = Array.from({ length: RATING_STEPS }, (_, i) => i + 1);
+/** A YYYY-MM-DD label at 12 px, with room to breathe between two. */
+const DATE_LABEL_WIDTH = 84;
+const FACE_RADIUS = 11;
 
-/** Before (dashed, round dots) and after (solid, squares): shape tells them apart, not only colour. */
+/**
+ * Before (dashed, round dots) and after (solid, squares): shape tells them apart, not only colour.
+ * Drawn at the element's own width (one unit, one pixel), so the 12 px dates and the faces stay
+ * legible on a phone; each date sits under its point; in Arabic time runs right to left and the
+ * faces stand on the right.
+ */
 export function RatingsChart({
   before,
   after,
   dates,
   title,
   description,
+  rtl = false,
 }: {
   before: readonly (number | null)[];
   after: readonly (number | null)[];
   dates: readonly string[];
   title: string;
   description: string;
+  rtl?: boolean;
 }) {
   const titleId = useId();
   const descId = useId();
-  const beforePoints = ratingPoints(FRAME, before);
-  const afterPoints = ratingPoints(FRAME, after);
-  const firstDate = dates[0];
-  const lastDate = dates.length > 1 ? dates[dates.length - 1] : undefined;
+  const [width, ref] = useChartWidth(640);
+  // The faces take the start side (left, or right in Arabic); the end keeps room for a date.
+  const frame: Frame = { width, height: HEIGHT, ...MARGIN };
+  const x = (value: number) => mirrorX(frame, value, rtl);
+  const mirror = <T extends { x: number }>(points: T[]) => points.map((p) => ({ ...p, x: x(p.x) }));
+  const beforePoints = mirror(ratingPoints(frame, before));
+  const afterPoints = mirror(ratingPoints(frame, after));
+  const count = dates.length;
+  const labelled = labelledIndices(count, slotWidth(frame, count), DATE_LABEL_WIDTH);
+  const faceX = x(MARGIN.left - FACE_RADIUS - 10);
   return (
     <svg
+      ref={ref}
       className={styles.svg}
-      viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
       role="img"
       aria-labelledby={titleId}
       aria-describedby={descId}
@@ -37,63 +65,68 @@ export function RatingsChart({
       <title id={titleId}>{title}</title>
       <desc id={descId}>{description}</desc>
       {STEPS.map((step) => {
-        const y = ratingY(FRAME, step);
+        const y = ratingY(frame, step);
         return (
           <g key={step}>
             <line
-              x1={FRAME.left}
-              x2={FRAME.width - FRAME.right}
+              x1={x(MARGIN.left)}
+              x2={x(width - MARGIN.right)}
               y1={y}
               y2={y}
               className={styles.grid}
             />
-            <Face cx={FRAME.left - 22} cy={y} rating={step} />
+            <Face cx={faceX} cy={y} rating={step} />
           </g>
         );
       })}
       <path d={linePath(beforePoints)} className={styles.beforeLine} />
       <path d={linePath(afterPoints)} className={styles.afterLine} />
       {beforePoints.map((p) => (
-        <circle key={`b${p.index}`} cx={p.x} cy={p.y} r={4.5} className={styles.beforeDot} />
+        <circle
+          key={`b${p.index}`}
+          cx={p.x}
+          cy={p.y}
+          r={5}
+          className={styles.beforeDot}
+          data-point="before"
+        />
       ))}
       {afterPoints.map((p) => (
         <rect
           key={`a${p.index}`}
-          x={p.x - 4.5}
-          y={p.y - 4.5}
-          width={9}
-          height={9}
+          x={p.x - 5}
+          y={p.y - 5}
+          width={10}
+          height={10}
           className={styles.afterDot}
+          data-point="after"
         />
       ))}
-      {firstDate ? (
-        <text x={FRAME.left} y={FRAME.height - 8} className={styles.axisText}>
-          {firstDate}
-        </text>
-      ) : null}
-      {lastDate ? (
+      {labelled.map((index) => (
         <text
-          x={FRAME.width - FRAME.right}
-          y={FRAME.height - 8}
-          textAnchor="end"
+          key={index}
+          x={x(slotX(frame, index, count))}
+          y={HEIGHT - 10}
+          textAnchor="middle"
           className={styles.axisText}
         >
-          {lastDate}
+          {dates[index]}
         </text>
-      ) : null}
+      ))}
     </svg>
   );
 }
 
-/** A small face for the rating axis: the mouth curves from a frown (1) to a smile (5). */
+/** A face for the rating axis: the mouth curves from a frown (1) to a smile (5). */
 function Face({ cx, cy, rating }: { cx: number; cy: number; rating: number }) {
-  const curve = (rating - (RATING_STEPS + 1) / 2) * 2;
+  const curve = (rating - (RATING_STEPS + 1) / 2) * 2.6;
+  const r = FACE_RADIUS;
   return (
     <g className={styles.face}>
-      <circle cx={cx} cy={cy} r={8} />
-      <circle cx={cx - 3} cy={cy - 2} r={0.9} className={styles.faceEye} />
-      <circle cx={cx + 3} cy={cy - 2} r={0.9} className={styles.faceEye} />
-      <path d={`M${cx - 4} ${cy + 3} Q${cx} ${cy + 3 + curve} ${cx + 4} ${cy + 3}`} />
+      <circle cx={cx} cy={cy} r={r} />
+      <circle cx={cx - 4} cy={cy - 3} r={1.4} className={styles.faceEye} />
+      <circle cx={cx + 4} cy={cy - 3} r={1.4} className={styles.faceEye} />
+      <path d={`M${cx - 5} ${cy + 4} Q${cx} ${cy + 4 + curve} ${cx + 5} ${cy + 4}`} />
     </g>
   );
 }

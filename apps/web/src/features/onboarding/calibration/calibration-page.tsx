@@ -151,6 +151,7 @@ function Calibration({ paces, start }: { paces: readonly Pace[]; start: number }
       <Pacer
         pacer={pacer}
         theme={PACER_THEMES.ocean}
+        className={styles.pacer}
         labels={{
           inhale: t('calibration.inhale'),
           exhale: t('calibration.exhale'),

@@ -16,6 +16,7 @@ import { Button, buttonClass } from '../../../components/button.tsx';
 import { PACER_THEMES, Pacer, usePacer } from '../../../components/pacer/index.ts';
 import { ShareDialog } from '../../../components/share/share-dialog.tsx';
 import { ShareIcon } from '../../../components/icons.tsx';
+import { useImmersive } from '../../../hooks/use-immersive.ts';
 import { useExerciseDetails } from '../api/get-exercise-details.ts';
 import { InfoIcon } from '../components/icons.tsx';
 import {
@@ -209,6 +210,11 @@ function Player({ session }: { session: CurrentSession }) {
     tracking.report();
   };
 
+  // While breathing, the guide has the whole screen; a pause brings the app's chrome back. The
+  // intro keeps it, so a person who changes their mind can still leave by the navigation.
+  const immersive = stage === 'playing' && (isVideo || pacer.playing);
+  useImmersive(immersive);
+
   const stageStyle = {
     '--stage-bg': theme.palette.background,
     '--stage-text': theme.palette.text,
@@ -216,7 +222,12 @@ function Player({ session }: { session: CurrentSession }) {
   } as CSSProperties;
 
   return (
-    <div className={styles.player} data-theme={exercise.pacer_theme}>
+    <div
+      className={styles.player}
+      style={stageStyle}
+      data-theme={exercise.pacer_theme}
+      data-immersive={immersive || undefined}
+    >
       <header className={styles.top}>
         <div className={styles.goalRow}>
           <h1 className={styles.goalTitle}>{exercise.goal_title}</h1>
@@ -225,7 +236,7 @@ function Player({ session }: { session: CurrentSession }) {
         <p className={styles.exerciseTitle}>{exercise.title}</p>
       </header>
 
-      <section className={styles.stage} style={stageStyle} aria-label={t('player.guide')}>
+      <section className={styles.stage} aria-label={t('player.guide')}>
         {isVideo ? (
           <VideoExercise
             ref={videoRef}
@@ -279,6 +290,9 @@ function Player({ session }: { session: CurrentSession }) {
           elapsedMs={elapsedMs}
           endRef={round}
         />
+        <Link to={AFTER_RATING} className={buttonClass('ghost')} onClick={handleEnd}>
+          {t('player.endSession')}
+        </Link>
       </div>
 
       <div className={styles.actions} role="group" aria-label={t('player.actions')}>
@@ -312,12 +326,6 @@ function Player({ session }: { session: CurrentSession }) {
           ) : null}
         </fieldset>
       ) : null}
-
-      <p className={styles.end}>
-        <Link to={AFTER_RATING} className={buttonClass('ghost')} onClick={handleEnd}>
-          {t('player.endSession')}
-        </Link>
-      </p>
     </div>
   );
 }

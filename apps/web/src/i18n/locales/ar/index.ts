@@ -10,6 +10,7 @@ const ar: UiCatalogue = {
     language: 'اللغة',
     loading: 'جارٍ التحميل…',
     notifications: 'الإشعارات',
+    toastRegion: 'الرسائل ({hotkey})',
     skipToContent: 'الانتقال إلى المحتوى',
   },
   fields: {

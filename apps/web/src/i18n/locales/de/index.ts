@@ -10,6 +10,7 @@ const de: UiCatalogue = {
     language: 'Sprache',
     loading: 'Wird geladen…',
     notifications: 'Benachrichtigungen',
+    toastRegion: 'Meldungen ({hotkey})',
     skipToContent: 'Zum Inhalt springen',
   },
   fields: {

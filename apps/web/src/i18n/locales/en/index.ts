@@ -9,6 +9,7 @@ export const en = {
     language: 'Language',
     loading: 'Loading…',
     notifications: 'Notifications',
+    toastRegion: 'Messages ({hotkey})',
     skipToContent: 'Skip to content',
   },
   fields: {

@@ -10,6 +10,7 @@ const es: UiCatalogue = {
     language: 'Idioma',
     loading: 'Cargando…',
     notifications: 'Notificaciones',
+    toastRegion: 'Mensajes ({hotkey})',
     skipToContent: 'Saltar al contenido',
   },
   fields: {

@@ -10,6 +10,7 @@ const fr: UiCatalogue = {
     language: 'Langue',
     loading: 'Chargement…',
     notifications: 'Notifications',
+    toastRegion: 'Messages ({hotkey})',
     skipToContent: 'Aller au contenu',
   },
   fields: {

@@ -10,6 +10,7 @@ const uk: UiCatalogue = {
     language: 'Мова',
     loading: 'Завантаження…',
     notifications: 'Сповіщення',
+    toastRegion: 'Повідомлення ({hotkey})',
     skipToContent: 'Перейти до вмісту',
   },
   fields: {

@@ -1,0 +1,296 @@
+import type { Page } from '@playwright/test';
+import { grantAdmin } from '../support/admin-journeys.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { appLayoutMatcher, routerScreens, type ScreenLayout } from '../support/router-screens.ts';
+import {
+  chooseDesign,
+  newSubscribedUser,
+  newUserAtHome,
+  rateByKeyboard,
+  startSession,
+  submitBeforeRating,
+} from '../support/session-journeys.ts';
+
+/**
+ * Phone first (issue 16): every screen of the router at 360×740 and 390×844, in English and in
+ * Arabic (right to left). No screen scrolls sideways; the signed-in screens keep their tab bar
+ * in view at the bottom with 44 px targets, and the bell and account button at the header's far
+ * end; calibration's Start is in view without scrolling; toasts come up from the bottom, two at
+ * most; the player has the screen to itself while breathing.
+ */
+
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+] as const;
+const MIN_TARGET = 44;
+
+interface Words {
+  dir: 'ltr' | 'rtl';
+  nav: string;
+  homeLink: string;
+  account: string;
+  toastRegion: RegExp;
+}
+
+const ENGLISH: Words = {
+  dir: 'ltr',
+  nav: 'Main',
+  homeLink: 'Resona home',
+  account: 'Account menu',
+  toastRegion: /^Messages \(F8\)$/,
+};
+const ARABIC: Words = {
+  dir: 'rtl',
+  nav: 'القائمة الرئيسية',
+  homeLink: 'الصفحة الرئيسية لـ Resona',
+  account: 'قائمة الحساب',
+  toastRegion: /^الرسائل \(F8\)$/,
+};
+
+/** A value for each `:param` (the new person has no records: their screens say so). */
+const fill = (path: string) =>
+  path.replace(/:(\w+)/g, (_, name: string) =>
+    name === 'expId' ? '1121' : name === 'route' ? 'Setting' : '1',
+  );
+
+async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page
+    .getByRole('heading')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** What is wrong with the screen as it is now, one line each; [] when nothing is. */
+async function layoutProblems(page: Page, layout: ScreenLayout, words: Words): Promise<string[]> {
+  const problems: string[] = [];
+  const viewport = page.viewportSize()!;
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  if (scrollWidth > clientWidth) problems.push(`scrolls sideways: ${scrollWidth} > ${clientWidth}`);
+
+  const tooSmall = async (name: string, box: { width: number; height: number } | null) => {
+    if (!box) problems.push(`${name} is not drawn`);
+    else if (box.width < MIN_TARGET || box.height < MIN_TARGET) {
+      problems.push(`${name} is ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  };
+
+  if (layout === 'app') {
+    const nav = page.getByRole('navigation', { name: words.nav, exact: true });
+    const links = nav.getByRole('link');
+    const count = await links.count();
+    if (count < 4) problems.push(`the tab bar has ${count} links`);
+    for (let i = 0; i < count; i += 1) {
+      const link = links.nth(i);
+      const name = `tab "${await link.innerText()}"`;
+      const box = await link.boundingBox();
+      await tooSmall(name, box);
+      if (box && (box.x < 0 || box.x + box.width > viewport.width + 0.5)) {
+        problems.push(`${name} is out of view sideways`);
+      }
+      // In view at the bottom of the screen, whatever the page's scroll.
+      if (box && (box.y + box.height > viewport.height + 0.5 || box.y < viewport.height - 120)) {
+        problems.push(`${name} is not at the bottom (y ${Math.round(box.y)})`);
+      }
+    }
+    const current = await nav.locator('[aria-current="page"]').count();
+    if (current > 1) problems.push(`${current} tabs are marked current`);
+    for (const [name, control] of [
+      ['the bell', page.getByTestId('notification-bell')],
+      ['the account button', page.getByRole('button', { name: words.account, exact: true })],
+    ] as const) {
+      const box = await control.boundingBox();
+      await tooSmall(name, box);
+      if (!box) continue;
+      const atEnd =
+        words.dir === 'ltr' ? box.x > viewport.width / 2 : box.x + box.width < viewport.width / 2;
+      if (!atEnd) problems.push(`${name} is not at the header's far end`);
+      if (box.y > 80) problems.push(`${name} is not in the top bar`);
+    }
+  } else if (layout === 'simple') {
+    await expect(page.getByRole('link', { name: words.homeLink, exact: true })).toBeInViewport();
+  } else {
+    // The console's own side navigation, or (not a researcher) its one message.
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  }
+  return problems;
+}
+
+/** Visits every router screen at both phone sizes; all are visited before the report fails. */
+async function visitEveryScreen(page: Page, words: Words) {
+  const inAppLayout = appLayoutMatcher();
+  const report: Record<string, string[]> = {};
+  for (const { path, layout } of [
+    ...routerScreens(),
+    { path: '/no-such-page', layout: 'simple' as const },
+  ]) {
+    for (const phone of PHONES) {
+      await page.setViewportSize(phone);
+      await openScreen(page, fill(path));
+      await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
+      // A redirect (an onboarding step already done) is judged by where it landed.
+      const landed = new URL(page.url()).pathname;
+      const actual: ScreenLayout =
+        layout === 'admin' ? 'admin' : inAppLayout(landed) ? 'app' : 'simple';
+      const problems = await layoutProblems(page, actual, words);
+      if (problems.length) report[`${path} → ${landed} @${phone.width}`] = problems;
+    }
+  }
+  expect(report).toEqual({});
+}
+
+/** Calibration's Start, in view with no scrolling, at each phone size and on a laptop. */
+async function expectStartInView(page: Page, start: string) {
+  for (const size of [...PHONES, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await openScreen(page, '/calibration');
+    const button = page.getByRole('button', { name: start, exact: true });
+    await expect(button).toBeVisible();
+    await expect(button, `Start at ${size.width}×${size.height}`).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // No seconds count down before the first breath.
+    await expect(page.locator('figure figcaption [aria-hidden="true"]')).toBeHidden();
+  }
+}
+
+test.describe('signed out', () => {
+  for (const [locale, words] of [
+    ['en-US', ENGLISH],
+    ['ar', ARABIC],
+  ] as const) {
+    test.describe(locale, () => {
+      test.use({ locale });
+      test(`the public screens fit a phone (${locale})`, async ({ page }) => {
+        test.setTimeout(180_000);
+        const report: Record<string, string[]> = {};
+        for (const path of ['/login', '/signup', '/Forgot', '/TermCondition', '/Privacy', '/x']) {
+          for (const phone of PHONES) {
+            await page.setViewportSize(phone);
+            await openScreen(page, path);
+            await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
+            const problems = await layoutProblems(page, 'simple', words);
+            if (problems.length) report[`${path} @${phone.width}`] = problems;
+          }
+        }
+        expect(report).toEqual({});
+      });
+    });
+  }
+});
+
+/**
+ * A new subscribed researcher who answered the survey's language step (which finishes the survey,
+ * so calibration opens) in `language`: the account and the interface speak it from then on.
+ */
+async function newResearcherSpeaking(page: Page, language: string, dir: 'ltr' | 'rtl') {
+  await page.clock.install();
+  const user = await newSubscribedUser(page);
+  await grantAdmin(user.email);
+  await page.goto('/language-question');
+  await page.getByRole('radio', { name: language, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  await page.getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/experience-question$/);
+  await page.getByRole('radio').first().click();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/survey'));
+  await page.getByRole('button').last().click();
+  expect((await saved).status()).toBe(200);
+}
+
+test('every screen of the router fits a phone, in English', async ({ page }) => {
+  test.setTimeout(600_000);
+  await newResearcherSpeaking(page, 'English', 'ltr');
+  await expectStartInView(page, 'Start');
+  await visitEveryScreen(page, ENGLISH);
+});
+
+test('every screen of the router fits a phone, in Arabic (right to left)', async ({ page }) => {
+  test.setTimeout(600_000);
+  await newResearcherSpeaking(page, 'العربية', 'rtl');
+  await expectStartInView(page, 'ابدأ');
+  await visitEveryScreen(page, ARABIC);
+});
+
+test('toasts come up from the bottom above the tab bar, two at most, in a named region', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  await newUserAtHome(page);
+  await page.setViewportSize(PHONES[0]);
+  await openScreen(page, '/Setting/Support');
+  await page.getByLabel('Subject', { exact: true }).fill('A question');
+  await page.getByLabel('Message', { exact: true }).fill('How long should I breathe each day?');
+  // Offline, each Send says so in a toast: three in a row leave the newest two.
+  await context.setOffline(true);
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  for (let i = 0; i < 3; i += 1) await send.click();
+  const region = page.getByRole('region', { name: ENGLISH.toastRegion });
+  const toasts = region.locator('li');
+  await expect(toasts.first()).toBeVisible();
+  await expect(toasts).toHaveCount(2);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const tabBar = (await page
+    .getByRole('navigation', { name: ENGLISH.nav, exact: true })
+    .boundingBox())!;
+  for (const box of [await toasts.first().boundingBox(), await toasts.last().boundingBox()]) {
+    expect(box).not.toBeNull();
+    expect(box!.y, 'below the header and its controls').toBeGreaterThan(header.y + header.height);
+    expect(box!.y + box!.height, 'above the tab bar').toBeLessThanOrEqual(tabBar.y);
+    expect(box!.y, 'in the lower half of the screen').toBeGreaterThan(PHONES[0].height / 2);
+  }
+  await context.setOffline(false);
+});
+
+test('while breathing the player has the screen; a pause brings the tab bar back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  await newUserAtHome(page);
+  await page.setViewportSize(PHONES[0]);
+  await chooseDesign(page, {
+    goal: 'Stress resilience',
+    time: '5 min',
+    narration: 'No narration',
+    theme: 'Ocean',
+  });
+  await startSession(page);
+  await rateByKeyboard(page, 3);
+  await submitBeforeRating(page);
+  const tabBar = page.getByRole('navigation', { name: ENGLISH.nav, exact: true });
+  await expect(tabBar).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
+  await page.getByRole('button', { name: 'Skip intro', exact: true }).click();
+  const pause = page.getByRole('button', { name: 'Pause', exact: true });
+  await expect(pause).toBeVisible();
+  await expect(tabBar).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  // The guide and the controls fit the screen; the controls sit in its lower part.
+  await expect(page.locator('figure').first()).toBeInViewport({ ratio: 1 });
+  for (const control of [pause, page.getByRole('link', { name: 'End session' })]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    const box = (await control.boundingBox())!;
+    expect(box.y).toBeGreaterThan(PHONES[0].height / 2);
+    expect(box.height).toBeGreaterThanOrEqual(MIN_TARGET);
+  }
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+  await pause.click();
+  await expect(page.getByRole('button', { name: 'Resume', exact: true })).toBeFocused();
+  await expect(tabBar).toBeInViewport();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
