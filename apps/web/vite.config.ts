@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { signInChunk } from './sign-in-chunk.ts';
 
 /**
  * The browser runs React 19 with react-dom, in development (with Fast Refresh) as in the build
@@ -8,12 +10,25 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     // The server's CSP forbids inline scripts; never inline assets as data: scripts either.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [signInChunk(import.meta.dirname)] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

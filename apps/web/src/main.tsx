@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { router } from './app/browser-router.ts';
 import { initI18n } from './i18n/index.ts';
 import { checkStoredUser } from './lib/session.ts';
 import './styles/global.css';

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isSessionEnded } from '../lib/api-client.ts';
 import { sessionStore } from '../lib/session.ts';
-import { router } from './router.tsx';
+import { router } from './browser-router.ts';
 
 /**
  * The ONE place that ends a session the server no longer accepts (spec §8: USER_NOT_FOUND with
