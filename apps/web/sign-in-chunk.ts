@@ -21,6 +21,9 @@ const WHOLE_MODULES = [
   /node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](useTranslation|context|utils|defaults|i18nInstance|initReactI18next|unescape)\.js$/,
   /packages[\\/]contract[\\/]src[\\/](languages|constants|routes|headers|messages[\\/]en)\.ts$/,
   /vite[\\/]preload-helper/,
+  // Reached only through react-i18next's import (vite.config.ts's alias); a chunk of its own
+  // would import the sign-in chunk while the sign-in chunk imports it, and run too early.
+  /src[\\/]lib[\\/]use-sync-external-store-shim\.ts$/,
 ];
 
 interface ModuleGraph {

@@ -179,6 +179,8 @@ export const routes: RouteObject[] = [
         children: simpleRoutes,
       },
       {
+        // Named for the build's pre-render, which lists the screens under this layout.
+        id: 'app',
         lazy: async () => ({ Component: await loadAppLayout() }),
         children: appRoutes,
       },

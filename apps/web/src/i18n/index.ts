@@ -71,11 +71,15 @@ async function loadUi(code: LanguageCode): Promise<void> {
   if (bundles.translation) i18n.addResourceBundle(code, 'translation', bundles.translation);
 }
 
+/** Read by the server to send the pre-rendered pages in this language (decision 059). */
+export const LANGUAGE_COOKIE = 'resona_lang';
+
 function applyDocumentLanguage(code: string) {
   const language = resolveLanguage(code) ?? LANGUAGES[0];
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
   setRequestLanguage(language.code);
+  document.cookie = `${LANGUAGE_COOKIE}=${language.code}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** Stored user's language, else the visitor's stored choice, else the browser's, else English. */
