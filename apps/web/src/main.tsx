@@ -29,6 +29,20 @@ function routerSettled(): Promise<void> {
 }
 
 /**
+ * Resolves after the browser has painted the HTML it was sent. Everything before hydrating can
+ * run within the entry's own task (nothing to fetch for a visitor in English), and hydrating
+ * is one long task: without this the server's page would only show once React had taken it
+ * over, and the pre-render would not bring the first paint forward.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A tab opened in the background draws no frames; it hydrates all the same.
+    setTimeout(resolve, 250);
+  });
+}
+
+/**
  * The page in the HTML is exactly what this first render draws: a visitor (nobody signed in,
  * as at build time), in the language it was drawn in, on the page it was drawn for (no guard
  * sent them on, no query changes it). Otherwise the app draws afresh over it.
@@ -62,7 +76,7 @@ void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]
   );
   // Over HTML from the server, the first render waits for the route's code (preloaded by the
   // page's modulepreload links), so it draws the screen itself, never a loading screen.
-  if (drawn) await routerSettled();
+  if (drawn) await Promise.all([routerSettled(), afterFirstPaint()]);
   if (matchesPrerendered()) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

@@ -43,12 +43,13 @@ export const PUBLIC_PAGES: PublicPage[] = [
 export const NOT_FOUND_URL = '/page-not-found';
 
 /**
- * The signed-in screens' shell (the app layout around a placeholder): its layout and, for
- * /home, the screen, its lists' fetcher and the QueryClient, so /home's data requests start
- * as soon as the entry runs.
+ * The signed-in screens' shell (the app layout around a placeholder): its layout, the stored
+ * user's check (main.tsx waits for it), and for /home the screen, its lists' fetcher and the
+ * QueryClient, so /home's data requests start as soon as the entry runs.
  */
 export const APP_SHELL_MODULES = [
   'src/app/layouts/app-layout.tsx',
+  'src/lib/deferred-schemas.ts',
   ...WITH_QUERIES,
   'src/app/query-client.ts',
   'src/features/sessions/pages/design.ts',
