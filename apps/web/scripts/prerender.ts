@@ -51,6 +51,19 @@ function assetsOf(manifest: Manifest, modules: string[], indexHtml: string) {
   };
 }
 
+/**
+ * The entry's script tags become modulepreload links (fetched at once, not run) and one script,
+ * public/start-after-paint.js, runs them after the first paint: a page that is already drawn
+ * needs no code to show, and evaluating the app's code first would hold that paint back.
+ */
+function startAfterPaint(template: string) {
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  if (!entryScript.test(template)) throw new Error('pre-render: index.html names no entry script');
+  return template
+    .replace(entryScript, '<link rel="modulepreload" crossorigin href="$1" data-entry>')
+    .replace('</head>', '  <script type="module" src="/start-after-paint.js"></script>\n  </head>');
+}
+
 interface Fill {
   language: { code: string; dir: string };
   body: string;
@@ -64,7 +77,7 @@ function fillTemplate(template: string, fill: Fill) {
     ...fill.assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...fill.assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
-  const html = template
+  const html = startAfterPaint(template)
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
       `<html lang="${fill.language.code}" dir="${fill.language.dir}">`,
