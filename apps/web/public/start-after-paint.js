@@ -1,11 +1,10 @@
 // The pre-rendered pages start the app with this file instead of the entry's own script tags
-// (decision 059): the browser fetches the entry early (its modulepreload links, marked
-// data-entry) but runs it only once it has painted the page the server sent, so the page
-// shows before the app's code is evaluated. A tab in the background draws no frames: a timer
-// starts it there. A same-origin file, so the CSP's script-src 'self' holds.
-const entries = [...document.querySelectorAll('link[rel="modulepreload"][data-entry]')].map(
-  (link) => link.href,
-);
+// (decision 059): the page is already drawn, so the app's code is fetched and run only once
+// the browser has painted it; fetched or run earlier, it competes with the first paint. The
+// entry's files are listed on this file's own tag (data-entries). A tab in the background
+// draws no frames: a timer starts it there. A same-origin file, so the CSP's 'self' holds.
+const tag = document.querySelector('script[data-entries]');
+const entries = tag?.dataset.entries?.split(' ').filter(Boolean) ?? [];
 let started = false;
 function start() {
   if (started) return;

@@ -52,16 +52,16 @@ function assetsOf(manifest: Manifest, modules: string[], indexHtml: string) {
 }
 
 /**
- * The entry's script tags become modulepreload links (fetched at once, not run) and one script,
- * public/start-after-paint.js, runs them after the first paint: a page that is already drawn
- * needs no code to show, and evaluating the app's code first would hold that paint back.
+ * The entry's script tags are replaced by one script, public/start-after-paint.js, which loads
+ * them (listed in its data-entries) after the first paint: a page that is already drawn needs
+ * no code to show, and the code fetched and evaluated first held that paint back.
  */
 function startAfterPaint(template: string) {
-  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-  if (!entryScript.test(template)) throw new Error('pre-render: index.html names no entry script');
-  return template
-    .replace(entryScript, '<link rel="modulepreload" crossorigin href="$1" data-entry>')
-    .replace('</head>', '  <script type="module" src="/start-after-paint.js"></script>\n  </head>');
+  const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  const entries = [...template.matchAll(entryScript)].map((match) => match[1]!);
+  if (entries.length === 0) throw new Error('pre-render: index.html names no entry script');
+  const start = `<script type="module" src="/start-after-paint.js" data-entries="${entries.join(' ')}"></script>`;
+  return template.replace(entryScript, '').replace('</head>', `  ${start}\n  </head>`);
 }
 
 interface Fill {
