@@ -139,19 +139,25 @@ export async function prerender(distDir = join(webRoot, 'dist')) {
         language.code,
         fillTemplate(template, { language, body: html, rootAttributes: attributes, assets }),
       );
-      const shell = await render.renderAppShell(language.code);
-      // Never hydrated: the browser draws the signed-in screen over it (main.tsx).
+      // Never hydrated: the browser draws the signed-in screen over them (main.tsx). /home's
+      // shell is the screen itself while its lists load; the others' a placeholder.
       const shellAssets = assetsOf(manifest, APP_SHELL_MODULES, template);
-      await write(
-        'app-shell',
-        language.code,
-        fillTemplate(template, {
-          language,
-          body: shell.html,
-          rootAttributes: 'data-shell="app"',
-          assets: shellAssets,
-        }),
-      );
+      const shells = [
+        ['app-shell', await render.renderAppShell(language.code)],
+        ['home-shell', await render.renderPage('/home', language.code)],
+      ] as const;
+      for (const [name, shell] of shells) {
+        await write(
+          name,
+          language.code,
+          fillTemplate(template, {
+            language,
+            body: shell.html,
+            rootAttributes: 'data-shell="app"',
+            assets: shellAssets,
+          }),
+        );
+      }
     }
     const routes = render.routePaths();
     const index = {
@@ -159,6 +165,7 @@ export async function prerender(distDir = join(webRoot, 'dist')) {
       pages,
       notFound: 'not-found',
       appShell: 'app-shell',
+      shells: [{ path: '/home', file: 'home-shell' }],
       appPaths: routes.filter((r) => r.appLayout).map((r) => r.path),
       otherPaths: routes.filter((r) => !r.appLayout).map((r) => r.path),
     };

@@ -29,6 +29,12 @@ describe('the build-time pre-render (decision 059)', () => {
     expect(html).not.toContain('aria-current');
   });
 
+  it("draws /home's shell as the screen itself while its lists load", async () => {
+    const home = words((await renderPage('/home', 'en')).html);
+    expect(home).toContain('Design your session');
+    expect(home).toContain('Loading…');
+  });
+
   it('lists the screens under the app layout apart from the others', () => {
     const paths = routePaths();
     expect(paths).toContainEqual({ path: '/home', appLayout: true });

@@ -15,11 +15,12 @@ function builtWebApp() {
     pages: [{ path: '/login', file: 'login' }],
     notFound: 'not-found',
     appShell: 'app-shell',
-    appPaths: ['/home', '/MyHistory/HistItemDetail/:exerciseHistoryID'],
+    shells: [{ path: '/home', file: 'home-shell' }],
+    appPaths: ['/home', '/Setting', '/MyHistory/HistItemDetail/:exerciseHistoryID'],
     otherPaths: ['/', '/login', '/algorithm'],
   };
   writeFileSync(join(root, 'prerendered', 'pages.json'), JSON.stringify(index));
-  for (const name of ['login', 'not-found', 'app-shell']) {
+  for (const name of ['login', 'not-found', 'app-shell', 'home-shell']) {
     for (const code of index.languages) {
       writeFileSync(join(root, 'prerendered', `${name}.${code}.html`), `${name} in ${code}`);
     }
@@ -37,7 +38,8 @@ describe('the page the server sends for a path', () => {
   });
 
   it("sends the signed-in screens' shell, index.html to other screens, a 404 to the rest", () => {
-    expect(choose('/Home', 'en').file).toBe('prerendered/app-shell.en.html');
+    expect(choose('/Home', 'en').file).toBe('prerendered/home-shell.en.html');
+    expect(choose('/setting', 'en').file).toBe('prerendered/app-shell.en.html');
     expect(choose('/myhistory/histitemdetail/12', 'ar').file).toBe('prerendered/app-shell.ar.html');
     expect(choose('/algorithm', 'en')).toEqual({ file: 'index.html', status: 200 });
     expect(choose('/', 'en')).toEqual({ file: 'index.html', status: 200 });

@@ -12,6 +12,8 @@ interface PagesIndex {
   pages: { path: string; file: string }[];
   notFound: string;
   appShell: string;
+  /** Screens with a shell of their own (/home: the screen while its lists load). */
+  shells?: { path: string; file: string }[];
   appPaths: string[];
   otherPaths: string[];
 }
@@ -70,6 +72,9 @@ export function loadPageChooser(root: string) {
   }
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex;
   const pages = new Map(index.pages.map((page) => [page.path.toLowerCase(), page.file]));
+  const shells = new Map(
+    (index.shells ?? []).map((shell) => [shell.path.toLowerCase(), shell.file]),
+  );
   const appPaths = index.appPaths.map(pathPattern);
   const otherPaths = index.otherPaths.map(pathPattern);
   const inLanguage = (name: string, language: LanguageCode) => {
@@ -77,8 +82,11 @@ export function loadPageChooser(root: string) {
     return `prerendered/${name}.${code}.html`;
   };
   return (path: string, language: LanguageCode): PageChoice => {
-    const page = pages.get(path.toLowerCase().replace(/(.)\/$/, '$1'));
+    const key = path.toLowerCase().replace(/(.)\/$/, '$1');
+    const page = pages.get(key);
     if (page) return { file: inLanguage(page, language), status: 200 };
+    const shell = shells.get(key);
+    if (shell) return { file: inLanguage(shell, language), status: 200 };
     if (appPaths.some((pattern) => pattern.test(path))) {
       return { file: inLanguage(index.appShell, language), status: 200 };
     }
