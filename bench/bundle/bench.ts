@@ -13,7 +13,7 @@ import { round } from '../lib/stats.ts';
  */
 
 const webRoot = join(import.meta.dirname, '../../apps/web');
-const AIM_KB = 100;
+const AIM_KB = 130;
 
 /** The lazy modules the router loads to show /login (router.tsx): its layout and its page. */
 const SIGN_IN_LAZY = [
@@ -119,8 +119,12 @@ export async function run(log: (line: string) => void = console.log) {
     const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.file);
     const fromHtml = [...html.matchAll(/src="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
     const byFacade = (src: string) => [...chunks.values()].find((c) => c.facade === src)?.file;
+    // A lazy module may share a chunk with others (the build puts the sign-in page in one).
+    const holding = (src: string) =>
+      byFacade(src) ??
+      [...chunks.values()].find((c) => c.modules.some((m) => m.id === join(webRoot, src)))?.file;
     const lazyFiles = SIGN_IN_LAZY.map((src) => {
-      const file = byFacade(src);
+      const file = holding(src);
       if (!file) throw new Error(`no chunk for ${src}: is it still loaded lazily by the router?`);
       return file;
     });
@@ -147,6 +151,13 @@ export async function run(log: (line: string) => void = console.log) {
         c.modules.filter((m) => pattern.test(m.id)).map((m) => relative(webRoot, m.id)),
       ),
     }));
+
+    // The browser runs React 19 with react-dom (decision 058): preact anywhere is a regression.
+    const preact = [...chunks.values()].flatMap((c) =>
+      c.modules
+        .filter((m) => /node_modules\/(@?preact)/.test(m.id))
+        .map((m) => `${c.file}: ${owner(m.id)}`),
+    );
 
     // Every lazily loaded part: a dynamic entry and what it adds beyond the sign-in page.
     const lazy = [...chunks.values()]
@@ -192,6 +203,11 @@ export async function run(log: (line: string) => void = console.log) {
         what: `sign-in page ≤ ${AIM_KB} KB gzip`,
         value: `${kb(signInGzip)} KB`,
         met: signInGzip <= AIM_KB * 1024,
+      },
+      {
+        what: 'no preact in any chunk',
+        value: preact.length ? preact.slice(0, 3).join(', ') : 'none',
+        met: preact.length === 0,
       },
       ...forbidden.map((f) => ({
         what: `no ${f.what} code in the sign-in page`,

@@ -1,20 +1,82 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
-import { initI18n } from './i18n/index.ts';
-import { checkStoredUser } from './lib/session.ts';
+import { router } from './app/browser-router.ts';
+import { i18n, initI18n } from './i18n/index.ts';
+import { checkStoredUser, sessionStore } from './lib/session.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-void Promise.all([initI18n(), checkStoredUser()]).then(([, sessionChanged]) => {
+// What the server sent (decision 059): a pre-rendered public page (data-prerendered, its path,
+// or "*" for the 404), the signed-in screens' shell (data-shell), or the empty index.html.
+const prerendered = container.dataset.prerendered;
+const drawn = prerendered !== undefined || container.dataset.shell !== undefined;
+const openedAt = window.location.pathname + window.location.search;
+
+/** Resolves once the router has run the guards and loaded the matched screens' code. */
+function routerSettled(): Promise<void> {
+  const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe(() => {
+      if (!settled()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Resolves after the browser has painted the HTML it was sent. Everything before hydrating can
+ * run within the entry's own task (nothing to fetch for a visitor in English), and hydrating
+ * is one long task: without this the server's page would only show once React had taken it
+ * over, and the pre-render would not bring the first paint forward.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A tab opened in the background draws no frames; it hydrates all the same.
+    setTimeout(resolve, 250);
+  });
+}
+
+/**
+ * The page in the HTML is exactly what this first render draws: a visitor (nobody signed in,
+ * as at build time), in the language it was drawn in, on the page it was drawn for (no guard
+ * sent them on, no query changes it). Otherwise the app draws afresh over it.
+ */
+function matchesPrerendered(): boolean {
+  if (prerendered === undefined) return false;
+  const { token, user } = sessionStore.get();
+  const { location, errors } = router.state;
+  const samePage =
+    prerendered === '*'
+      ? router.state.matches.at(-1)?.route.path === '*'
+      : location.pathname.toLowerCase() === prerendered.toLowerCase();
+  return (
+    !token &&
+    !user &&
+    !errors &&
+    samePage &&
+    location.pathname + location.search === openedAt &&
+    window.location.search === '' &&
+    i18n.language === container!.dataset.language
+  );
+}
+
+void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]) => {
   // The guards ran with the stored user as read; a stored user that failed the check is gone.
   if (sessionChanged) void router.revalidate();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over HTML from the server, the first render waits for the route's code (preloaded by the
+  // page's modulepreload links), so it draws the screen itself, never a loading screen.
+  if (drawn) await Promise.all([routerSettled(), afterFirstPaint()]);
+  if (matchesPrerendered()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

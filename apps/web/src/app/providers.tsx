@@ -1,21 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { profileInfoQueryOptions } from '../features/auth/api/profile-info.ts';
-import { changeLanguage } from '../i18n/index.ts';
 import { languageById } from '@resona/contract';
+import { changeLanguage } from '../i18n/index.ts';
 import { sessionStore, useSession } from '../lib/session.ts';
-import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
+import { router } from './browser-router.ts';
 
-/** On start, a stored session re-reads the user; the guards then re-check the current page. */
+/**
+ * On start, a stored session re-reads the user; the guards then re-check the current page.
+ * TanStack Query loads here only with a session: a visitor's sign-in page does not carry it.
+ */
 function useProfileRefresh() {
   const { token } = useSession();
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    queryClient
-      .fetchQuery(profileInfoQueryOptions(token))
+    Promise.all([import('./query-client.ts'), import('../features/auth/api/profile-info.ts')])
+      .then(([{ queryClient }, { profileInfoQueryOptions }]) =>
+        queryClient.fetchQuery(profileInfoQueryOptions(token)),
+      )
       .then((user) => {
         if (cancelled || sessionStore.get().token !== token) return;
         const previous = sessionStore.get().user;
@@ -35,11 +37,8 @@ function useProfileRefresh() {
   }, [token]);
 }
 
+/** The QueryClient is provided per route (app/query-provider.tsx), not here. */
 export function AppProviders() {
   useProfileRefresh();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

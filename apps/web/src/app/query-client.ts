@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isSessionEnded } from '../lib/api-client.ts';
 import { sessionStore } from '../lib/session.ts';
-import { router } from './router.tsx';
 
 /**
  * The ONE place that ends a session the server no longer accepts (spec §8: USER_NOT_FOUND with
@@ -11,7 +10,11 @@ function handleSessionEnded(error: unknown) {
   if (!isSessionEnded(error) || !sessionStore.get().token) return;
   sessionStore.clear();
   queryClient.clear();
-  void router.navigate('/login', { replace: true });
+  // Imported here, not at the top: the build's pre-render loads this file in Node, where no
+  // browser router can exist.
+  void import('./browser-router.ts').then(({ router }) =>
+    router.navigate('/login', { replace: true }),
+  );
 }
 
 export const queryClient: QueryClient = new QueryClient({

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { i18n, initialLanguage } from '../i18n/index.ts';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { i18n, initialLanguage, loadEnglish } from '../i18n/index.ts';
 import { sessionStore } from '../lib/session.ts';
-import { queryClient } from './query-client.ts';
 import { guardLoader } from './routing/guard.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { LoadingScreen } from './layouts/loading-screen.tsx';
@@ -11,16 +10,40 @@ import { RouteError } from './route-error.tsx';
 
 type Loader = () => Promise<ComponentType>;
 
-/** A guarded, code-split page with its own error boundary (the layout stays on screen). */
+const loadQueryProvider = async () => (await import('./query-provider.tsx')).withQueryClient;
+
+/**
+ * A lazily loaded screen or layout inside the QueryClient (app/query-provider.tsx), with the
+ * English texts beyond the sign-in page's: both load beside its code, in parallel, and never
+ * with the sign-in page (decision 059).
+ */
+export function withQueries(load: Loader): Loader {
+  return async () => {
+    const [Component, withQueryClient] = await Promise.all([
+      load(),
+      loadQueryProvider(),
+      loadEnglish(),
+    ]);
+    return withQueryClient(Component);
+  };
+}
+
+/**
+ * A guarded, code-split page with its own error boundary (the layout stays on screen). Pages
+ * read the server through TanStack Query unless `queries` is false (only /login: its two calls
+ * need no cache).
+ */
 function page(
   path: string,
   load: Loader,
   loader: RouteObject['loader'] = guardLoader,
+  { queries = true } = {},
 ): RouteObject {
+  const loadPage = queries ? withQueries(load) : load;
   return {
     path,
     loader,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => ({ Component: await loadPage() }),
     ErrorBoundary: RouteError,
   };
 }
@@ -40,7 +63,10 @@ async function homeLoader(args: LoaderFunctionArgs) {
   guardLoader(args);
   const user = sessionStore.get().user;
   if (!user) return null;
-  const { preloadSessionDesign } = await import('../features/sessions/design/preload.ts');
+  const [{ preloadSessionDesign }, { queryClient }] = await Promise.all([
+    import('../features/sessions/design/preload.ts'),
+    import('./query-client.ts'),
+  ]);
   // The loader may run before i18n starts; it starts with this same language.
   const language = i18n.isInitialized ? i18n.language : initialLanguage();
   await Promise.race([
@@ -49,6 +75,11 @@ async function homeLoader(args: LoaderFunctionArgs) {
   ]);
   return null;
 }
+
+/** The signed-in screens' layout (its bell reads the server), with the QueryClient. */
+export const loadAppLayout = withQueries(
+  async () => (await import('./layouts/app-layout.tsx')).AppLayout,
+);
 
 const auth = () => import('../features/auth/pages/index.ts');
 const onboarding = () => import('../features/onboarding/pages/index.ts');
@@ -60,7 +91,12 @@ const admin = () => import('../features/admin/pages/index.tsx');
 
 // Route matching is case-insensitive, so '/login' also serves '/LogIn', '/home' serves '/Home' etc.
 const simpleRoutes: RouteObject[] = [
-  page('/login', async () => (await import('../features/auth/pages/login-page.tsx')).LoginPage),
+  page(
+    '/login',
+    async () => (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+    guardLoader,
+    { queries: false },
+  ),
   page('/signup', async () => (await import('../features/auth/pages/signup-page.tsx')).SignupPage),
   page('/Forgot', async () => (await auth()).ForgotPage),
   page('/reset-password', async () => (await auth()).ResetPasswordPage),
@@ -143,14 +179,18 @@ export const routes: RouteObject[] = [
         children: simpleRoutes,
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout }),
+        // Named for the build's pre-render, which lists the screens under this layout.
+        id: 'app',
+        lazy: async () => ({ Component: await loadAppLayout() }),
         children: appRoutes,
       },
       // The researcher console (issue 10): its own layout and chunk; the server checks the role.
       {
         path: '/admin',
         loader: guardLoader,
-        lazy: async () => ({ Component: (await admin()).AdminLayout }),
+        lazy: async () => ({
+          Component: await withQueries(async () => (await admin()).AdminLayout)(),
+        }),
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: async () => ({ Component: (await admin()).OverviewPage }) },
@@ -173,5 +213,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -11,10 +11,11 @@ import { en as enMessages } from '@resona/contract/messages/en';
 import { setRequestLanguage } from '../lib/api-client.ts';
 import { sessionStore } from '../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../lib/storage.ts';
-import { en } from './locales/en/index.ts';
+import { enSignIn } from './locales/en/sign-in.ts';
 import type { UiCatalogue } from './types.ts';
 
-// English ships in the entry chunk; other languages load when chosen.
+// The sign-in page's English ships in the entry chunk, the rest of English with the first other
+// screen (loadEnglish); other languages load when chosen.
 const loaders = import.meta.glob<{ default: UiCatalogue }>(
   ['./locales/*/index.ts', '!./locales/en/index.ts'],
   { import: 'default' },
@@ -32,6 +33,23 @@ const messageLoaders: Partial<Record<LanguageCode, () => Promise<MessageCatalogu
 
 export const i18n = i18next;
 
+type EnglishRest = (typeof import('./locales/en/rest.ts'))['enRest'];
+let englishRest: EnglishRest | undefined;
+let englishRestLoading: Promise<void> | undefined;
+
+/**
+ * The English texts of every screen but the sign-in page (decision 059). The router loads them
+ * beside each such screen's code, so no screen renders before its texts are in; they may arrive
+ * before i18n starts (the router starts loading at once), and are then added by initI18n.
+ */
+export function loadEnglish(): Promise<void> {
+  englishRestLoading ??= import('./locales/en/rest.ts').then(({ enRest }) => {
+    englishRest = enRest;
+    if (i18n.isInitialized) i18n.addResourceBundle('en', 'translation', enRest, true, false);
+  });
+  return englishRestLoading;
+}
+
 type Bundles = { msg?: MessageCatalogue; translation?: UiCatalogue };
 
 /** The catalogues of `code` that are not loaded yet (before init, none is). */
@@ -47,16 +65,21 @@ async function fetchBundles(code: LanguageCode): Promise<Bundles> {
 }
 
 async function loadUi(code: LanguageCode): Promise<void> {
+  if (code === 'en') await loadEnglish();
   const bundles = await fetchBundles(code);
   if (bundles.msg) i18n.addResourceBundle(code, 'msg', bundles.msg);
   if (bundles.translation) i18n.addResourceBundle(code, 'translation', bundles.translation);
 }
+
+/** Read by the server to send the pre-rendered pages in this language (decision 059). */
+export const LANGUAGE_COOKIE = 'resona_lang';
 
 function applyDocumentLanguage(code: string) {
   const language = resolveLanguage(code) ?? LANGUAGES[0];
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
   setRequestLanguage(language.code);
+  document.cookie = `${LANGUAGE_COOKIE}=${language.code}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** Stored user's language, else the visitor's stored choice, else the browser's, else English. */
@@ -74,7 +97,11 @@ export function initialLanguage(): LanguageCode {
 
 export async function initI18n(): Promise<void> {
   const lng = initialLanguage();
-  const resources: Record<string, Bundles> = { en: { msg: enMessages, translation: en } };
+  const english = englishRest ? { ...enSignIn, ...englishRest } : enSignIn;
+  // Typed as the whole catalogue: the rest of English is added when a screen needs it.
+  const resources: Record<string, Bundles> = {
+    en: { msg: enMessages, translation: english as UiCatalogue },
+  };
   // The first language's catalogues go in before init: i18next settles the resolved language
   // (and with it dir(), which Radix's arrow keys follow) only from bundles present then.
   if (lng !== 'en') resources[lng] = await fetchBundles(lng);
@@ -91,6 +118,9 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
   });
   applyDocumentLanguage(lng);
+  // It may have arrived while i18n was starting, after its resources were set (adding it
+  // again is harmless: deep merge, no overwrite).
+  if (englishRest) i18n.addResourceBundle('en', 'translation', englishRest, true, false);
 }
 
 /** Switches the UI language; a visitor's choice is remembered and becomes their sign-up language. */

@@ -37,7 +37,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -47,7 +47,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+export function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'Device-Id': getDeviceId(),
@@ -72,7 +72,9 @@ export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
  * The error data of a non-2xx reply, checked with the contract's schema (loaded on demand). If
  * the schema cannot load, the reply counts as one without data: the caller still gets an ApiError.
  */
-async function readErrorData(envelope: { data?: unknown } | null): Promise<TErrorData | null> {
+export async function readErrorData(
+  envelope: { data?: unknown } | null,
+): Promise<TErrorData | null> {
   try {
     const { ZErrorData } = await import('./deferred-schemas.ts');
     const data = ZErrorData.safeParse(envelope?.data);
@@ -149,40 +151,6 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   }
 
   return json;
-}
-
-/**
- * A file from the server (the CSV of my data): the same headers as apiRequest, the body as a
- * Blob with the name the server gave it. An error reply still becomes an `ApiError`.
- */
-export async function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, 'body' | 'signal' | 'method' | 'query'> = {},
-): Promise<{ blob: Blob; filename: string | null }> {
-  let response: Response;
-  try {
-    // POST by default (my data); the researcher console's exports are GETs with a query.
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'POST',
-      headers: buildHeaders(options.body !== undefined),
-      body: options.body !== undefined ? JSON.stringify(options.body) : null,
-      signal: options.signal ?? null,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ error_type: 'NETWORK_ERROR', status_code: 0, message: '' });
-  }
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as { data?: unknown } | null;
-    const data = await readErrorData(envelope);
-    throw new ApiError(
-      data ?? { error_type: 'INTERNAL_ERROR', status_code: response.status, message: '' },
-    );
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
-  return { blob: await response.blob(), filename };
 }
 
 export function isApiError(error: unknown): error is ApiError {

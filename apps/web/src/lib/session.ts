@@ -97,6 +97,9 @@ export async function checkStoredUser(): Promise<boolean> {
   return true;
 }
 
+/** What the pre-rendered pages were drawn with (nobody signed in); hydration starts from it. */
+const SIGNED_OUT: Session = { token: null, user: null };
+
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => SIGNED_OUT);
 }

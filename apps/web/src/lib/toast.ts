@@ -47,6 +47,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const NO_TOASTS: ToastItem[] = [];
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => items);
+  // Pre-rendered pages show no toast (decision 059).
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => NO_TOASTS,
+  );
 }

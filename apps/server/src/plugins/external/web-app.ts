@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadPageChooser, pageLanguage } from './web-app-pages.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any path that is not the API so client routes survive a reload.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated. A
+ * path that is not the API gets its page: a public page pre-rendered in the visitor's language,
+ * the signed-in screens' shell, index.html for the other screens the router knows, and the
+ * pre-rendered 404 (status 404) for the rest (decision 059). Client routes survive a reload.
  */
 export default fp(
   async function webApp(app: FastifyInstance, options: { root: string }) {
@@ -15,6 +18,7 @@ export default fp(
       app.log.warn({ root: options.root }, 'web app not built; serving the API only');
       return;
     }
+    const choosePage = loadPageChooser(options.root);
     await app.register(staticFiles, {
       root: options.root,
       wildcard: false,
@@ -32,8 +36,12 @@ export default fp(
       if (request.url.startsWith('/api/')) {
         return reply.callNotFound();
       }
+      const path = request.url.split('?')[0]!;
+      const page = choosePage(path, pageLanguage(request.headers));
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      // The same path answers in another language for another cookie or browser.
+      reply.header('Vary', 'Cookie, Accept-Language');
+      return reply.code(page.status).sendFile(page.file);
     });
   },
   { name: 'web-app' },

@@ -76,12 +76,14 @@ describe('headers on the web app', () => {
     expectStrictCsp(res.headers);
   });
 
-  it('has no inline script in the built index, which the CSP would block', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attributes, body]) => !/\bsrc=/.test(attributes!) && body!.trim() !== '',
-    );
-    expect(inline).toEqual([]);
+  it('has no inline script in the built index nor in a pre-rendered page (the CSP would block it)', async () => {
+    for (const url of ['/', '/login', '/home']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes, body]) => !/\bsrc=/.test(attributes!) && body!.trim() !== '',
+      );
+      expect(inline, url).toEqual([]);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadEnglish } from '../../i18n/index.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { OfflineBanner } from '../../components/offline-banner.tsx';
@@ -8,8 +9,16 @@ import { useSession } from '../../lib/session.ts';
 import styles from './layout.module.css';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
-// The menu (Radix) loads only for a signed-in user, keeping it out of the sign-in page's code.
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+// The menu (Radix, and sign-out through TanStack Query) loads only for a signed-in user,
+// keeping both out of the sign-in page's code.
+const UserMenu = lazy(async () => {
+  const [{ UserMenu: Menu }, { withQueryClient }] = await Promise.all([
+    import('./user-menu.tsx'),
+    import('../query-provider.tsx'),
+    loadEnglish(),
+  ]);
+  return { default: withQueryClient(Menu) };
+});
 
 /** Sign-in, sign-up, verification, onboarding and public pages: logo, content, small footer. */
 export function SimpleLayout() {

@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, BOT_CHECK_DELAY_MS } from '@resona/contract';
 import { Button } from '../button.tsx';
 import { BreathingDot, Notice, pageStyles } from '../page.tsx';
 import { useConfig } from '../../lib/public-config.ts';
-import { TurnstileWidget, type TurnstileHandle } from './turnstile-widget.tsx';
+import type { TurnstileHandle } from './turnstile-widget.tsx';
 import styles from './bot-check.module.css';
 
 type AltchaElement = HTMLElement & AltchaWidgetMethods;
+
+// Only a server that chose Turnstile needs its widget; the others' sign-in page does not load it.
+const TurnstileWidget = lazy(async () => ({
+  default: (await import('./turnstile-widget.tsx')).TurnstileWidget,
+}));
 
 /** The challenge may come bare or inside the reply envelope; the widget wants it bare. */
 async function fetchChallenge(url: string, init?: RequestInit): Promise<Response> {
@@ -134,13 +139,15 @@ export function useBotCheck(): BotCheck {
     widget = <altcha-widget ref={altchaElementRef} language={i18n.language} />;
   } else if (mode === 'turnstile' && config.data?.turnstile_site_key) {
     widget = (
-      <TurnstileWidget
-        ref={turnstileRef}
-        siteKey={config.data.turnstile_site_key}
-        language={i18n.language}
-        onToken={onSolved}
-        onError={() => setFailed(true)}
-      />
+      <Suspense fallback={null}>
+        <TurnstileWidget
+          ref={turnstileRef}
+          siteKey={config.data.turnstile_site_key}
+          language={i18n.language}
+          onToken={onSolved}
+          onError={() => setFailed(true)}
+        />
+      </Suspense>
     );
   }
 

@@ -7,7 +7,8 @@ import {
   ZRevokeAccessCodeResponse,
   type TCreateCodeBatchRequest,
 } from '@resona/contract';
-import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload } from '../../../lib/api-download.ts';
 
 /** POST api/v1/admin/access-codes: a batch of codes. */
 export async function createCodeBatch(body: TCreateCodeBatchRequest) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { API, apiPath, type TAdminExportKind } from '@resona/contract';
-import { apiDownload } from '../../../lib/api-client.ts';
+import { apiDownload } from '../../../lib/api-download.ts';
 
 export interface ExportInput {
   kind: TAdminExportKind;

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { API, type ZLoginRequest } from '@resona/contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useAction } from '../../../lib/use-action.ts';
 
 export type LoginBody = z.output<typeof ZLoginRequest>;
 
@@ -12,6 +12,7 @@ export function login(body: LoginBody) {
   return apiRequest(API.login, loginReply, { method: 'POST', body });
 }
 
+/** Without TanStack Query: the sign-in page does not load it (decision 059). */
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useAction(login);
 }

@@ -17,6 +17,7 @@ import { useLogin } from '../api/login.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
 import { SocialButtons } from '../social/social-buttons.tsx';
+import { BotCheckGate } from '../../../components/bot-check/bot-check-gate.tsx';
 import { useBotCheck } from '../../../components/bot-check/use-bot-check.tsx';
 
 type LoginForm = Pick<z.input<typeof ZLoginRequest>, 'email' | 'password'>;
@@ -69,8 +70,9 @@ export function LoginPage() {
   return (
     <Card>
       <AuthHeader title={t('login.title')} subtitle={t('login.subtitle')} />
-      {bot.view}
-      {bot.ready ? <LoginForm bot={bot} /> : null}
+      <BotCheckGate bot={bot}>
+        <LoginForm bot={bot} />
+      </BotCheckGate>
     </Card>
   );
 }

@@ -21,6 +21,7 @@ import { useSignup } from '../api/signup.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
 import { SocialButtons } from '../social/social-buttons.tsx';
+import { BotCheckGate } from '../../../components/bot-check/bot-check-gate.tsx';
 import { useBotCheck } from '../../../components/bot-check/use-bot-check.tsx';
 
 const ZSignupForm = ZSignupRequest.safeExtend({
@@ -40,8 +41,9 @@ export function SignupPage() {
         <SignupDone {...done} />
       ) : (
         <>
-          {bot.view}
-          {bot.ready ? <SignupForm bot={bot} onDone={setDone} /> : null}
+          <BotCheckGate bot={bot}>
+            <SignupForm bot={bot} onDone={setDone} />
+          </BotCheckGate>
         </>
       )}
     </Card>

@@ -3,7 +3,6 @@ import { Button } from '../../../components/button.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { useConfig } from '../../../lib/public-config.ts';
 import styles from '../components/auth.module.css';
-import { startSocialSignIn } from './provider-redirect.ts';
 
 /** Google and Facebook sign-in on /login and /signup, shown only when the server can check them. */
 export function SocialButtons() {
@@ -12,7 +11,9 @@ export function SocialButtons() {
   const guardOnline = useOfflineGuard();
   if (!data?.google_client_id && !data?.facebook_app_id) return null;
   const start = (provider: 'google' | 'facebook') => {
-    if (guardOnline()) startSocialSignIn(provider, data);
+    if (!guardOnline()) return;
+    // Loaded on the click: most servers offer no social sign-in, so the page does not carry it.
+    void import('./provider-redirect.ts').then((m) => m.startSocialSignIn(provider, data));
   };
   return (
     <>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '@resona/contract';
-import { apiDownload } from '../../../../lib/api-client.ts';
+import { apiDownload } from '../../../../lib/api-download.ts';
 
 /** POST api/v2/user/user-details-download: the caller's data as one CSV file (decision 018). */
 export async function downloadMyData() {

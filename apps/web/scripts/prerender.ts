@@ -1,0 +1,185 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { APP_SHELL_MODULES, NOT_FOUND_URL, PUBLIC_PAGES } from '../src/prerender/public-pages.ts';
+
+/**
+ * The build step after `vite build` (decision 059): builds src/prerender/render.tsx for Node,
+ * renders the public pages, the 404 and the signed-in screens' shell in every language into
+ * dist/prerendered/, and writes pages.json, which the server reads to choose a file.
+ *
+ *   tsx scripts/prerender.ts [dist folder]     (npm run build runs it on apps/web/dist)
+ */
+
+const webRoot = resolve(import.meta.dirname, '..');
+
+type Render = typeof import('../src/prerender/render.tsx');
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Modules the build puts in the entry's own chunk (vite.config.ts's sign-in chunk). */
+const IN_ENTRY = new Set([
+  'src/app/layouts/simple-layout.tsx',
+  'src/features/auth/pages/login-page.tsx',
+]);
+
+/** The scripts and styles `modules` load, beyond what index.html already names. */
+function assetsOf(manifest: Manifest, modules: string[], indexHtml: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) {
+      if (IN_ENTRY.has(key)) return;
+      throw new Error(`pre-render: ${key} is not in the build's manifest (public-pages.ts)`);
+    }
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  const named = (file: string) => indexHtml.includes(`/${file}"`);
+  return {
+    scripts: [...scripts].filter((file) => !named(file)),
+    styles: [...styles].filter((file) => !named(file)),
+  };
+}
+
+/**
+ * The entry's script tags are replaced by one script, public/start-after-paint.js, which loads
+ * them (listed in its data-entries) after the first paint: a page that is already drawn needs
+ * no code to show, and the code fetched and evaluated first held that paint back.
+ */
+function startAfterPaint(template: string) {
+  const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  const entries = [...template.matchAll(entryScript)].map((match) => match[1]!);
+  if (entries.length === 0) throw new Error('pre-render: index.html names no entry script');
+  const start = `<script type="module" src="/start-after-paint.js" data-entries="${entries.join(' ')}"></script>`;
+  return template.replace(entryScript, '').replace('</head>', `  ${start}\n  </head>`);
+}
+
+interface Fill {
+  language: { code: string; dir: string };
+  body: string;
+  rootAttributes: string;
+  assets: { scripts: string[]; styles: string[] };
+}
+
+/** index.html with the rendered markup, its language, and its route's styles and code. */
+function fillTemplate(template: string, fill: Fill) {
+  const head = [
+    ...fill.assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...fill.assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const html = startAfterPaint(template)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${fill.language.code}" dir="${fill.language.dir}">`,
+    )
+    .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
+    .replace('<div id="root"></div>', `<div id="root" ${fill.rootAttributes}>${fill.body}</div>`);
+  if (!html.includes(fill.body)) throw new Error('pre-render: index.html has no empty #root');
+  return html;
+}
+
+export async function prerender(distDir = join(webRoot, 'dist')) {
+  // Beside the app (not in /tmp), so the build's bare imports (react, react-router) resolve.
+  await mkdir(join(webRoot, 'node_modules'), { recursive: true });
+  const serverOut = await mkdtemp(join(webRoot, 'node_modules/.prerender-'));
+  try {
+    await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/prerender/render.tsx',
+        outDir: serverOut,
+        emptyOutDir: true,
+        copyPublicDir: false,
+      },
+    });
+    const render = (await import(pathToFileURL(join(serverOut, 'render.js')).href)) as Render;
+    const template = await readFile(join(distDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(
+      await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+    const outDir = join(distDir, 'prerendered');
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
+
+    const write = async (name: string, code: string, html: string) =>
+      writeFile(join(outDir, `${name}.${code}.html`), html);
+    const pages: { path: string; file: string }[] = [];
+    for (const page of PUBLIC_PAGES) {
+      const name = page.path.slice(1).toLowerCase();
+      const assets = assetsOf(manifest, page.modules, template);
+      for (const language of render.LANGUAGES) {
+        const { html } = await render.renderPage(page.url, language.code);
+        const attributes = `data-prerendered="${page.path}" data-language="${language.code}"`;
+        await write(
+          name,
+          language.code,
+          fillTemplate(template, { language, body: html, rootAttributes: attributes, assets }),
+        );
+      }
+      pages.push({ path: page.path, file: name });
+    }
+    for (const language of render.LANGUAGES) {
+      const { html } = await render.renderPage(NOT_FOUND_URL, language.code);
+      const attributes = `data-prerendered="*" data-language="${language.code}"`;
+      const assets = { scripts: [], styles: [] };
+      await write(
+        'not-found',
+        language.code,
+        fillTemplate(template, { language, body: html, rootAttributes: attributes, assets }),
+      );
+      // Never hydrated: the browser draws the signed-in screen over them (main.tsx). /home's
+      // shell is the screen itself while its lists load; the others' a placeholder.
+      const shellAssets = assetsOf(manifest, APP_SHELL_MODULES, template);
+      const shells = [
+        ['app-shell', await render.renderAppShell(language.code)],
+        ['home-shell', await render.renderPage('/home', language.code)],
+      ] as const;
+      for (const [name, shell] of shells) {
+        await write(
+          name,
+          language.code,
+          fillTemplate(template, {
+            language,
+            body: shell.html,
+            rootAttributes: 'data-shell="app"',
+            assets: shellAssets,
+          }),
+        );
+      }
+    }
+    const routes = render.routePaths();
+    const index = {
+      languages: render.LANGUAGES.map((l) => l.code),
+      pages,
+      notFound: 'not-found',
+      appShell: 'app-shell',
+      shells: [{ path: '/home', file: 'home-shell' }],
+      appPaths: routes.filter((r) => r.appLayout).map((r) => r.path),
+      otherPaths: routes.filter((r) => !r.appLayout).map((r) => r.path),
+    };
+    await writeFile(join(outDir, 'pages.json'), `${JSON.stringify(index, null, 2)}\n`);
+    return index;
+  } finally {
+    await rm(serverOut, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dist = process.argv[2] ? resolve(process.argv[2]) : undefined;
+  const index = await prerender(dist);
+  console.log(
+    `pre-rendered ${index.pages.length} pages, the 404 and the app shell in ${index.languages.length} languages`,
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The English texts of the sign-in page and of what every page shows (layout, errors, 404): in
+ * the entry chunk. The rest (rest.ts) loads with the first other screen (decision 059).
+ */
+export const enSignIn = {
+  common: {
+    back: 'Back',
+    close: 'Close',
+    show: 'Show',
+    hide: 'Hide',
+    homeLink: 'Resona home',
+    language: 'Language',
+    loading: 'Loading…',
+    notifications: 'Notifications',
+    toastRegion: 'Messages ({hotkey})',
+    skipToContent: 'Skip to content',
+  },
+  fields: {
+    email: 'Email',
+    password: 'Password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    accessCode: 'Access code',
+  },
+  botCheck: {
+    checking: 'Checking if the site connection is secure...',
+    passed: 'Connection is secure. One moment…',
+    configError: 'We could not reach the server. Please check your connection and try again.',
+    widget: {
+      label: 'I am human',
+      loading: 'Loading…',
+      verifying: 'Checking…',
+      verified: 'Checked',
+      error: 'The check failed. Please try again later.',
+      expired: 'The check expired. Please try again.',
+      required: 'Please wait for the security check.',
+      wait: 'Checking… please wait.',
+      reload: 'Reload',
+      verify: 'Check',
+    },
+  },
+  login: {
+    title: 'Welcome back',
+    subtitle: 'Sign in to continue your breathing practice.',
+    forgot: 'Forgot password?',
+    submit: 'Sign in',
+    noAccount: 'New to Resona?',
+    signupLink: 'Create an account',
+  },
+  social: {
+    or: 'or',
+    google: 'Continue with Google',
+    facebook: 'Continue with Facebook',
+    signingIn: 'Signing you in…',
+    failedTitle: 'Sign-in did not work',
+    backToLogin: 'Back to sign in',
+    expired: 'This sign-in attempt has expired. Please start again.',
+    cancelled: 'Sign-in was cancelled.',
+  },
+  footer: {
+    label: 'Footer',
+    about: 'About Us',
+    terms: 'Terms',
+    termsOfUse: 'Terms of use',
+    support: 'Support',
+    privacy: 'Privacy',
+  },
+  error: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Please try again.',
+    retry: 'Try again',
+    home: 'Go to the start page',
+  },
+  notFound: {
+    body: 'The page you are looking for does not exist or has moved.',
+  },
+};

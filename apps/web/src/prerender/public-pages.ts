@@ -1,0 +1,57 @@
+/**
+ * The pages pre-rendered at build time (decision 059) and the lazily loaded modules each one
+ * needs, as the router loads them (app/router.tsx): the build adds their styles and
+ * modulepreload links to the page, so the page is styled without JavaScript and hydrates
+ * without waiting for a chain of imports. scripts/prerender.ts fails if one is not in the build.
+ */
+const SIMPLE = ['src/app/layouts/simple-layout.tsx'];
+/** What router.tsx's withQueries loads beside every screen but /login. */
+const WITH_QUERIES = ['src/app/query-provider.tsx', 'src/i18n/locales/en/rest.ts'];
+const AUTH = [...SIMPLE, 'src/features/auth/pages/index.ts', ...WITH_QUERIES];
+const PROMO = [...SIMPLE, 'src/features/onboarding/pages/index.ts', ...WITH_QUERIES];
+
+export interface PublicPage {
+  /** The route's path as the router spells it; the server matches it case-insensitively. */
+  path: string;
+  /** The URL rendered: a query where the page needs one to show what its visitors see. */
+  url: string;
+  modules: string[];
+}
+
+export const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: '/login',
+    url: '/login',
+    modules: [...SIMPLE, 'src/features/auth/pages/login-page.tsx'],
+  },
+  {
+    path: '/signup',
+    url: '/signup',
+    modules: [...SIMPLE, 'src/features/auth/pages/signup-page.tsx', ...WITH_QUERIES],
+  },
+  { path: '/Forgot', url: '/Forgot', modules: AUTH },
+  // Opened from the mail's link, which carries a token: the form is what its visitors see.
+  { path: '/reset-password', url: '/reset-password?token=pre-rendered', modules: AUTH },
+  { path: '/check', url: '/check', modules: AUTH },
+  { path: '/TermCondition', url: '/TermCondition', modules: AUTH },
+  { path: '/Privacy', url: '/Privacy', modules: AUTH },
+  { path: '/Video', url: '/Video', modules: PROMO },
+  { path: '/Home-Policy', url: '/Home-Policy', modules: PROMO },
+];
+
+/** Any path no route knows: the router's 404 page, in the entry chunk. */
+export const NOT_FOUND_URL = '/page-not-found';
+
+/**
+ * The signed-in screens' shell (the app layout around a placeholder): its layout, the stored
+ * user's check (main.tsx waits for it), and for /home the screen, its lists' fetcher and the
+ * QueryClient, so /home's data requests start as soon as the entry runs.
+ */
+export const APP_SHELL_MODULES = [
+  'src/app/layouts/app-layout.tsx',
+  'src/lib/deferred-schemas.ts',
+  ...WITH_QUERIES,
+  'src/app/query-client.ts',
+  'src/features/sessions/pages/design.ts',
+  'src/features/sessions/design/preload.ts',
+];
