@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../lib/browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/browser.ts';
 
 /**
  * Lighthouse 12's mobile performance score of /login and /home (issue 16), with its default
@@ -14,15 +14,7 @@ import { CHROMIUM } from '../lib/browser.ts';
  * profile first and Lighthouse is told to keep that profile's storage.
  */
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

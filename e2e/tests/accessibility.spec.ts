@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demoAccount, expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signIn } from '../support/journeys.ts';
+import { openScreen } from '../support/open-screen.ts';
 import { newSubscribedUser, newUserAtHome, optionGroup } from '../support/session-journeys.ts';
 
 /**
@@ -46,18 +47,9 @@ async function blockingViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Opens a path and waits until its screen has settled: its code loaded, its calls answered. */
-async function openScreen(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('#root')).not.toBeEmpty();
-  // A screen's heading once its code has loaded; a screen without one is scanned as it is (axe
-  // reports a missing heading itself), so one screen cannot hide the others' results.
-  await page
-    .getByRole('heading')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
+/** Opens a path as `openScreen` does; the sign-in forms are scanned once the bot check is solved. */
+async function openAndSettle(page: Page, path: string) {
+  await openScreen(page, path);
   // The sign-in forms appear once the bot check's proof of work is solved: scan them filled in.
   if (/^\/(login|signup)$/i.test(new URL(page.url()).pathname)) {
     await expect(page.locator('form input').first()).toBeVisible(BOT_CHECK);
@@ -68,7 +60,7 @@ async function openScreen(page: Page, path: string) {
 async function scanAll(page: Page, paths: string[], expectedDir: 'ltr' | 'rtl') {
   const report: Record<string, string[]> = {};
   for (const path of paths) {
-    await openScreen(page, path);
+    await openAndSettle(page, path);
     await expect(page.locator('html')).toHaveAttribute('dir', expectedDir);
     const found = await blockingViolations(page);
     if (found.length) report[`${path} → ${new URL(page.url()).pathname}`] = found;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { grantAdmin } from '../support/admin-journeys.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openScreen } from '../support/open-screen.ts';
 import { appLayoutMatcher, routerScreens, type ScreenLayout } from '../support/router-screens.ts';
 import {
   chooseDesign,
@@ -53,17 +54,6 @@ const fill = (path: string) =>
   path.replace(/:(\w+)/g, (_, name: string) =>
     name === 'expId' ? '1121' : name === 'route' ? 'Setting' : '1',
   );
-
-async function openScreen(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('#root')).not.toBeEmpty();
-  await page
-    .getByRole('heading')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
-}
 
 /** What is wrong with the screen as it is now, one line each; [] when nothing is. */
 async function layoutProblems(page: Page, layout: ScreenLayout, words: Words): Promise<string[]> {
