@@ -80,4 +80,26 @@ describe('after a successful sign-up (spec §4)', () => {
     expect(sessionStore.get().user?.email).toBe('new@example.com');
     stop();
   });
+
+  test('a reload within those seconds keeps the new session, so the person returns to /check', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({ [`GET ${API.config}`]: publicConfigOff, [`POST ${API.signup}`]: signedUp });
+    const { user, stop } = openSignup();
+    await screen.findByRole('button', { name: 'Sign up' });
+    await fillInSignup(user, {
+      email: 'new@example.com',
+      password: 'Secret#123',
+      confirm: 'Secret#123',
+      code: 'CALM-2026',
+      terms: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByRole('status');
+    stop();
+    expect(sessionStore.get().token).toBeNull();
+
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStore.get().user?.email).toBe('new@example.com');
+    expect(localStorage.length).toBeGreaterThan(0);
+  });
 });

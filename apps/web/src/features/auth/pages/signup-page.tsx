@@ -60,17 +60,25 @@ interface SignedUp {
  * The server's message (verify your e-mail) stays on /signup for SIGNUP_REDIRECT_MS (spec §4,
  * §9: 3000 ms); then the session starts and the post-login routing applies (/check). The session
  * starts only then: a signed-in user's session re-reads the profile and re-runs the guards, which
- * send anyone signed in away from /signup at once.
+ * send anyone signed in away from /signup at once. A person who reloads or closes the tab within
+ * those seconds keeps the new account's session (stored as the page goes), so they come back to
+ * /check instead of a sign-up form that would call their address taken.
  */
 function SignupDone({ message, user }: SignedUp) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
+    const keepSession = () => sessionStore.signIn(user);
     const timer = window.setTimeout(() => {
-      sessionStore.signIn(user);
+      window.removeEventListener('pagehide', keepSession);
+      keepSession();
       void navigate('/', { replace: true });
     }, SIGNUP_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    window.addEventListener('pagehide', keepSession);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', keepSession);
+    };
   }, [navigate, user]);
   return (
     <div className={formStyles.form}>
