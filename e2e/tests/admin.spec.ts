@@ -94,7 +94,7 @@ test('a researcher runs a study from the console', async ({ browser, page }) => 
   // Broadcasts: one message to the cohort reaches its one member.
   await openSection(page, 'Broadcasts', 'Broadcasts');
   await page.getByLabel('Title').fill('Welcome to the study');
-  await page.getByLabel('Message').fill('Your first exercise is ready.');
+  await page.getByLabel('Message', { exact: true }).fill('Your first exercise is ready.');
   await page.getByLabel('Send to').selectOption({ label: `${cohortName} (1)` });
   await page.getByRole('button', { name: 'Send broadcast' }).click();
   await expect(
