@@ -52,6 +52,27 @@ test('without JavaScript, /login still shows its form', async ({ browser }) => {
   await context.close();
 });
 
+test('before the app takes a page over, nothing on it can be used; then everything can', async ({
+  browser,
+  page,
+}) => {
+  // Without the app, /Forgot's form and the language choice would act natively: the choice
+  // lost at hydration, the address sent into the URL.
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const still = await context.newPage();
+  await still.goto('/Forgot');
+  await expect(still.locator('#root')).toHaveAttribute('inert', '');
+  await expect(still.getByLabel('Email', { exact: true })).toBeVisible();
+  await still.getByLabel('Email', { exact: true }).focus();
+  await expect(still.getByLabel('Email', { exact: true })).not.toBeFocused();
+  await context.close();
+
+  await page.goto('/Forgot');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+  await page.getByLabel('Language', { exact: true }).selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
 test('the pre-rendered /login hydrates, signs in, and sends a signed-in person on', async ({
   page,
 }) => {

@@ -83,7 +83,13 @@ function fillTemplate(template: string, fill: Fill) {
       `<html lang="${fill.language.code}" dir="${fill.language.dir}">`,
     )
     .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
-    .replace('<div id="root"></div>', `<div id="root" ${fill.rootAttributes}>${fill.body}</div>`);
+    // Inert until the app has taken the page over (main.tsx): before that its controls have no
+    // handlers, so a language picked would be lost and a form would submit its fields natively
+    // into the URL. The words are readable at once; nothing can be used half-alive.
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" ${fill.rootAttributes} inert>${fill.body}</div>`,
+    );
   if (!html.includes(fill.body)) throw new Error('pre-render: index.html has no empty #root');
   return html;
 }

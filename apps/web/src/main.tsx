@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/browser-router.ts';
@@ -66,12 +66,20 @@ function matchesPrerendered(): boolean {
   );
 }
 
+/** The server's page stays inert until React has committed its first render over it. */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => container!.removeAttribute('inert'), []);
+  return children;
+}
+
 void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]) => {
   // The guards ran with the stored user as read; a stored user that failed the check is gone.
   if (sessionChanged) void router.revalidate();
   const app = (
     <StrictMode>
-      <AppProviders />
+      <Live>
+        <AppProviders />
+      </Live>
     </StrictMode>
   );
   // Over HTML from the server, the first render waits for the route's code (preloaded by the
