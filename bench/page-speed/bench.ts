@@ -219,6 +219,7 @@ export async function run(log: (line: string) => void = console.log) {
       page: `/${name}`,
       lcp: summarise(runs.map((r) => r[name].LCP)),
       cls: summarise(runs.map((r) => r[name].CLS)),
+      clsMaxRaw: Math.max(...runs.map((r) => r[name].CLS)),
       inp: summarise(runs.map((r) => r[name].INP)),
       fcp: summarise(runs.map((r) => r[name].FCP)),
       ttfb: summarise(runs.map((r) => r[name].TTFB)),
@@ -245,7 +246,12 @@ export async function run(log: (line: string) => void = console.log) {
         value: `${p.lcp.median} ms`,
         met: p.lcp.median !== null && p.lcp.median <= AIMS.lcp[p.page]!,
       },
-      { what: `${p.page} CLS = 0`, value: String(p.cls.max), met: p.cls.max === 0 },
+      // On the unrounded values: a shift of 0.0002 is printed as 0 but is not none.
+      {
+        what: `${p.page} CLS = 0`,
+        value: String(p.clsMaxRaw),
+        met: p.clsMaxRaw === 0,
+      },
       {
         what: `${p.page} INP ≤ ${AIMS.inp} ms`,
         value: `${p.inp.median} ms`,
