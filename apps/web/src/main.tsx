@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/browser-router.ts';
@@ -85,6 +85,10 @@ void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]
   // Over HTML from the server, the first render waits for the route's code (preloaded by the
   // page's modulepreload links), so it draws the screen itself, never a loading screen.
   if (drawn) await Promise.all([routerSettled(), afterFirstPaint()]);
-  if (matchesPrerendered()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, React renders (or hydrates) in slices and lets the browser handle input
+  // and paint between them, instead of one long task; what is on screen stays until it commits.
+  startTransition(() => {
+    if (matchesPrerendered()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });
