@@ -22,9 +22,10 @@ const WEB_INDEX = join(WEB_DIST, 'index.html');
 const START_TIMEOUT_MS = 180_000;
 /**
  * Unused single-use access codes the server makes at start (SEED_ACCESS_CODES), banner's
- * included: each new user of a journey signs up with one and may redeem another.
+ * included: each new user of a journey signs up with one and may redeem another (the phone and
+ * pre-render journeys brought the whole run past sixty).
  */
-const SEEDED_ACCESS_CODES = 60;
+const SEEDED_ACCESS_CODES = 150;
 
 export interface AppServer {
   baseUrl: string;
