@@ -31,6 +31,27 @@ export async function grantAdmin(email: string) {
   expect(result.status).toBe(0);
 }
 
+/**
+ * Grants the role, then waits until the server answers the console's first call for this
+ * signed-in page: a server may reuse a session looked up in the last two seconds (decision 042).
+ */
+export async function grantAdminTo(page: Page, email: string) {
+  await grantAdmin(email);
+  const token = await page.evaluate(() => localStorage.getItem('resona.token'));
+  expect(token, 'the page is signed in').toBeTruthy();
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get('/api/v1/admin/overview', {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).status(),
+      { timeout: 15_000 },
+    )
+    .toBe(200);
+}
+
 /** The console's side navigation. */
 export function consoleNav(page: Page) {
   return page.getByRole('navigation', { name: 'Console sections' });

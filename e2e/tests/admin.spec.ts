@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { consoleNav, grantAdmin, isoToday, openSection } from '../support/admin-journeys.ts';
+import { consoleNav, grantAdminTo, isoToday, openSection } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { newUserAtAlgorithm, redeemAccessCode } from '../support/journeys.ts';
 
@@ -18,7 +18,7 @@ test('a researcher runs a study from the console', async ({ browser, page }) => 
   await expect(page.getByText('This console is for researchers.', { exact: false })).toBeVisible();
   await expect(consoleNav(page)).toHaveCount(0);
 
-  await grantAdmin(researcher.email);
+  await grantAdminTo(page, researcher.email);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Signed up', { exact: true })).toBeVisible();

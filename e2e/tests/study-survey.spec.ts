@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { grantAdmin, openSection } from '../support/admin-journeys.ts';
+import { grantAdminTo, openSection } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, linkIn, test, waitForMail } from '../support/fixtures.ts';
 import { newUserAtAlgorithm } from '../support/journeys.ts';
 
@@ -28,7 +28,7 @@ test('a participant files the pre-study survey from the link the study mailed th
   // A researcher (here the participant's own account, given the role) mails the link from the
   // console.
   const participant = await newUserAtAlgorithm(browser, page);
-  await grantAdmin(participant.email);
+  await grantAdminTo(page, participant.email);
   await page.goto('/admin');
   await openSection(page, 'Study surveys', 'Study surveys');
   const pre = page.getByRole('region', { name: /^Pre-study survey/ });
