@@ -44,6 +44,19 @@ function openSignup() {
   return { router, user, stop };
 }
 
+/** Fills in the form as a person would and presses Sign up. */
+async function signUp(user: ReturnType<typeof openSignup>['user']) {
+  await screen.findByRole('button', { name: 'Sign up' });
+  await fillInSignup(user, {
+    email: 'new@example.com',
+    password: 'Secret#123',
+    confirm: 'Secret#123',
+    code: 'CALM-2026',
+    terms: true,
+  });
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
 describe('after a successful sign-up (spec §4)', () => {
   test(`the text stays on /signup for ${SIGNUP_REDIRECT_MS} ms, then the user is at /check`, async () => {
     // Timers run as usual, and the test can move them on.
@@ -53,15 +66,7 @@ describe('after a successful sign-up (spec §4)', () => {
       [`POST ${API.signup}`]: signedUp,
     });
     const { router, user, stop } = openSignup();
-    await screen.findByRole('button', { name: 'Sign up' });
-    await fillInSignup(user, {
-      email: 'new@example.com',
-      password: 'Secret#123',
-      confirm: 'Secret#123',
-      code: 'CALM-2026',
-      terms: true,
-    });
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUp(user);
 
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(signedUp.message);
@@ -85,15 +90,7 @@ describe('after a successful sign-up (spec §4)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeApi({ [`GET ${API.config}`]: publicConfigOff, [`POST ${API.signup}`]: signedUp });
     const { user, stop } = openSignup();
-    await screen.findByRole('button', { name: 'Sign up' });
-    await fillInSignup(user, {
-      email: 'new@example.com',
-      password: 'Secret#123',
-      confirm: 'Secret#123',
-      code: 'CALM-2026',
-      terms: true,
-    });
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUp(user);
     await screen.findByRole('status');
     stop();
     expect(sessionStore.get().token).toBeNull();
