@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyBotCheck } from '../../lib/bot-check.ts';
 import { mailStudyLink } from '../onboarding/study-survey/study-links.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { createSession } from './session-store.ts';
+import { createSession } from '../../core/session-queries.ts';
 import type { DeviceInfo } from './signup-service.ts';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-lockout.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';

@@ -23,7 +23,7 @@ import { finishSignup } from './access-service.ts';
 import { emailRoutes } from './email-routes.ts';
 import { logIn } from './login-service.ts';
 import { presentContext, presentUser, presentUserDetails } from './present-user.ts';
-import { deleteSession } from './session-store.ts';
+import { deleteSession } from '../../core/session-queries.ts';
 import { signUp, type DeviceInfo } from './signup-service.ts';
 
 export function deviceInfo(request: FastifyRequest): DeviceInfo {

@@ -11,7 +11,7 @@ import { isCommonPassword } from './common-passwords.ts';
 import { issueToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { sendInBackground, verificationMail } from './mails.ts';
-import { createSession } from './session-store.ts';
+import { createSession } from '../../core/session-queries.ts';
 import { checkSurveyChoices } from './survey-choices.ts';
 import { findUserByEmail } from './user-queries.ts';
 

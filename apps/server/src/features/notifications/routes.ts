@@ -17,7 +17,7 @@ import {
 } from '@resona/contract';
 import { clientHeaders } from '../../lib/client-headers.ts';
 import { ok } from '../../lib/reply.ts';
-import { requireUser } from '../onboarding/presenters.ts';
+import { requireUser } from '../../core/current-user.ts';
 import { listNotifications, readNotification } from './notifications.service.ts';
 import {
   publicKeyFor,

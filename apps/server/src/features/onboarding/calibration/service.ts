@@ -6,7 +6,7 @@ import {
   type LanguageCode,
 } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { flag, presentFlags } from '../presenters.ts';
 import { findAgeGroup, updateUser } from '../survey/queries.ts';
 

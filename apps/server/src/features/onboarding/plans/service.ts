@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { dollars, flag, localise } from '../presenters.ts';
 import { refreshAccess } from './access.ts';
 import { blocksPurchase, presentPlanRow, presentSubscription } from './present.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { markPresurveyCompleted } from '../../auth/user-queries.ts';
 import { localise } from '../presenters.ts';
 import { studyLinkMissing, takeStudyLink } from './study-links.ts';

@@ -2,7 +2,7 @@ import { LANGUAGES, type LanguageCode, type ZSaveSurveyRequest } from '@resona/c
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { localise, presentFlags } from '../presenters.ts';
 import {
   experienceExists,

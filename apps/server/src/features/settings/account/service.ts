@@ -12,7 +12,7 @@ import {
 } from '@resona/contract/settings/user-information-update';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { effectiveSpeed } from '../../onboarding/calibration/service.ts';
 import { flag, localise } from '../../onboarding/presenters.ts';
 import {

@@ -3,7 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { invitations } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { HOUR, hitRateLimit } from '../../../lib/rate-limit.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { invitationMail } from './mail.ts';
 import { takeQuota } from './quota.ts';
 

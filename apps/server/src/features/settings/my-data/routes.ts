@@ -10,7 +10,7 @@ import {
 import { HOUR, limitPerUser } from '../../../lib/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
 import { createPaymentProviders } from '../../onboarding/payments/provider.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { deleteAccount } from './delete-account-service.ts';
 import { userDataCsv } from './export-service.ts';
 

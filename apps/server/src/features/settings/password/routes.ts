@@ -4,7 +4,7 @@ import { API, ZChangePasswordRequest, ZChangePasswordResponse } from '@resona/co
 import { notFound } from '../../../lib/app-error.ts';
 import { limitPerUser, MINUTE } from '../../../lib/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { changePassword } from './service.ts';
 
 export async function passwordRoutes(instance: FastifyInstance) {

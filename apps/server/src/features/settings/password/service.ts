@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { clearLoginFailures } from '../../auth/login-lockout.ts';
 import { updateUser } from '../../auth/user-queries.ts';
 import { deleteOpenResetTokens, deleteOtherSessions } from './queries.ts';

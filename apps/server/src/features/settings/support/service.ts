@@ -6,7 +6,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Mail } from '../../../lib/mailer.ts';
 import { HOUR, hitRateLimit } from '../../../lib/rate-limit.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 
 type SupportInput = z.output<typeof ZSupportMailRequest>;
 
