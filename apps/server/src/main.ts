@@ -13,8 +13,8 @@ import {
   ensureUnusedAccessCodes,
   seedDemoAccount,
 } from './db/seed/demo.ts';
-import { createMailer } from './lib/mailer.ts';
-import { startJobs } from './lib/jobs.ts';
+import { createMailer } from './core/mailer.ts';
+import { startJobs } from './core/jobs.ts';
 import { reminderJobs } from './features/settings/reminders/jobs.ts';
 import { startControlSocket } from './features/notifications/control-socket.ts';
 

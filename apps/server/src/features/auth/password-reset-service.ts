@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { allowMailTo } from '../../lib/rate-limit.ts';
+import { allowMailTo } from '../../core/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { checkToken, consumeToken, issueToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';

@@ -14,9 +14,9 @@ import {
   ZSurveyCompletedRequest,
   ZSurveyCompletedResponse,
 } from '@resona/contract';
-import { createBotChallenge } from '../../lib/bot-check.ts';
+import { createBotChallenge } from '../../core/bot-check.ts';
 import { clientHeaders } from '../../lib/client-headers.ts';
-import { limitPerAddress, limitPerUser, MINUTE } from '../../lib/rate-limit.ts';
+import { limitPerAddress, limitPerUser, MINUTE } from '../../core/rate-limit.ts';
 import { ok } from '../../lib/reply.ts';
 import { reportSurveyCompleted } from '../onboarding/study-survey/service.ts';
 import { finishSignup } from './access-service.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyBotCheck } from '../../lib/bot-check.ts';
+import { verifyBotCheck } from '../../core/bot-check.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { applyBatchPlan } from '../admin/access-codes/service.ts';
 import { findUsableCode, redeemAccessCode } from '../onboarding/access-code-store.ts';

@@ -7,7 +7,7 @@ import {
   ZStudySurveyRequest,
   ZStudySurveyResponse,
 } from '@resona/contract';
-import { verifyBotCheck } from '../../../lib/bot-check.ts';
+import { verifyBotCheck } from '../../../core/bot-check.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok } from '../../../lib/reply.ts';
 import { addStudySurvey, getStudySurvey } from './service.ts';

@@ -2,7 +2,7 @@ import type { TStudySurveyKind } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { allowMailTo } from '../../../lib/rate-limit.ts';
+import { allowMailTo } from '../../../core/rate-limit.ts';
 import { sendInBackground, studyMail } from '../../auth/mails.ts';
 import {
   checkToken,

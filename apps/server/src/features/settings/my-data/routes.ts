@@ -7,7 +7,7 @@ import {
   ZDeleteAccountRequest,
   ZDeleteAccountResponse,
 } from '@resona/contract';
-import { HOUR, limitPerUser } from '../../../lib/rate-limit.ts';
+import { HOUR, limitPerUser } from '../../../core/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
 import { createPaymentProviders } from '../../onboarding/payments/provider.ts';
 import { requireUser } from '../../../core/current-user.ts';
