@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyBotCheck } from '../../core/bot-check.ts';
-import { mailStudyLink } from '../onboarding/study-survey/study-links.ts';
+import { mailStudyLink } from './study-links.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession } from '../../core/session-queries.ts';
 import type { DeviceInfo } from './signup-service.ts';

@@ -11,7 +11,7 @@ import {
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok, t } from '../../../lib/reply.ts';
 import { requireUser } from '../../../core/current-user.ts';
-import { viewerOf } from '../../sessions/content/viewer.ts';
+import { viewerOf } from '../../sessions/index.ts';
 import { decodeCursor } from '../keyset.ts';
 import { clearFavorites, findFavoriteDetail, listFavorites } from './service.ts';
 

@@ -13,7 +13,7 @@ import {
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok, t } from '../../../lib/reply.ts';
 import { requireUser } from '../../../core/current-user.ts';
-import { viewerOf } from '../../sessions/content/viewer.ts';
+import { viewerOf } from '../../sessions/index.ts';
 import { decodeCursor } from '../keyset.ts';
 import { clearHistory, deleteHistoryItem, findHistoryDetail, listHistory } from './service.ts';
 

@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
-import { dollars, flag, localise } from '../presenters.ts';
+import { dollars, flag, localise } from '../../../core/present.ts';
 import { refreshAccess } from './access.ts';
 import { blocksPurchase, presentPlanRow, presentSubscription } from './present.ts';
 import { findUserSubscriptions, findVisiblePlans, findWhitelistedPlanIds } from './queries.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
-import { localise, presentFlags } from '../presenters.ts';
+import { localise, presentFlags } from '../../../core/present.ts';
 import {
   experienceExists,
   findAgeGroup,

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { startJobs, type Jobs } from '../../../core/jobs.ts';
-import { rowsOf } from '../../notifications/notify.service.ts';
+import { rowsOf } from '../../notifications/notify-service.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { reminderJobs } from './jobs.ts';
 import { sendDueReminders } from './send-due.ts';

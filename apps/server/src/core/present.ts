@@ -1,6 +1,6 @@
 import type { LanguageCode, TOnboardingFlags } from '@resona/contract';
-import type { LocalisedNames } from '../../db/schema/index.ts';
-import type { SessionUser } from '../../core/current-user.ts';
+import type { LocalisedNames } from '../db/schema/index.ts';
+import type { SessionUser } from './current-user.ts';
 
 const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 
