@@ -9,7 +9,7 @@ import { favoritesListKey, useFavorites } from '../api/get-favorites.ts';
 import { useRefreshStoredUser } from '../api/profile-info.ts';
 import { ClearAll } from '../components/clear-all.tsx';
 import { LibraryList } from '../components/library-list.tsx';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { RemoveFavorite } from './remove-favorite.tsx';
 import styles from '../components/library.module.css';
 
@@ -50,7 +50,7 @@ export function FavoritesPage() {
         ) : null}
       </div>
       {!favorites.data ? (
-        <QueryStatus error={favorites.error} onRetry={() => void favorites.refetch()} />
+        <QueryState error={favorites.error} onRetry={() => void favorites.refetch()} />
       ) : items.length === 0 ? (
         <p className={styles.muted}>{first?.data.message || first?.message}</p>
       ) : (

@@ -11,7 +11,7 @@ import { progressKey } from '../api/get-progress.ts';
 import { refreshStoredUser, useRefreshStoredUser } from '../api/profile-info.ts';
 import { ClearAll } from '../components/clear-all.tsx';
 import { LibraryList } from '../components/library-list.tsx';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import styles from '../components/library.module.css';
 
 // The chart's code is a chunk of its own, fetched only when this screen shows.
@@ -68,7 +68,7 @@ export function HistoryPage() {
       </section>
       <section className={styles.section} aria-label={t('library.sessions')}>
         {!history.data ? (
-          <QueryStatus error={history.error} onRetry={() => void history.refetch()} />
+          <QueryState error={history.error} onRetry={() => void history.refetch()} />
         ) : items.length === 0 ? (
           <p className={styles.muted}>{first?.data.message || first?.message}</p>
         ) : (

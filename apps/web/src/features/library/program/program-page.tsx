@@ -4,7 +4,7 @@ import { Card, pageStyles } from '../../../components/page.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useProgramExercises } from '../api/get-program-exercises.ts';
 import { refreshStoredUser } from '../api/profile-info.ts';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { sortByDueDate } from '../lib/program-order.ts';
 import { useStartExercise } from '../lib/use-start-exercise.ts';
 import styles from '../components/library.module.css';
@@ -31,7 +31,7 @@ export function ProgramPage() {
     <Card wide>
       <h1 className={pageStyles.title}>{t('pages.program')}</h1>
       {!program.data ? (
-        <QueryStatus error={program.error} onRetry={() => void program.refetch()} />
+        <QueryState error={program.error} onRetry={() => void program.refetch()} />
       ) : items.length === 0 ? (
         <p className={styles.muted}>
           {program.data.data.message || t('programEmpty', { ns: 'msg' })}

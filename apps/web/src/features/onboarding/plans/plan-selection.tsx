@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePlanData } from '../api/get-plan-data.ts';
 import { usePurchaseSubscription } from '../api/purchase-subscription.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { priceLine } from '../../../lib/plan-format.ts';
 import styles from './plans.module.css';
@@ -22,7 +22,7 @@ export function PlanSelection() {
   const { user } = useSession();
   const planData = usePlanData(user?.userID ?? 0, i18n.language);
   if (!planData.data) {
-    return <QueryState error={planData.error} onRetry={() => void planData.refetch()} />;
+    return <QueryState centered error={planData.error} onRetry={() => void planData.refetch()} />;
   }
   return <Plans data={planData.data} />;
 }
