@@ -6,7 +6,7 @@ import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useClearFavorites } from '../api/clear-favorites.ts';
 import { favoritesListKey, useFavorites } from '../api/get-favorites.ts';
-import { useRefreshStoredUser } from '../api/profile-info.ts';
+import { useRefreshStoredUser } from '../../../lib/api/profile-info.ts';
 import { ClearAll } from '../components/clear-all.tsx';
 import { LibraryList } from '../components/library-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';

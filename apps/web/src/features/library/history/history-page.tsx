@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useClearExerciseHistory } from '../api/clear-exercise-history.ts';
 import { historyListKey, useExerciseHistory } from '../api/get-exercise-history.ts';
 import { progressKey } from '../api/get-progress.ts';
-import { refreshStoredUser, useRefreshStoredUser } from '../api/profile-info.ts';
+import { refreshStoredUser, useRefreshStoredUser } from '../../../lib/api/profile-info.ts';
 import { ClearAll } from '../components/clear-all.tsx';
 import { LibraryList } from '../components/library-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -40,7 +40,7 @@ export function HistoryPage() {
         toast.success(reply.message);
         void queryClient.resetQueries({ queryKey: historyListKey });
         void queryClient.invalidateQueries({ queryKey: progressKey });
-        refreshStoredUser().catch(() => undefined);
+        refreshStoredUser(queryClient).catch(() => undefined);
       },
       onError: (error) => toast.error(errorText(t, error)),
     });
