@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, ZTutorialListResponse } from '@resona/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
+/** The tutorial carousel: /new-tutorial (onboarding) and the design screen's dialog (sessions). */
 export async function getTutorialList() {
   const reply = await apiRequest(API.tutorialList, ZTutorialListResponse);
   return reply.data.tutorial_video_list;
@@ -14,6 +15,7 @@ export const tutorialListQueryOptions = (language: string) =>
     staleTime: 10 * 60_000,
   });
 
-export function useTutorialList(language: string) {
-  return useQuery(tutorialListQueryOptions(language));
+/** `enabled`: the dialog reads the list only once it opens. */
+export function useTutorialList(language: string, enabled = true) {
+  return useQuery({ ...tutorialListQueryOptions(language), enabled });
 }

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { API, ZDeleteExerciseFeedbackResponse } from '@resona/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
-/** POST api/v1/library/exercise-feedback {feedbackid}: deletes one of the caller's own. */
+/**
+ * POST api/v1/library/exercise-feedback {feedbackid}: deletes one of the caller's own (the player's
+ * feedback panel and the library's detail pages).
+ */
 export async function deleteExerciseFeedback(feedbackid: number) {
   return apiRequest(API.deleteExerciseFeedback, ZDeleteExerciseFeedbackResponse, {
     method: 'POST',

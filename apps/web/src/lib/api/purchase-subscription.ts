@@ -4,7 +4,7 @@ import {
   ZPurchaseSubscriptionResponse,
   type TPurchaseSubscriptionRequest,
 } from '@resona/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** Starts a purchase; the reply's approve_url is where the browser goes to approve it. */
 export function purchaseSubscription(body: TPurchaseSubscriptionRequest) {

@@ -1,12 +1,18 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import formStyles from '../../../components/form.module.css';
-import { FieldError } from '../../../components/text-field.tsx';
+import styles from './form.module.css';
+import { FieldError } from './text-field.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
 
 type SelectFieldProps = ComponentProps<'select'> & {
   label: ReactNode;
   /** Already translated. */
   error?: string | undefined;
-  options: readonly { value: string; label: string; disabled?: boolean }[];
+  options: readonly SelectOption[];
 };
 
 /** A labelled native select: keyboard, screen readers and phones handle it natively. */
@@ -15,13 +21,13 @@ export function SelectField({ label, error, options, id, ...props }: SelectField
   const selectId = id ?? autoId;
   const errorId = `${selectId}-error`;
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={selectId} className={formStyles.label}>
+    <div className={styles.field}>
+      <label htmlFor={selectId} className={styles.label}>
         {label}
       </label>
       <select
         id={selectId}
-        className={formStyles.input}
+        className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...props}
