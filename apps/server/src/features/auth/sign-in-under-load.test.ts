@@ -46,7 +46,7 @@ describe('sign-in when the hashing threads cannot take it', () => {
     );
     // The queue fills and waits for the held threads; the three sign-ins past it are answered
     // at once.
-    await vi.waitFor(() => expect(answered).toBe(3), { timeout: 10_000 });
+    await vi.waitFor(() => expect(answered).toBe(3), { timeout: 15_000 });
     expect(hashingThreads.queueSize).toBe(maxQueue);
     await threads.release();
     const replies = await Promise.all(flood);
