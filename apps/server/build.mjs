@@ -1,11 +1,17 @@
-// Bundles the server into dist/main.js, and its PGlite thread into dist/pglite-worker.js. Our own
-// workspace packages are bundled in (they are TypeScript sources); everything from node_modules
-// stays external and is loaded at run time.
+// Bundles the server into dist/main.js, its PGlite thread into dist/pglite-worker.js and its
+// password-hashing threads' task into dist/hashing-worker.js. Our own workspace packages are
+// bundled in (they are TypeScript sources); everything from node_modules stays external and is
+// loaded at run time.
 import { build } from 'esbuild';
 
 await build({
-  // The PGlite thread's entry is a file of its own, beside main.js (src/db/pglite-thread.ts).
-  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  // Each thread's entry is a file of its own, beside main.js (src/db/pglite-thread.ts,
+  // src/features/auth/hashing-threads.ts).
+  entryPoints: {
+    main: 'src/main.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'hashing-worker': 'src/features/auth/hashing-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -13,7 +13,7 @@ import { expectToast } from '../support/library-journeys.ts';
 import { newUserAtHome } from '../support/session-journeys.ts';
 import { BASE_URL } from '../support/port.ts';
 // The reader the server's own export tests use: one reader, written apart from the writer.
-import { csvSections } from '../../apps/server/src/features/settings/my-data/read-csv.ts';
+import { csvSections } from '../../apps/server/src/test/read-csv.ts';
 
 /**
  * My data and Invite friends (issue 7, spec §2, §4, §5): inviting friends sends real mail; the

@@ -27,6 +27,8 @@ export const ERROR_TYPES = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   PAYMENT_PROVIDER_ERROR: 502,
+  /** Overloaded for a moment (a sign-in flood, a hashing thread that died): Retry-After says when. */
+  SERVER_BUSY: 503,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_TYPES;

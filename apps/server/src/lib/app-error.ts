@@ -17,6 +17,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The server cannot do this now (a full queue, a thread that died), through no fault of the
+ * caller's: 503 with Retry-After. `cause` is what failed, for the log.
+ */
+export class ServerBusyError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    cause?: unknown,
+  ) {
+    super('SERVER_BUSY', 'serverBusy');
+    if (cause !== undefined) this.cause = cause;
+  }
+}
+
 export const notFound = () => new AppError('NOT_FOUND', 'notFound');
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'unauthorized');
 export const forbidden = () => new AppError('FORBIDDEN', 'forbidden');

@@ -1,48 +1,51 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { stringify, type Options } from 'csv-stringify';
 
 export type CsvValue = unknown;
 
 /**
- * One cell, RFC 4180: quoted when it holds a comma, quote, CR or LF, quotes doubled. A text
- * that a spreadsheet would run as a formula (first character = + - @, tab or CR) gets a leading
- * apostrophe, so an exported answer like `=HYPERLINK(...)` stays text (OWASP CSV injection).
- * Numbers are written as they are: -3 is a value, not a formula.
+ * A text that a spreadsheet would run as a formula (first character = + - @, tab or CR) gets a
+ * leading apostrophe, so an exported answer like `=HYPERLINK(...)` stays text (OWASP CSV
+ * injection). Numbers are written as they are: -3 is a value, not a formula.
  */
-export function csvCell(value: CsvValue): string {
-  let text = cellText(value);
-  if (typeof value === 'number') return text;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** How a value reads in a cell: flags as 1/0 like the API's, ISO 8601 dates, JSON for objects. */
-function cellText(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** One record, CRLF-terminated as RFC 4180 says. */
-export function csvRow(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
+const defuse = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /**
- * A CSV document as a stream: the header, then each batch of rows as it arrives, so a large
- * export never sits in memory whole. A UTF-8 byte-order mark first lets spreadsheet programs
- * read accents and Arabic correctly.
+ * RFC 4180 through csv-stringify: CRLF after every record; a cell quoted when it holds a comma,
+ * quote, CR or LF (a lone one too), quotes doubled; a UTF-8 byte-order mark first, so
+ * spreadsheet programs read accents and Arabic correctly. How a value reads in a cell: empty for
+ * null, flags as 1/0 like the API's, ISO 8601 dates, JSON for objects.
  */
+const CSV_OPTIONS: Options = {
+  bom: true,
+  record_delimiter: 'windows',
+  quote_record_delimiter: true,
+  cast: {
+    string: defuse,
+    number: (value) => (Number.isFinite(value) ? String(value) : ''),
+    bigint: (value) => defuse(String(value)),
+    boolean: (value) => (value ? '1' : '0'),
+    date: (value) => defuse(value.toISOString()),
+    object: (value) => defuse(JSON.stringify(value)),
+  },
+};
+
+/**
+ * A CSV document as a stream of its records, written as they arrive, so a large export never
+ * sits in memory whole. A failure of the source fails the returned stream (the reply), which is
+ * where it is seen; the callback has nothing to add.
+ */
+export function csvDocument(records: AsyncIterable<CsvValue[]> | Iterable<CsvValue[]>): Readable {
+  return pipeline(Readable.from(records), stringify(CSV_OPTIONS), () => {});
+}
+
+/** A CSV document of a header and then each batch of rows as it arrives. */
 export function csvStream(header: string[], batches: AsyncIterable<CsvValue[][]>): Readable {
-  async function* lines() {
-    yield `\uFEFF${csvRow(header)}`;
-    for await (const rows of batches) {
-      if (rows.length > 0) yield rows.map(csvRow).join('');
-    }
+  async function* records() {
+    yield header;
+    for await (const rows of batches) yield* rows;
   }
-  return Readable.from(lines());
+  return csvDocument(records());
 }
 
 /** One batch of a keyset scan: its rows and the key to continue after (null: the scan is over). */

@@ -30,6 +30,7 @@ export const ar: MessageCatalogue = {
   userNotFound: 'المستخدم غير موجود',
   invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   tooManyRequests: 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى',
+  serverBusy: 'الخادم مشغول حاليًا. يُرجى المحاولة مرة أخرى بعد لحظات',
   payloadTooLarge: 'الطلب كبير جدًا',
   unsupportedMediaType: 'نوع المحتوى هذا غير مدعوم',
   botCheckFailed: 'فشل التحقق الأمني. يُرجى المحاولة مرة أخرى',

@@ -31,6 +31,7 @@ export const de: MessageCatalogue = {
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist ungültig',
   tooManyRequests:
     'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut',
+  serverBusy: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal',
   payloadTooLarge: 'Die Anfrage ist zu groß',
   unsupportedMediaType: 'Dieser Inhaltstyp wird nicht unterstützt',
   botCheckFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut',

@@ -31,6 +31,7 @@ export const en = {
   userNotFound: 'User not found',
   invalidCredentials: 'Invalid email or password',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again',
+  serverBusy: 'The server is busy. Please try again in a moment',
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'This content type is not supported',
   botCheckFailed: 'The security check failed. Please try again',

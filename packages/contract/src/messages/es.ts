@@ -30,6 +30,7 @@ export const es: MessageCatalogue = {
   userNotFound: 'Usuario no encontrado',
   invalidCredentials: 'Correo electrónico o contraseña incorrectos',
   tooManyRequests: 'Demasiados intentos. Espere un momento y vuelva a intentarlo',
+  serverBusy: 'El servidor está ocupado. Vuelva a intentarlo en un momento',
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'Este tipo de contenido no es compatible',
   botCheckFailed: 'La comprobación de seguridad ha fallado. Vuelva a intentarlo',

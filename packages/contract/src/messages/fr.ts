@@ -31,6 +31,7 @@ export const fr: MessageCatalogue = {
   userNotFound: 'Utilisateur introuvable',
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant, puis réessayer',
+  serverBusy: 'Le serveur est très sollicité. Veuillez réessayer dans un instant',
   payloadTooLarge: 'La requête est trop volumineuse',
   unsupportedMediaType: 'Ce type de contenu n’est pas pris en charge',
   botCheckFailed: 'La vérification de sécurité a échoué. Veuillez réessayer',

@@ -1,107 +1,72 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { ServerBusyError } from '../../lib/app-error.ts';
+import type { HashingTask } from './hashing-worker.ts';
 
 /**
- * argon2id runs on threads of its own, at a low CPU priority (decision 043). A sign-in
- * costs about 10 ms of CPU by design; on a busy machine the kernel now gives that time to the
- * event loop and the database first, so a flood of sign-ins slows sign-ins, not every other
+ * argon2id runs on piscina threads of its own, at a low CPU priority (decisions 043 and 066). A
+ * sign-in costs about 10 ms of CPU by design; on a busy machine the kernel gives that time to
+ * the event loop and the database first, so a flood of sign-ins slows sign-ins, not every other
  * call. When the CPU is otherwise idle the hashes run at full speed.
  *
- * At most one thread per core but one, so a burst of sign-ins queues here instead of taking
+ * At most one thread per core but one, so a burst of sign-ins waits here instead of taking
  * every core.
  */
 const THREADS = Math.max(1, availableParallelism() - 1);
 /**
- * The nice value of a hashing thread (0 is normal, 19 the lowest): at 10 a hash gets about a
- * tenth of a core that normal work also wants, so sign-ins slow down but never stop.
+ * The nice value added to a hashing thread (0 is normal, 19 the lowest): at 10 a hash gets about
+ * a tenth of a core that normal work also wants, so sign-ins slow down but never stop.
  */
 export const HASHING_NICENESS = 10;
+/**
+ * Hashes waiting for a thread, per thread. At 10–30 ms a hash the last one waits about a second;
+ * past that a sign-in flood is refused at once (503) rather than left to pile up in memory.
+ */
+const WAITING_PER_THREAD = 32;
+/** What a refused sign-in is told to wait: about the time a full queue takes to empty. */
+export const HASHING_RETRY_AFTER_SECONDS = 1;
 
-// Runs inside each worker (CommonJS, as `eval` workers are).
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { readlinkSync } = require('node:fs');
-const { setPriority } = require('node:os');
-const argon2 = require(workerData.argon2Path);
-try {
-  // "/proc/thread-self" reads "<pid>/task/<tid>"; on Linux the nice value is per thread.
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), workerData.niceness);
-} catch {
-  // Elsewhere the thread keeps the normal priority.
-}
-parentPort.on('message', ({ op, args }) => {
-  try {
-    const value = op === 'hash' ? argon2.hashSync(...args) : argon2.verifySync(...args);
-    parentPort.postMessage({ value });
-  } catch (error) {
-    parentPort.postMessage({ error: String((error && error.message) || error) });
+/**
+ * The worker: beside this file from the sources, where the thread loads TypeScript through tsx
+ * (Node 20 does not pass a process's `--import tsx` on to its threads), and beside main.js once
+ * bundled (build.mjs).
+ */
+function workerFile() {
+  if (!import.meta.url.endsWith('.ts')) {
+    return { filename: new URL('./hashing-worker.js', import.meta.url).href };
   }
-});
-`;
-
-type Op = { op: 'hash'; args: [string, object] } | { op: 'verify'; args: [string, string] };
-interface Task {
-  work: Op;
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
-const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
-const idle: Worker[] = [];
-const busy = new Map<Worker, Task>();
-const queue: Task[] = [];
-const threads = new Set<Worker>();
-
-function spawn() {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { argon2Path, niceness: HASHING_NICENESS },
-  });
-  worker.on('message', (reply: { value?: unknown; error?: string }) => {
-    const task = busy.get(worker);
-    busy.delete(worker);
-    if (reply.error === undefined) task?.resolve(reply.value);
-    else task?.reject(new Error(reply.error));
-    release(worker);
-  });
-  // A thread that dies takes its task with it; the next task starts a new one.
-  const retire = (error: Error) => {
-    if (!threads.delete(worker)) return;
-    const at = idle.indexOf(worker);
-    if (at >= 0) idle.splice(at, 1);
-    const task = busy.get(worker);
-    busy.delete(worker);
-    task?.reject(error);
-    dispatch();
+  return {
+    filename: new URL('./hashing-worker.ts', import.meta.url).href,
+    execArgv: ['--import', import.meta.resolve('tsx')],
   };
-  worker.on('error', retire);
-  worker.on('exit', (code) => retire(new Error(`hashing thread ended (${code})`)));
-  threads.add(worker);
-  return worker;
 }
 
-/** An idle thread keeps no process alive; a busy one does until its answer is in. */
-function release(worker: Worker) {
-  worker.unref();
-  idle.push(worker);
-  dispatch();
-}
+/** Threads start on first use and end when idle, so an idle server keeps none. */
+export const hashingThreads = new Piscina<HashingTask, string | boolean>({
+  ...workerFile(),
+  minThreads: 0,
+  maxThreads: THREADS,
+  maxQueue: THREADS * WAITING_PER_THREAD,
+  // Through @napi-rs/nice, per thread on Linux; where it cannot load, threads keep priority 0.
+  niceIncrement: HASHING_NICENESS,
+  idleTimeout: 60_000,
+});
+// A thread that fails with no task of its own: nobody is waiting on it, but the log says so.
+hashingThreads.on('error', (error: Error) => {
+  process.stderr.write(`resona: a hashing thread failed: ${error.message}\n`);
+});
 
-function dispatch() {
-  while (queue.length > 0) {
-    const worker = idle.pop() ?? (threads.size < THREADS ? spawn() : undefined);
-    if (!worker) return;
-    const task = queue.shift()!;
-    busy.set(worker, task);
-    worker.ref();
-    worker.postMessage(task.work);
+/**
+ * A full queue or a thread that died is the server's trouble, not the person's: the caller gets
+ * a 503 with Retry-After, never "wrong password", and no failed attempt is counted (the error
+ * leaves the sign-in before its failure is recorded).
+ */
+export async function onHashingThread<T extends string | boolean>(task: HashingTask): Promise<T> {
+  try {
+    return (await hashingThreads.run(task)) as T;
+  } catch (error) {
+    // A full queue under a flood is expected; a thread that died is worth a line in the log.
+    const queueFull = hashingThreads.queueSize >= hashingThreads.options.maxQueue;
+    throw new ServerBusyError(HASHING_RETRY_AFTER_SECONDS, queueFull ? undefined : error);
   }
-}
-
-export function onHashingThread<T>(work: Op): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-    dispatch();
-  });
 }

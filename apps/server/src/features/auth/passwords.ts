@@ -7,13 +7,12 @@ const PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, paralleli
 const PARAMS_TAG = `m=${PARAMS.memoryCost},t=${PARAMS.timeCost},p=${PARAMS.parallelism}`;
 
 export function hashPassword(password: string) {
-  return onHashingThread<string>({ op: 'hash', args: [password, PARAMS] });
+  return onHashingThread<string>({ op: 'hash', password, options: PARAMS });
 }
 
+/** False for a wrong password; a busy or failed thread throws ServerBusyError instead. */
 export function verifyPassword(storedHash: string, password: string) {
-  return onHashingThread<boolean>({ op: 'verify', args: [storedHash, password] }).catch(
-    () => false,
-  );
+  return onHashingThread<boolean>({ op: 'verify', storedHash, password });
 }
 
 /** True when a hash was made with other parameters and should be re-made at the next sign-in. */
@@ -27,7 +26,11 @@ export function needsRehash(storedHash: string) {
  */
 let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string) {
-  dummyHash ??= hashPassword('resona-dummy-password-for-timing');
+  // A busy server must not keep the failure: the next sign-in makes the hash again.
+  dummyHash ??= hashPassword('resona-dummy-password-for-timing').catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   await verifyPassword(await dummyHash, password);
   return false;
 }

@@ -19,6 +19,7 @@ import {
 import { createTestApp } from '../../../test/app.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
+import { parseCsv } from '../../../test/read-csv.ts';
 import { call, dataOf, signInAdmin } from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
@@ -207,11 +208,25 @@ describe('GET admin/access-codes, revoke and export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="resona-access-codes-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const batch = `${data.batch_id}`;
     const created = newer!.created_at;
-    expect(res.body).toBe(
-      '\uFEFFcode,state,uses,use_limit,expires_at,revoked_at,cohort,batch,plan,created_at\r\n' +
-        `${newer!.code},usable,0,3,,,"Export, ""quoted""",${data.batch_id},,${created}\r\n` +
-        `${older!.code},used_up,3,3,,,"Export, ""quoted""",${data.batch_id},,${created}\r\n`,
-    );
+    const cohort = 'Export, "quoted"';
+    expect(parseCsv(res.body)).toEqual([
+      [
+        'code',
+        'state',
+        'uses',
+        'use_limit',
+        'expires_at',
+        'revoked_at',
+        'cohort',
+        'batch',
+        'plan',
+        'created_at',
+      ],
+      [newer!.code, 'usable', '0', '3', '', '', cohort, batch, '', created],
+      [older!.code, 'used_up', '3', '3', '', '', cohort, batch, '', created],
+    ]);
   });
 });

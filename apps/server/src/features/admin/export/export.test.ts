@@ -16,6 +16,7 @@ import {
 import { createTestApp } from '../../../test/app.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
+import { parseCsv } from '../../../test/read-csv.ts';
 import { addHistory } from '../../library/test-helpers.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
 import { addCohort, call, joinCohort, signInAdmin } from '../test-helpers.ts';
@@ -150,63 +151,151 @@ async function english(exerciseId: number) {
   return { title: row!.title.en!, goal: row!.goal.en! };
 }
 
+/**
+ * The export read back with csv-parse: its header, and each row as header → cell. Cells are
+ * text, as a spreadsheet reads them.
+ */
 async function csv(kind: string, query = '') {
   const res = await call(app, 'GET', `${apiPath(API.adminExport, { kind })}${query}`, admin.auth);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(res.body.startsWith('\uFEFF')).toBe(true);
-  return res.body.slice(1);
+  const [header, ...records] = parseCsv(res.body);
+  const rows = records.map((cells) => {
+    expect(cells).toHaveLength(header!.length);
+    return Object.fromEntries(header!.map((name, i) => [name, cells[i]!]));
+  });
+  return { header: header!, rows };
 }
-const lines = (...rows: string[]) => rows.map((r) => `${r}\r\n`).join('');
 
 describe('GET admin/export/:kind', () => {
   it('participants: pseudonymous ids, no e-mail, researchers left out', async () => {
-    expect(await csv('participants', '?to=2025-03-31')).toBe(
-      lines(
-        'participant_id,cohort,signed_up_at,verified,subscribed,survey_complete,calibrated,age_group_id,gender_id,experience_id,language_id,average_speed,sessions,minutes',
-        `${pid(p1.id)},Alpha,2025-03-01T10:00:00.000Z,1,1,1,1,3,1,2,1,5.5,1,5`,
-        `${pid(p2.id)},Beta,2025-03-05T08:00:00.000Z,0,0,0,0,,,,1,,1,2.1`,
-      ),
-    );
-    expect(await csv('participants', '?from=2025-04-01')).toContain(pid(p3.id));
-    expect(await csv('participants', '?from=2025-04-01')).not.toContain(pid(p1.id));
+    const early = await csv('participants', '?to=2025-03-31');
+    expect(early.header).toEqual([
+      'participant_id',
+      'cohort',
+      'signed_up_at',
+      'verified',
+      'subscribed',
+      'survey_complete',
+      'calibrated',
+      'age_group_id',
+      'gender_id',
+      'experience_id',
+      'language_id',
+      'average_speed',
+      'sessions',
+      'minutes',
+    ]);
+    expect(early.rows).toEqual([
+      {
+        participant_id: pid(p1.id),
+        cohort: 'Alpha',
+        signed_up_at: '2025-03-01T10:00:00.000Z',
+        verified: '1',
+        subscribed: '1',
+        survey_complete: '1',
+        calibrated: '1',
+        age_group_id: '3',
+        gender_id: '1',
+        experience_id: '2',
+        language_id: '1',
+        average_speed: '5.5',
+        sessions: '1',
+        minutes: '5',
+      },
+      {
+        participant_id: pid(p2.id),
+        cohort: 'Beta',
+        signed_up_at: '2025-03-05T08:00:00.000Z',
+        verified: '0',
+        subscribed: '0',
+        survey_complete: '0',
+        calibrated: '0',
+        age_group_id: '',
+        gender_id: '',
+        experience_id: '',
+        language_id: '1',
+        average_speed: '',
+        sessions: '1',
+        minutes: '2.1',
+      },
+    ]);
+    const later = (await csv('participants', '?from=2025-04-01')).rows.map((r) => r.participant_id);
+    expect(later).toContain(pid(p3.id));
+    expect(later).not.toContain(pid(p1.id));
   });
 
   it('sessions: minutes and the before and after ratings of each play, by cohort', async () => {
     const e1 = await english(EXERCISE);
     const e2 = await english(2221);
-    expect(await csv('sessions')).toBe(
-      lines(
-        'participant_id,session_id,exercise_id,exercise,goal,started_at,minutes,before_rating,after_rating',
-        `${pid(p1.id)},${s1.id},${EXERCISE},${e1.title},${e1.goal},2025-03-02T09:00:00.000Z,5,2,4`,
-        `${pid(p2.id)},${s2.id},2221,${e2.title},${e2.goal},2025-03-06T18:30:00.000Z,2.1,,`,
-      ),
-    );
-    expect(await csv('sessions', `?cohort_id=${beta.id}&include_email=1`)).toBe(
-      lines(
-        'participant_id,email,session_id,exercise_id,exercise,goal,started_at,minutes,before_rating,after_rating',
-        `${pid(p2.id)},${p2.email},${s2.id},2221,${e2.title},${e2.goal},2025-03-06T18:30:00.000Z,2.1,,`,
-      ),
-    );
+    const header = [
+      'session_id',
+      'exercise_id',
+      'exercise',
+      'goal',
+      'started_at',
+      'minutes',
+      'before_rating',
+      'after_rating',
+    ];
+    const play2 = {
+      session_id: `${s2.id}`,
+      exercise_id: '2221',
+      exercise: e2.title,
+      goal: e2.goal,
+      started_at: '2025-03-06T18:30:00.000Z',
+      minutes: '2.1',
+      before_rating: '',
+      after_rating: '',
+    };
+    expect(await csv('sessions')).toEqual({
+      header: ['participant_id', ...header],
+      rows: [
+        {
+          participant_id: pid(p1.id),
+          session_id: `${s1.id}`,
+          exercise_id: `${EXERCISE}`,
+          exercise: e1.title,
+          goal: e1.goal,
+          started_at: '2025-03-02T09:00:00.000Z',
+          minutes: '5',
+          before_rating: '2',
+          after_rating: '4',
+        },
+        { participant_id: pid(p2.id), ...play2 },
+      ],
+    });
+    expect(await csv('sessions', `?cohort_id=${beta.id}&include_email=1`)).toEqual({
+      header: ['participant_id', 'email', ...header],
+      rows: [{ participant_id: pid(p2.id), email: p2.email, ...play2 }],
+    });
   });
 
   it('survey answers: one row per answer, in the questionnaire order, formulas defused', async () => {
-    expect(await csv('survey-answers', '?from=2025-03-01&to=2025-03-06')).toBe(
-      lines(
-        'participant_id,response_id,kind,version,submitted_at,question_id,answer',
-        `${pid(p1.id)},${r1!.id},pre,1,2025-03-01T12:00:00.000Z,stress_upset,3`,
-        `${pid(p1.id)},${r1!.id},pre,1,2025-03-01T12:00:00.000Z,comments,'+1 good`,
-        `${pid(p2.id)},${r2!.id},pre,1,2025-03-05T10:00:00.000Z,stress_upset,5`,
-      ),
-    );
+    const answer = (who: string, response: number, at: string, question: string, text: string) => ({
+      participant_id: who,
+      response_id: `${response}`,
+      kind: 'pre',
+      version: '1',
+      submitted_at: at,
+      question_id: question,
+      answer: text,
+    });
+    const first = '2025-03-01T12:00:00.000Z';
+    expect((await csv('survey-answers', '?from=2025-03-01&to=2025-03-06')).rows).toEqual([
+      answer(pid(p1.id), r1!.id, first, 'stress_upset', '3'),
+      answer(pid(p1.id), r1!.id, first, 'comments', "'+1 good"),
+      answer(pid(p2.id), r2!.id, '2025-03-05T10:00:00.000Z', 'stress_upset', '5'),
+    ]);
     // Without a cohort filter an answer from someone with no account is kept, with no id.
-    expect(await csv('survey-answers', '?from=2025-03-07')).toBe(
-      lines(
-        'participant_id,response_id,kind,version,submitted_at,question_id,answer',
-        `,${r3!.id},pre,1,2025-03-07T10:00:00.000Z,stress_upset,1`,
-      ),
-    );
-    expect(await csv('survey-answers', `?cohort_id=${alpha.id}`)).not.toContain(`,${r2!.id},`);
+    expect(await csv('survey-answers', '?from=2025-03-07')).toEqual({
+      header: Object.keys(answer('', 0, '', '', '')),
+      rows: [answer('', r3!.id, '2025-03-07T10:00:00.000Z', 'stress_upset', '1')],
+    });
+    const alphas = (await csv('survey-answers', `?cohort_id=${alpha.id}`)).rows;
+    expect(alphas.map((r) => r.response_id)).toContain(`${r1!.id}`);
+    expect(alphas.map((r) => r.response_id)).not.toContain(`${r2!.id}`);
   });
 
   it('feedback: written feedback with RFC 4180 quoting', async () => {
@@ -219,13 +308,39 @@ describe('GET admin/export/:kind', () => {
         and(isNotNull(exerciseFeedback.description), ne(exerciseFeedback.userId, admin.user.id)),
       )
       .orderBy(asc(exerciseFeedback.id));
-    expect(await csv('feedback', '?include_email=1')).toBe(
-      lines(
-        'participant_id,email,feedback_id,session_id,exercise_id,exercise,created_at,feedback',
-        `${pid(p1.id)},${p1.email},${f1!.id},${s1.id},${EXERCISE},${e1.title},2025-03-02T09:07:00.000Z,"'=HYPERLINK(""x"")"`,
-        `${pid(p2.id)},${p2.email},${f2!.id},,2221,${e2.title},2025-03-06T19:00:00.000Z,"Calm, ""very"" nice\nthanks"`,
-      ),
-    );
+    const exported = await csv('feedback', '?include_email=1');
+    expect(exported.header).toEqual([
+      'participant_id',
+      'email',
+      'feedback_id',
+      'session_id',
+      'exercise_id',
+      'exercise',
+      'created_at',
+      'feedback',
+    ]);
+    expect(exported.rows).toEqual([
+      {
+        participant_id: pid(p1.id),
+        email: p1.email,
+        feedback_id: `${f1!.id}`,
+        session_id: `${s1.id}`,
+        exercise_id: `${EXERCISE}`,
+        exercise: e1.title,
+        created_at: '2025-03-02T09:07:00.000Z',
+        feedback: `'=HYPERLINK("x")`,
+      },
+      {
+        participant_id: pid(p2.id),
+        email: p2.email,
+        feedback_id: `${f2!.id}`,
+        session_id: '',
+        exercise_id: '2221',
+        exercise: e2.title,
+        created_at: '2025-03-06T19:00:00.000Z',
+        feedback: 'Calm, "very" nice\nthanks',
+      },
+    ]);
   });
 
   it('streams every row of a study larger than one batch, in order, once each', async () => {
@@ -235,12 +350,12 @@ describe('GET admin/export/:kind', () => {
       SELECT CASE WHEN g = 700 THEN ${admin.user.id}::int ELSE ${p3.id}::int END, ${EXERCISE}::int,
         '2031-01-01T00:00:00Z'::timestamptz + (g || ' seconds')::interval, g
       FROM generate_series(1, 1203) g`);
-    const rows = (await csv('sessions', '?from=2031-01-01')).split('\r\n').filter(Boolean).slice(1);
+    const { rows } = await csv('sessions', '?from=2031-01-01');
     expect(rows).toHaveLength(1202);
-    const ids = rows.map((r) => Number(r.split(',')[1]));
+    const ids = rows.map((r) => Number(r.session_id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(1202);
-    expect(rows.every((r) => r.startsWith(`${pid(p3.id)},`))).toBe(true);
+    expect(new Set(rows.map((r) => r.participant_id))).toEqual(new Set([pid(p3.id)]));
   });
 
   it('refuses an unknown kind, a bad date, a bad flag and an unknown cohort', async () => {

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf, multipart, urlencoded } from '../../../test/http.ts';
 import { post, type Auth } from '../../sessions/test-helpers.ts';
-import { csvSections } from '../my-data/read-csv.ts';
+import { csvSections } from '../../../test/read-csv.ts';
 
 const { app, db, clock, mails } = await createTestApp();
 const en = MESSAGES.en;

@@ -4,7 +4,7 @@ import { API } from '@resona/contract';
 import type { Database } from '../../../db/client.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { GOOD_PASSWORD } from '../../../test/factories.ts';
-import { csvSections } from './read-csv.ts';
+import { csvSections } from '../../../test/read-csv.ts';
 import { seedEveryTable } from './user-data-factory.ts';
 import { userTables } from './user-tables.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, gt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { CSV_SECTION_MARKER } from '@resona/contract';
-import { csvRow } from '../../../lib/csv.ts';
+import { csvDocument } from '../../../lib/csv.ts';
 import { EMAIL_KEYED, emailMatches } from './email-keyed.ts';
 import { ownedBy, userTables } from './user-tables.ts';
 
@@ -71,22 +71,21 @@ async function* sectionRows(db: Executor, section: ExportSection) {
 }
 
 /**
- * The export as CSV text, produced as it is read (docs/decisions/018): a byte-order mark so
- * spreadsheets read UTF-8 (Arabic, Ukrainian), then per section a `table,<name>` record, the
- * column names, one record per row and an empty record.
+ * The export's records, produced as they are read (docs/decisions/018): per section a
+ * `table,<name>` record, the column names, one record per row and an empty record.
  */
-export async function* userDataCsv(db: Executor, user: { id: number; email: string }) {
-  yield '\uFEFF';
+async function* userDataRecords(db: Executor, user: { id: number; email: string }) {
   for (const section of exportSections(db, user)) {
-    let chunk = csvRow([CSV_SECTION_MARKER, section.name]);
-    chunk += csvRow(section.columns.map((c) => c.header));
+    yield [CSV_SECTION_MARKER, section.name];
+    yield section.columns.map((c) => c.header);
     for await (const row of sectionRows(db, section)) {
-      chunk += csvRow(section.columns.map((c) => row[c.header]));
-      if (chunk.length > 64 * 1024) {
-        yield chunk;
-        chunk = '';
-      }
+      yield section.columns.map((c) => row[c.header]);
     }
-    yield `${chunk}\r\n`;
+    yield [];
   }
+}
+
+/** The export as a CSV stream, a byte-order mark first (spreadsheets then read Arabic right). */
+export function userDataCsv(db: Executor, user: { id: number; email: string }) {
+  return csvDocument(userDataRecords(db, user));
 }

@@ -16,7 +16,7 @@ import { errorOf, fillRateLimit, multipart } from '../../../test/http.ts';
 import { createSession } from '../../../core/session-queries.ts';
 import { EXERCISE, get, post, startPlay, type Auth } from '../../sessions/test-helpers.ts';
 import { deleteAccount as eraseAccount } from './delete-account-service.ts';
-import { csvSections, parseCsv } from './read-csv.ts';
+import { csvSections, parseCsv } from '../../../test/read-csv.ts';
 
 const { app, db, clock } = await createTestApp();
 const en = MESSAGES.en;

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -41,7 +40,7 @@ export async function myDataRoutes(instance: FastifyInstance) {
       return reply
         .type(USER_DETAILS_CSV_TYPE)
         .header('content-disposition', `attachment; filename="resona-my-data-${day}.csv"`)
-        .send(Readable.from(userDataCsv(deps.db, user)));
+        .send(userDataCsv(deps.db, user));
     },
   );
 
