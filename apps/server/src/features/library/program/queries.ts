@@ -3,7 +3,6 @@ import type { Executor } from '../../../db/client.ts';
 import {
   accessCodeRedemptions,
   accessCodes,
-  exercises,
   programItems as item,
   programs,
 } from '../../../db/schema/index.ts';
@@ -61,7 +60,7 @@ export async function listDueProgram(db: Executor, viewer: Viewer, timeZone: str
     .limit(MAX_ITEMS);
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.exerciseId))];
-  const found = await loadExercises(db, viewer, inArray(exercises.id, ids));
+  const found = await loadExercises(db, viewer, ids);
   const byId = new Map(found.map((e) => [e.exerciseID, e]));
   return rows.flatMap((r) => {
     const exercise = byId.get(r.exerciseId);
