@@ -29,7 +29,7 @@ const projects = [
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
       // Many servers on one database need PostgreSQL (server-postgres runs it).
-      exclude: ['src/many-servers.test.ts'],
+      exclude: ['src/many-servers.test.ts', 'src/deploy-nginx.test.ts'],
       env: { TEST_DB: 'pglite' },
       testTimeout: 20_000,
       hookTimeout: 60_000,
