@@ -11,7 +11,7 @@ const START_TIMEOUT = 60_000;
 /** A port nobody listens on right now (the system picks it). */
 export async function freePort(): Promise<number> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, resolve));
   const address = server.address();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (address === null || typeof address === 'string') throw new Error('no port');
