@@ -3,7 +3,7 @@ import { API } from '@resona/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { rateLimits } from './db/schema/index.ts';
-import { MINUTE, sweepRateLimits } from './lib/rate-limit.ts';
+import { MINUTE, sweepRateLimits } from './core/rate-limit.ts';
 import { createTestApp } from './test/app.ts';
 
 const { app, db, clock } = await createTestApp({ generalRateLimit: true });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '@resona/contract';
 import { reminders, users } from './db/schema/index.ts';
-import { createSession } from './features/auth/session-store.ts';
+import { createSession } from './core/session-queries.ts';
 import { createSharedDatabase, startServers } from './test/many-servers.ts';
 
 // Three real servers on one PostgreSQL database (issue 17): the server-postgres project only

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
-import { countInWindow, MINUTE } from '../../lib/rate-limit.ts';
+import { countInWindow, MINUTE } from '../../core/rate-limit.ts';
 
 /** Per client address and minute; reads and writes are counted apart. */
 export const READS_PER_MINUTE = 1000;
@@ -11,7 +11,7 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 
 /**
  * The general per-address limit on every API call. The counts live in the database
- * (lib/rate-limit.ts), so any number of servers on one database allow what one would. It runs
+ * (core/rate-limit.ts), so any number of servers on one database allow what one would. It runs
  * on onRequest, before the body is parsed or validated: a malformed request counts too.
  * The web app's own files are not counted: loading a few pages must never use up anyone's writes.
  */

@@ -4,7 +4,7 @@ import type { LanguageCode, TExercise, TLikeState } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { exerciseLikes, favoriteExercises } from '../../../db/schema/index.ts';
-import { localise } from '../../onboarding/presenters.ts';
+import { localise } from '../../../core/present.ts';
 import {
   contentCatalogue,
   type Catalogue,

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import type { Executor } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema/index.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { JobDefinition } from './jobs.ts';
 
 export const MINUTE = 60_000;
