@@ -28,6 +28,8 @@ const projects = [
       name: 'server-pglite',
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
+      // Many servers on one database need PostgreSQL (server-postgres runs it).
+      exclude: ['src/many-servers.test.ts', 'src/deploy-nginx.test.ts'],
       env: { TEST_DB: 'pglite' },
       testTimeout: 20_000,
       hookTimeout: 60_000,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   LogController,
   type FastifyReply,
@@ -18,6 +17,7 @@ import { loggerOptions } from './lib/logger.ts';
 import authenticate from './plugins/app/authenticate.ts';
 import depsPlugin from './plugins/app/deps.ts';
 import errors, { frameworkError } from './plugins/app/errors.ts';
+import requestLimit from './plugins/app/request-limit.ts';
 import bodyParsers from './plugins/external/body-parsers.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
@@ -83,18 +83,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(errors);
   await app.register(security);
   await app.register(bodyParsers);
-  if (options.generalRateLimit !== false) {
-    // Reads and writes are counted apart (1000 and 100 a minute per address), and the web
-    // app's own files not at all: loading a few pages must never use up anyone's writes.
-    const isRead = (method: string) => method === 'GET' || method === 'HEAD';
-    await app.register(rateLimit, {
-      global: true,
-      max: (request) => (isRead(request.method) ? 1000 : 100),
-      keyGenerator: (request) => `${request.ip}:${isRead(request.method) ? 'read' : 'write'}`,
-      allowList: (request) => !request.url.startsWith('/api/'),
-      timeWindow: '1 minute',
-    });
-  }
+  if (options.generalRateLimit !== false) await app.register(requestLimit);
   if (config.apiDocs) await app.register(openapi);
   await app.register(authenticate);
   await app.register(registerFeatures);

@@ -16,6 +16,7 @@ import {
 } from './features/auth/index.ts';
 import { createMailer } from './core/mailer.ts';
 import { startJobs } from './core/jobs.ts';
+import { rateLimitJobs } from './core/rate-limit.ts';
 import { reminderJobs } from './features/settings/reminders/jobs.ts';
 import { startControlSocket } from './features/notifications/control-socket.ts';
 
@@ -77,8 +78,13 @@ async function start() {
   const accessCode = await ensureUnusedAccessCode(handle.db, now());
   const seededCodes = await ensureUnusedAccessCodes(handle.db, now(), config.seedAccessCodes);
 
-  // Background jobs (daily reminders), shared with any other server on the same database.
-  const jobs = await startJobs(handle.db, reminderJobs(app.deps), app.log);
+  // Background jobs (daily reminders, the rate-limit sweep), shared with any other server on
+  // the same database.
+  const jobs = await startJobs(
+    handle.db,
+    [...reminderJobs(app.deps), ...rateLimitJobs(app.deps)],
+    app.log,
+  );
   // `npm run broadcast` hands its broadcast to the running server here (decision 026).
   const control = await startControlSocket(app.deps, config.dataDir);
 

@@ -1,24 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  killServers,
+  spawnServer as startServer,
+  untilReady,
+} from './test/server-process.ts';
 
-// The real entry point, started the way `npm run dev` starts it, in a process of its own: these
-// tests are about what a person sees in the terminal, so they read its exit code and output.
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const MAIN = join(REPO, 'apps/server/src/main.ts');
+// These tests are about what a person sees in the terminal, so they read the real entry
+// point's exit code and output.
 const LOCK = 'resona-server.lock';
-const START_TIMEOUT = 60_000;
 
 const dirs: string[] = [];
-const children = new Set<ChildProcess>();
 
 afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+  killServers();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -26,59 +27,6 @@ function tempDataDir() {
   const dir = mkdtempSync(join(tmpdir(), 'resona-startup-'));
   dirs.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-interface Started {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string | undefined>): Started {
-  const base: Record<string, string | undefined> = { ...process.env };
-  // The embedded database unless a test names one: the runner may carry DATABASE_URL.
-  delete base.DATABASE_URL;
-  delete base.SMTP_URL;
-  delete base.PAYMENT_PROVIDER;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: REPO,
-    env: { ...base, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    });
-  });
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-/** Resolves once the start-up banner is complete; fails if the process ends first. */
-async function untilReady(server: Started) {
-  const deadline = Date.now() + START_TIMEOUT;
-  while (!/Unused access code for a new sign-up: \S+/.test(server.stdout())) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server exited ${server.child.exitCode}: ${server.stderr()}`);
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${server.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** stderr must be exactly one line, prefixed by the program's name. */

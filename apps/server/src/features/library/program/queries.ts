@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { exercises, programItems as item, programs } from '../../../db/schema/index.ts';
+import { programItems as item, programs } from '../../../db/schema/index.ts';
 import { loadExercises, type Viewer } from '../../sessions/index.ts';
 import { yesterdayIn } from '../../../lib/time-zone.ts';
 import { dueFor } from '../../../core/current-user-queries.ts';
@@ -25,7 +25,7 @@ export async function listDueProgram(db: Executor, viewer: Viewer, timeZone: str
     .limit(MAX_ITEMS);
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.exerciseId))];
-  const found = await loadExercises(db, viewer, inArray(exercises.id, ids));
+  const found = await loadExercises(db, viewer, ids);
   const byId = new Map(found.map((e) => [e.exerciseID, e]));
   return rows.flatMap((r) => {
     const exercise = byId.get(r.exerciseId);

@@ -1,38 +1,46 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { LanguageCode, TExercise, TLikeState } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
-import {
-  durations,
-  exerciseLikes,
-  exercises,
-  experienceMetas,
-  favoriteExercises,
-  goals,
-  narrations,
-  themes,
-} from '../../../db/schema/index.ts';
+import { prepared } from '../../../db/prepared.ts';
+import { exerciseLikes, favoriteExercises } from '../../../db/schema/index.ts';
 import { localise } from '../../../core/present.ts';
+import {
+  contentCatalogue,
+  type Catalogue,
+  type Duration,
+  type Exercise,
+  type Goal,
+  type Narration,
+  type Theme,
+} from './catalogue.ts';
 import { presentGoalRating } from './present.ts';
 
-async function findRows(db: Executor, where: SQL | undefined) {
-  return db
-    .select({
-      exercise: exercises,
-      goal: goals,
-      duration: durations,
-      narration: narrations,
-      theme: themes,
-    })
-    .from(exercises)
-    .innerJoin(experienceMetas, eq(exercises.experienceMetaId, experienceMetas.id))
-    .innerJoin(goals, eq(goals.id, experienceMetas.goalId))
-    .innerJoin(durations, eq(durations.id, experienceMetas.durationId))
-    .innerJoin(narrations, eq(narrations.id, experienceMetas.narrationId))
-    .innerJoin(themes, eq(themes.id, experienceMetas.themeId))
-    .where(where)
-    .orderBy(asc(exercises.sortOrder), asc(exercises.id));
+interface Row {
+  exercise: Exercise;
+  goal: Goal;
+  duration: Duration;
+  narration: Narration;
+  theme: Theme;
 }
-type Row = Awaited<ReturnType<typeof findRows>>[number];
+
+/** The exercises with these ids and the parts of their designs, in list order. */
+function findRows(c: Catalogue, ids: readonly number[]): Row[] {
+  const wanted = new Set(ids);
+  return c.exercises.flatMap((exercise) => {
+    if (!wanted.has(exercise.id)) return [];
+    const design = c.design.get(exercise.experienceMetaId)!;
+    return [
+      {
+        exercise,
+        goal: c.goal.get(design.goalId)!,
+        duration: c.duration.get(design.durationId)!,
+        narration: c.narration.get(design.narrationId)!,
+        theme: c.theme.get(design.themeId)!,
+      },
+    ];
+  });
+}
 
 /** Who is asking and in which language: the parts of an exercise that depend on the caller. */
 export interface Viewer {
@@ -42,42 +50,55 @@ export interface Viewer {
   averageSpeed: number;
 }
 
-export function exercisesOfDesigns(designIds: number[], languageId: number) {
-  return and(
-    inArray(exercises.experienceMetaId, designIds),
-    or(isNull(exercises.languageId), eq(exercises.languageId, languageId)),
+/** The viewer's favourites and likes among some exercises: one prepared statement. */
+function viewerMarks(db: Executor) {
+  const among = (column: Column) => sql`${column} = ANY(${sql.placeholder('ids')}::int[])`;
+  return prepared(db, 'viewer_marks', (x) =>
+    unionAll(
+      x
+        .select({
+          id: favoriteExercises.exerciseId,
+          favourite: sql<boolean>`true`.as('favourite'),
+          isLike: sql<number | null>`NULL::smallint`.as('is_like'),
+        })
+        .from(favoriteExercises)
+        .where(
+          and(
+            eq(favoriteExercises.userId, sql.placeholder('userId')),
+            among(favoriteExercises.exerciseId),
+          ),
+        ),
+      x
+        .select({
+          id: exerciseLikes.exerciseId,
+          favourite: sql<boolean>`false`.as('favourite'),
+          isLike: exerciseLikes.isLike,
+        })
+        .from(exerciseLikes)
+        .where(
+          and(eq(exerciseLikes.userId, sql.placeholder('userId')), among(exerciseLikes.exerciseId)),
+        ),
+    ).prepare('viewer_marks'),
   );
 }
 
 /** Exercises with every field of spec §3, including the viewer's favourite and like state. */
-export async function loadExercises(db: Executor, viewer: Viewer, where: SQL | undefined) {
-  const rows = await findRows(db, where);
+export async function loadExercises(db: Executor, viewer: Viewer, exerciseIds: readonly number[]) {
+  const rows = findRows(await contentCatalogue(db), exerciseIds);
   const ids = rows.map((r) => r.exercise.id);
   if (ids.length === 0) return [];
-  const [favourites, likes] = await Promise.all([
-    db
-      .select({ id: favoriteExercises.exerciseId })
-      .from(favoriteExercises)
-      .where(
-        and(
-          eq(favoriteExercises.userId, viewer.userId),
-          inArray(favoriteExercises.exerciseId, ids),
-        ),
-      ),
-    db
-      .select({ id: exerciseLikes.exerciseId, isLike: exerciseLikes.isLike })
-      .from(exerciseLikes)
-      .where(and(eq(exerciseLikes.userId, viewer.userId), inArray(exerciseLikes.exerciseId, ids))),
-  ]);
-  const favourite = new Set(favourites.map((f) => f.id));
-  const like = new Map(likes.map((l) => [l.id, l.isLike as TLikeState]));
+  const marks = await viewerMarks(db).execute({ userId: viewer.userId, ids });
+  const favourite = new Set(marks.filter((m) => m.favourite).map((m) => m.id));
+  const like = new Map(
+    marks.filter((m) => !m.favourite).map((m) => [m.id, m.isLike as TLikeState]),
+  );
   return rows.map((r) =>
     presentExercise(r, viewer, favourite.has(r.exercise.id), like.get(r.exercise.id) ?? 0),
   );
 }
 
 export async function loadExercise(db: Executor, viewer: Viewer, exerciseId: number) {
-  const [found] = await loadExercises(db, viewer, eq(exercises.id, exerciseId));
+  const [found] = await loadExercises(db, viewer, [exerciseId]);
   return found ?? null;
 }
 

@@ -1,13 +1,5 @@
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import {
-  durations,
-  exercises,
-  experienceMetas,
-  goals,
-  narrations,
-  themes,
-} from '../../../db/schema/index.ts';
+import { contentCatalogue, type Catalogue, type Design } from './catalogue.ts';
 
 /** The parts of a design; any may be left out to widen a query. */
 export interface DesignFilter {
@@ -17,105 +9,103 @@ export interface DesignFilter {
   themeId?: number | undefined;
 }
 
-function designWhere(f: DesignFilter, languageId: number) {
-  const parts: (SQL | undefined)[] = [
-    // An exercise in another language is not offered; null means "narrated in any language".
-    or(isNull(exercises.languageId), eq(exercises.languageId, languageId)),
-    f.goalId === undefined ? undefined : eq(experienceMetas.goalId, f.goalId),
-    f.durationId === undefined ? undefined : eq(experienceMetas.durationId, f.durationId),
-    f.narrationId === undefined ? undefined : eq(experienceMetas.narrationId, f.narrationId),
-    f.themeId === undefined ? undefined : eq(experienceMetas.themeId, f.themeId),
-  ];
-  return and(...parts);
-}
+const matches = (d: Design, f: DesignFilter) =>
+  (f.goalId === undefined || d.goalId === f.goalId) &&
+  (f.durationId === undefined || d.durationId === f.durationId) &&
+  (f.narrationId === undefined || d.narrationId === f.narrationId) &&
+  (f.themeId === undefined || d.themeId === f.themeId);
+
+/** An exercise in another language is not offered; null means "narrated in any language". */
+const speaks = (languageId: number) => (e: { languageId: number | null }) =>
+  e.languageId === null || e.languageId === languageId;
 
 /**
- * Designs that have an exercise in the language, joined to every content table; each list of
- * the cascade selects from this, so only choices leading to an exercise are offered.
+ * Designs matching the filter that have an exercise in the language; each list of the cascade
+ * selects from these, so only choices leading to an exercise are offered.
  */
-function designs(db: Executor) {
-  return {
-    goals: () =>
-      db
-        .selectDistinct({ row: goals, sort: goals.sortOrder })
-        .from(goals)
-        .innerJoin(experienceMetas, eq(experienceMetas.goalId, goals.id))
-        .innerJoin(exercises, eq(exercises.experienceMetaId, experienceMetas.id)),
-    durations: () =>
-      db
-        .selectDistinct({ row: durations, sort: durations.sortOrder })
-        .from(durations)
-        .innerJoin(experienceMetas, eq(experienceMetas.durationId, durations.id))
-        .innerJoin(exercises, eq(exercises.experienceMetaId, experienceMetas.id)),
-    narrations: () =>
-      db
-        .selectDistinct({ row: narrations, sort: narrations.sortOrder })
-        .from(narrations)
-        .innerJoin(experienceMetas, eq(experienceMetas.narrationId, narrations.id))
-        .innerJoin(exercises, eq(exercises.experienceMetaId, experienceMetas.id)),
-    themes: () =>
-      db
-        .selectDistinct({ row: themes, sort: themes.sortOrder })
-        .from(themes)
-        .innerJoin(experienceMetas, eq(experienceMetas.themeId, themes.id))
-        .innerJoin(exercises, eq(exercises.experienceMetaId, experienceMetas.id)),
-  };
+function offered(c: Catalogue, f: DesignFilter, languageId: number) {
+  const withExercise = new Set(
+    c.exercises.filter(speaks(languageId)).map((e) => e.experienceMetaId),
+  );
+  return c.designs.filter((d) => withExercise.has(d.id) && matches(d, f));
 }
 
-export async function findGoals(db: Executor, f: DesignFilter, languageId: number) {
-  const rows = await designs(db)
-    .goals()
-    .where(designWhere(f, languageId))
-    .orderBy(asc(goals.sortOrder));
-  return rows.map((r) => r.row);
+/** The rows of `list` (in its order) that some offered design uses through `part`. */
+async function offeredParts<T extends { id: number }>(
+  db: Executor,
+  f: DesignFilter,
+  languageId: number,
+  list: (c: Catalogue) => T[],
+  part: (d: Design) => number,
+) {
+  const c = await contentCatalogue(db);
+  const used = new Set(offered(c, f, languageId).map(part));
+  return list(c).filter((row) => used.has(row.id));
 }
 
-export async function findDurations(db: Executor, f: DesignFilter, languageId: number) {
-  const rows = await designs(db)
-    .durations()
-    .where(designWhere(f, languageId))
-    .orderBy(asc(durations.sortOrder));
-  return rows.map((r) => r.row);
+export function findGoals(db: Executor, f: DesignFilter, languageId: number) {
+  return offeredParts(
+    db,
+    f,
+    languageId,
+    (c) => c.goals,
+    (d) => d.goalId,
+  );
 }
 
-export async function findNarrations(db: Executor, f: DesignFilter, languageId: number) {
-  const rows = await designs(db)
-    .narrations()
-    .where(designWhere(f, languageId))
-    .orderBy(asc(narrations.sortOrder));
-  return rows.map((r) => r.row);
+export function findDurations(db: Executor, f: DesignFilter, languageId: number) {
+  return offeredParts(
+    db,
+    f,
+    languageId,
+    (c) => c.durations,
+    (d) => d.durationId,
+  );
 }
 
-export async function findThemes(db: Executor, f: DesignFilter, languageId: number) {
-  const rows = await designs(db)
-    .themes()
-    .where(designWhere(f, languageId))
-    .orderBy(asc(themes.sortOrder));
-  return rows.map((r) => r.row);
+export function findNarrations(db: Executor, f: DesignFilter, languageId: number) {
+  return offeredParts(
+    db,
+    f,
+    languageId,
+    (c) => c.narrations,
+    (d) => d.narrationId,
+  );
+}
+
+export function findThemes(db: Executor, f: DesignFilter, languageId: number) {
+  return offeredParts(
+    db,
+    f,
+    languageId,
+    (c) => c.themes,
+    (d) => d.themeId,
+  );
 }
 
 /** The design of exactly these four parts, if it has an exercise in the language. */
 export async function findDesign(db: Executor, f: Required<DesignFilter>, languageId: number) {
-  const [row] = await db
-    .select({ meta: experienceMetas })
-    .from(experienceMetas)
-    .innerJoin(exercises, eq(exercises.experienceMetaId, experienceMetas.id))
-    .where(designWhere(f, languageId))
-    .limit(1);
-  return row?.meta ?? null;
+  return offered(await contentCatalogue(db), f, languageId)[0] ?? null;
 }
 
 export async function findDesignById(db: Executor, id: number, languageId: number) {
-  const [row] = await db
-    .select({ meta: experienceMetas })
-    .from(experienceMetas)
-    .innerJoin(exercises, eq(exercises.experienceMetaId, experienceMetas.id))
-    .where(and(eq(experienceMetas.id, id), designWhere({}, languageId)))
-    .limit(1);
-  return row?.meta ?? null;
+  const c = await contentCatalogue(db);
+  const design = c.design.get(id);
+  return design && offered(c, design, languageId).length > 0 ? design : null;
 }
 
 export async function findDuration(db: Executor, id: number) {
-  const [row] = await db.select().from(durations).where(eq(durations.id, id));
-  return row ?? null;
+  return (await contentCatalogue(db)).duration.get(id) ?? null;
+}
+
+/** Ids of the exercises in the language whose design matches the parts given, in list order. */
+export async function findExerciseIds(db: Executor, f: DesignFilter, languageId: number) {
+  const c = await contentCatalogue(db);
+  return c.exercises
+    .filter(speaks(languageId))
+    .filter((e) => {
+      const design = c.design.get(e.experienceMetaId);
+      return design !== undefined && matches(design, f);
+    })
+    .map((e) => e.id);
 }

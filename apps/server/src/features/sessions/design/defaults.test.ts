@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, ZDefaultSelectionResponse } from '@resona/contract';
 import { exercises, experienceMetas, goals } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { forgetContentCatalogue } from '../content/catalogue.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import {
@@ -203,6 +204,8 @@ describe('GET get_default: what the design screen pre-selects', () => {
       beforeQuestions: { en: 'Before?' },
       afterQuestions: { en: 'After?' },
     });
+    // Content is otherwise written only by the seed before the server starts.
+    forgetContentCatalogue(db);
     const { auth } = await signIn();
     expect(await getDefault(auth, { goal_id: 9 })).toMatchObject({
       duration_minute_id: 1,

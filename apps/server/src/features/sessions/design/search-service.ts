@@ -1,7 +1,7 @@
 import type { TSearchResult, ZSearchRequest } from '@resona/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
-import { exercisesOfDesigns, loadExercises, type Viewer } from '../content/exercises.ts';
+import { loadExercises, type Viewer } from '../content/exercises.ts';
 import { assertContentExists, selectionRequired } from '../content/exists.ts';
 import {
   presentDuration,
@@ -9,9 +9,14 @@ import {
   presentNarration,
   presentTheme,
 } from '../content/present.ts';
-import { findDurations, findGoals, findNarrations, findThemes } from '../content/queries.ts';
+import {
+  findDurations,
+  findExerciseIds,
+  findGoals,
+  findNarrations,
+  findThemes,
+} from '../content/queries.ts';
 import { saveDefaultDesign } from './defaults-service.ts';
-import { findDesignIds } from './design-ids.ts';
 
 export type SearchInput = z.output<typeof ZSearchRequest>;
 
@@ -65,8 +70,7 @@ export async function searchContent(
         ),
       };
     case 'EXERCISE': {
-      const designIds = await findDesignIds(db, f);
-      const list = await loadExercises(db, viewer, exercisesOfDesigns(designIds, languageId));
+      const list = await loadExercises(db, viewer, await findExerciseIds(db, f, languageId));
       const first = list[0];
       // Starting a session saves its design as the default (spec §4 "the default is saved").
       if (q.is_default === 1 && first) {
