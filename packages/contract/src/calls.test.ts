@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { callErrors, callRoutes, calls } from './calls.ts';
+import { z } from 'zod';
+import { callErrors, callRoutes, calls, type Call } from './calls.ts';
 import { API } from './routes.ts';
 
-const all = Object.entries(calls);
+const all: [string, Call][] = Object.entries(calls);
 
 describe('the calls of the contract', () => {
   it('bind every route once, under its own id', () => {
@@ -31,7 +32,7 @@ describe('the calls of the contract', () => {
   it('name each :param of a path in its params schema', () => {
     for (const [, call] of all) {
       const names = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-      const shape = call.params ? Object.keys((call.params as { shape: object }).shape) : [];
+      const shape = call.params instanceof z.ZodObject ? Object.keys(call.params.shape) : [];
       expect(shape.sort(), call.id).toEqual(names.sort());
     }
   });
