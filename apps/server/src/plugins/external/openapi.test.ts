@@ -45,7 +45,7 @@ describe('the OpenAPI document', () => {
     };
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
-  }, 60_000);
+  }, 120_000);
 
   it('gives a typed client (openapi-typescript) that compiles and calls a running server', async () => {
     writeFileSync(join(folder, 'api.ts'), astToString(await openapiTS(document as never)));
@@ -67,7 +67,7 @@ describe('the OpenAPI document', () => {
       password,
     ]);
     expect(JSON.parse(stdout)).toEqual({ minAge: expect.any(Number), signedIn: true });
-  }, 60_000);
+  }, 120_000);
 });
 
 const TSC_OPTIONS = {
