@@ -1,5 +1,6 @@
 export * from './admin/index.ts';
 export * from './auth/index.ts';
+export * from './call-routes.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
@@ -11,5 +12,7 @@ export * from './notifications/index.ts';
 export * from './onboarding/index.ts';
 export * from './routes.ts';
 export * from './sessions/index.ts';
+export * from './onboarding/payment-provider.ts';
+export * from './system/health.ts';
 export * from './library/index.ts';
 export * from './settings/index.ts';

@@ -15,7 +15,7 @@ import { myDataRoutes } from './settings/my-data/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
-/** Every feature's routes; each names its full path from the contract's API table. */
+/** Every feature's routes; each registers its calls from the contract's `calls` (registerCall). */
 export async function registerFeatures(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(authRoutes);

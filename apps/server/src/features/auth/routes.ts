@@ -1,17 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  API,
-  ZBotChallengeResponse,
-  ZFinishSignupRequest,
-  ZFinishSignupResponse,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZMessageReply,
-  ZProfileInfoResponse,
-  ZSignupRequest,
-  ZSignupResponse,
-} from '@resona/contract';
+import { calls } from '@resona/contract/calls';
+import { registerCall } from '../../lib/register-call.ts';
 import { createBotChallenge } from '../../core/bot-check.ts';
 import { clientHeaders } from '../../lib/client-headers.ts';
 import { limitPerAddress, limitPerUser, MINUTE } from '../../core/rate-limit.ts';
@@ -34,23 +23,15 @@ export function deviceInfo(request: FastifyRequest): DeviceInfo {
 }
 
 /** Auth calls of spec §7: each route parses with the contract, calls a service, presents. */
-export async function authRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.get(
-    API.botChallenge,
-    { config: { access: 'public' }, schema: { response: { 200: ZBotChallengeResponse } } },
-    () => createBotChallenge(deps),
-  );
+  registerCall(app, calls.botChallenge, () => createBotChallenge(deps));
 
-  app.post(
-    API.signup,
-    {
-      config: { access: 'public' },
-      onRequest: limitPerAddress(deps, 'signup', 30, 5 * MINUTE),
-      schema: { body: ZSignupRequest, response: { 200: ZSignupResponse } },
-    },
+  registerCall(
+    app,
+    calls.signup,
+    { onRequest: limitPerAddress(deps, 'signup', 30, 5 * MINUTE) },
     async (request) => {
       const { user, authToken } = await signUp(deps, request.body, deviceInfo(request));
       // The reply is written in the new user's language, as if they were already signed in.
@@ -61,13 +42,10 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post(
-    API.login,
-    {
-      config: { access: 'public' },
-      onRequest: limitPerAddress(deps, 'login', 10, MINUTE),
-      schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } },
-    },
+  registerCall(
+    app,
+    calls.login,
+    { onRequest: limitPerAddress(deps, 'login', 10, MINUTE) },
     async (request) => {
       const { user, authToken } = await logIn(deps, request.body, deviceInfo(request));
       request.user = user;
@@ -77,31 +55,24 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get(
-    API.logout,
-    { config: { access: 'unverified' }, schema: { response: { 200: ZMessageReply } } },
-    async (request) => {
-      await deleteSession(deps.db, request.sessionId!);
-      return ok(request, 'logoutSuccess', {});
-    },
+  registerCall(app, calls.logout, async (request) => {
+    await deleteSession(deps.db, request.sessionId!);
+    return ok(request, 'logoutSuccess', {});
+  });
+
+  // The web app learns from it where a signed-in person belongs, /check included.
+  registerCall(app, calls.profileInfo, async (request) =>
+    ok(request, null, {
+      user_details: await presentUser(request.user!, presentContext(deps, request)),
+    }),
   );
 
-  app.get(
-    API.profileInfo,
-    // The web app learns from it where a signed-in person belongs, /check included.
-    { config: { access: 'unverified' }, schema: { response: { 200: ZProfileInfoResponse } } },
-    async (request) =>
-      ok(request, null, {
-        user_details: await presentUser(request.user!, presentContext(deps, request)),
-      }),
-  );
-
-  app.post(
-    API.finishSignup,
+  registerCall(
+    app,
+    calls.finishSignup,
     {
       // After the bearer token is resolved (onRequest), so the count is per account.
       preValidation: limitPerUser(deps, 'finish-signup', 10, MINUTE),
-      schema: { body: ZFinishSignupRequest, response: { 200: ZFinishSignupResponse } },
     },
     async (request) => {
       const user = await finishSignup(deps, request.user!.id, request.body.access_code);

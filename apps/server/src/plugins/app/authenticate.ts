@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RouteAccess } from '@resona/contract';
 import { AppError, forbidden, unauthorized, verifyFirst } from '../../lib/app-error.ts';
 import { findSession, type SessionUser } from '../../core/session-queries.ts';
 
-/**
- * Who may call a route. 'user' and 'admin' need a verified address; 'unverified' is a signed-in
- * account whose address may still be unverified: the few calls spec §6 leaves it ("verification
- * page only"), plus leaving (sign-out, deleting the account, its data), decision 045.
- */
-export type RouteAccess = 'user' | 'unverified' | 'optional' | 'public' | 'admin';
+/** Who may call a route: each contract call says it, registerCall sets it (decision 062). */
+export type { RouteAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

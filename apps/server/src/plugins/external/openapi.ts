@@ -3,19 +3,34 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeCalls } from './openapi-calls.ts';
 
-/** The OpenAPI document at /api/docs, generated from the contract's schemas on the routes. */
+/**
+ * The OpenAPI document at /api/docs, generated from the routes, which are registered from the
+ * contract's calls (registerCall), and completed from the same calls (describeCalls).
+ */
 export default fp(
   async function openapi(app: FastifyInstance) {
+    const { publicUrl } = app.deps.config;
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Resona API', version: '1.0.0' },
+        openapi: '3.0.3',
+        info: {
+          title: 'Resona API',
+          version: '1.0.0',
+          description: 'Paced slow breathing: the calls the Resona web app makes (spec §7).',
+          license: { name: 'Resona Terms of Service', url: `${publicUrl}/TermCondition` },
+        },
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },
         security: [{ bearer: [] }],
       },
       transform: jsonSchemaTransform,
+      transformObject: (made) =>
+        'openapiObject' in made
+          ? describeCalls(made.openapiObject, new URL(publicUrl).origin)
+          : made.swaggerObject,
     });
     // The documentation is public; every other /api route is signed-in unless it says so.
     app.addHook('onRoute', (route) => {

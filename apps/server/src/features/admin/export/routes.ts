@@ -1,26 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, ZAdminExportParams, ZAdminExportRequest } from '@resona/contract';
+import { calls } from '@resona/contract/calls';
+import { registerCall } from '../../../lib/register-call.ts';
 import { requireCohort } from '../scope.ts';
 import { sendCsv } from '../send-csv.ts';
 import { exportStudyData } from './service.ts';
 
-export async function exportRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export async function exportRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.get(
-    API.adminExport,
-    {
-      config: { access: 'admin' },
-      schema: { params: ZAdminExportParams, querystring: ZAdminExportRequest },
-    },
-    async (request, reply) => {
-      const { kind } = request.params;
-      if (request.query.cohort_id !== undefined)
-        await requireCohort(deps.db, request.query.cohort_id);
-      const stream = exportStudyData(deps, kind, request.query);
-      return sendCsv(reply, kind, deps.now(), stream);
-    },
-  );
+  registerCall(app, calls.adminExport, async (request, reply) => {
+    const { kind } = request.params;
+    if (request.query.cohort_id !== undefined)
+      await requireCohort(deps.db, request.query.cohort_id);
+    const stream = exportStudyData(deps, kind, request.query);
+    return sendCsv(reply, kind, deps.now(), stream);
+  });
 }

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  API,
-  ZCheckSocialSignupRequest,
-  ZCheckSocialSignupResponse,
-  ZSocialSignupRequest,
-  ZSocialSignupResponse,
-} from '@resona/contract';
+import { calls } from '@resona/contract/calls';
+import { registerCall } from '../../../lib/register-call.ts';
 import { limitPerAddress, MINUTE } from '../../../core/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
 import { presentContext, presentUserDetails } from '../present-user.ts';
@@ -16,8 +10,7 @@ import { createGoogleVerifier } from './google-verifier.ts';
 import { checkSocialSignup, socialSignup, type SocialVerifiers } from './service.ts';
 
 /** Social sign-in of spec §4 and §7: check-social-signup, then social-signup. */
-export async function socialRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export async function socialRoutes(app: FastifyInstance) {
   const { deps } = app;
   // Built once per server, so Google's key set is fetched once and cached between requests.
   const verifiers: SocialVerifiers = {
@@ -27,48 +20,32 @@ export async function socialRoutes(instance: FastifyInstance) {
   // Each call may ask a provider over the network, so both share the sign-up's budget.
   const limit = limitPerAddress(deps, 'social-login', 30, 5 * MINUTE);
 
-  app.post(
-    API.checkSocialSignup,
-    {
-      config: { access: 'public' },
-      onRequest: limit,
-      schema: { body: ZCheckSocialSignupRequest, response: { 200: ZCheckSocialSignupResponse } },
-    },
-    async (request) => {
-      const found = await checkSocialSignup(deps, verifiers, request.body, deviceInfo(request));
-      if (!found) return ok(request, null, { social_status: 0 as const, user_details: null });
-      request.user = found.user;
-      return ok(request, 'socialLoginSuccess', {
-        social_status: 1 as const,
-        user_details: await presentUserDetails(
-          found.user,
-          found.authToken,
-          presentContext(deps, request),
-        ),
-      });
-    },
-  );
+  registerCall(app, calls.checkSocialSignup, { onRequest: limit }, async (request) => {
+    const found = await checkSocialSignup(deps, verifiers, request.body, deviceInfo(request));
+    if (!found) return ok(request, null, { social_status: 0 as const, user_details: null });
+    request.user = found.user;
+    return ok(request, 'socialLoginSuccess', {
+      social_status: 1 as const,
+      user_details: await presentUserDetails(
+        found.user,
+        found.authToken,
+        presentContext(deps, request),
+      ),
+    });
+  });
 
-  app.post(
-    API.socialSignup,
-    {
-      config: { access: 'public' },
-      onRequest: limit,
-      schema: { body: ZSocialSignupRequest, response: { 200: ZSocialSignupResponse } },
-    },
-    async (request) => {
-      const { user, authToken } = await socialSignup(
-        deps,
-        verifiers,
-        request.body,
-        deviceInfo(request),
-      );
-      // The reply is written in the user's language, as if they were already signed in.
-      request.user = user;
-      return ok(request, 'socialLoginSuccess', {
-        social_status: 1 as const,
-        user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),
-      });
-    },
-  );
+  registerCall(app, calls.socialSignup, { onRequest: limit }, async (request) => {
+    const { user, authToken } = await socialSignup(
+      deps,
+      verifiers,
+      request.body,
+      deviceInfo(request),
+    );
+    // The reply is written in the user's language, as if they were already signed in.
+    request.user = user;
+    return ok(request, 'socialLoginSuccess', {
+      social_status: 1 as const,
+      user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),
+    });
+  });
 }

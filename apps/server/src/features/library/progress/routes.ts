@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, ZProgressResponse } from '@resona/contract';
+import { calls } from '@resona/contract/calls';
+import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
 import { requireUser } from '../../../core/current-user.ts';
 import { requestTimeZone } from '../../../lib/time-zone.ts';
 import { findProgress } from './queries.ts';
 
-export async function progressRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export async function progressRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.get(API.progress, { schema: { response: { 200: ZProgressResponse } } }, async (request) => {
+  registerCall(app, calls.progress, async (request) => {
     const user = requireUser(request.user);
     const zone = requestTimeZone(request, user.deviceTimezone);
     return ok(request, null, await findProgress(deps.db, user.id, zone, deps.now()));

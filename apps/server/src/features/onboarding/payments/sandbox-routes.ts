@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { API, LANGUAGES, zLine } from '@resona/contract';
+import { API, LANGUAGES } from '@resona/contract';
+import { calls } from '@resona/contract/calls';
+import { registerCall } from '../../../lib/register-call.ts';
 import { plans, userSubscriptions } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
@@ -17,7 +17,6 @@ import {
   signSandboxPayload,
 } from './sandbox.ts';
 
-const ZParams = z.object({ id: zLine().min(1).max(100) });
 const WEBHOOK_PATH = API.paymentWebhook.replace(':provider', 'sandbox');
 
 /**
@@ -25,11 +24,7 @@ const WEBHOOK_PATH = API.paymentWebhook.replace(':provider', 'sandbox');
  * webhooks to our own endpoint through the same verification a real delivery takes, then
  * returns the browser to /algorithm, as a real provider would.
  */
-export async function sandboxRoutes(
-  instance: FastifyInstance,
-  opts: { providers: PaymentProviders },
-) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export async function sandboxRoutes(app: FastifyInstance, opts: { providers: PaymentProviders }) {
   const { deps } = app;
   const back = (outcome: string) => `${deps.config.publicUrl}/algorithm?purchase=${outcome}`;
 
@@ -67,10 +62,7 @@ export async function sandboxRoutes(
     if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}`);
   }
 
-  const config = { access: 'public' as const };
-  const schema = { params: ZParams, hide: true };
-
-  app.get(API.sandboxCheckout, { config, schema }, async (request, reply: FastifyReply) => {
+  registerCall(app, calls.sandboxCheckout, async (request, reply: FastifyReply) => {
     const { sub, plan } = await findCheckout(request.params.id);
     const lang = requestLanguage(request);
     const origin = new URL(deps.config.publicUrl).origin;
@@ -92,7 +84,7 @@ export async function sandboxRoutes(
     );
   });
 
-  app.post(API.sandboxApprove, { config, schema }, async (request, reply) => {
+  registerCall(app, calls.sandboxApprove, async (request, reply) => {
     const { sub, plan } = await findCheckout(request.params.id);
     if (sub.state !== 'pending')
       return reply.redirect(back(sub.state === 'cancelled' ? 'cancelled' : 'success'), 303);
@@ -135,7 +127,7 @@ export async function sandboxRoutes(
     return reply.redirect(back('success'), 303);
   });
 
-  app.post(API.sandboxCancel, { config, schema }, async (request, reply) => {
+  registerCall(app, calls.sandboxCancel, async (request, reply) => {
     const { sub } = await findCheckout(request.params.id);
     if (sub.state === 'pending') {
       await deps.db

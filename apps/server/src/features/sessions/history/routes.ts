@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  API,
-  ZInsertExerciseHistoryRequest,
-  ZInsertExerciseHistoryResponse,
-  ZUpdateHistoryRequest,
-  ZUpdateHistoryResponse,
-  ZUpdateVideoViewsRequest,
-  ZUpdateVideoViewsResponse,
-} from '@resona/contract';
+import { calls } from '@resona/contract/calls';
+import { registerCall } from '../../../lib/register-call.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError, unauthorized, verifyFirst } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/reply.ts';
@@ -40,48 +32,27 @@ async function beaconUser(deps: Deps, request: FastifyRequest, bodyToken: string
     : new AppError('USER_NOT_FOUND', 'userNotFound');
 }
 
-export async function historyRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export async function historyRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  app.post(
-    API.updateHistory,
-    { schema: { body: ZUpdateHistoryRequest, response: { 200: ZUpdateHistoryResponse } } },
-    async (request) => {
-      const user = requireUser(request.user);
-      return ok(request, null, await startView(deps, user.id, request.body.exercise_id));
-    },
-  );
+  registerCall(app, calls.updateHistory, async (request) => {
+    const user = requireUser(request.user);
+    return ok(request, null, await startView(deps, user.id, request.body.exercise_id));
+  });
 
-  app.post(
-    API.updateVideoViews,
-    {
-      // Authenticated in the handler: the token may come in the body (see beaconCaller).
-      config: { access: 'optional' },
-      schema: { body: ZUpdateVideoViewsRequest, response: { 200: ZUpdateVideoViewsResponse } },
-    },
-    async (request) => {
-      const { video_views_id, duration, auth_token } = request.body;
-      const user = await beaconCaller(deps, request, auth_token);
-      return ok(request, null, await recordViewDuration(deps, user.id, video_views_id, duration));
-    },
-  );
+  // Authenticated in the handler: the token may come in the body (see beaconCaller).
+  registerCall(app, calls.updateVideoViews, async (request) => {
+    const { video_views_id, duration, auth_token } = request.body;
+    const user = await beaconCaller(deps, request, auth_token);
+    return ok(request, null, await recordViewDuration(deps, user.id, video_views_id, duration));
+  });
 
-  app.post(
-    API.insertExerciseHistory,
-    {
-      schema: {
-        body: ZInsertExerciseHistoryRequest,
-        response: { 200: ZInsertExerciseHistoryResponse },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      return ok(
-        request,
-        'historySaved',
-        await insertHistory(deps, user.id, request.body.exercise_id),
-      );
-    },
-  );
+  registerCall(app, calls.insertExerciseHistory, async (request) => {
+    const user = requireUser(request.user);
+    return ok(
+      request,
+      'historySaved',
+      await insertHistory(deps, user.id, request.body.exercise_id),
+    );
+  });
 }

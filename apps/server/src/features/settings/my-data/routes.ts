@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  API,
-  USER_DETAILS_CSV_TYPE,
-  ZDeleteAccountRequest,
-  ZDeleteAccountResponse,
-} from '@resona/contract';
+import { USER_DETAILS_CSV_TYPE } from '@resona/contract';
+import { calls } from '@resona/contract/calls';
+import { registerCall } from '../../../lib/register-call.ts';
 import { HOUR, limitPerUser } from '../../../core/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
 import { createPaymentProviders } from '../../onboarding/index.ts';
@@ -14,23 +10,16 @@ import { deleteAccount } from './delete-account-service.ts';
 import { userDataCsv } from './export-service.ts';
 
 /** My data (spec §2 /Setting/MyData): download everything as CSV, or delete the account. */
-export async function myDataRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export async function myDataRoutes(app: FastifyInstance) {
   const { deps } = app;
   // Deleting an account stops its recurring payments at the provider (delete-account-service).
   const providers = createPaymentProviders(deps);
 
-  app.post(
-    API.userDetailsDownload,
+  // What is kept about someone is theirs to see before they verify, as is deleting it.
+  registerCall(
+    app,
+    calls.userDetailsDownload,
     {
-      // What is kept about someone is theirs to see before they verify, as is deleting it.
-      config: { access: 'unverified' },
-      schema: {
-        description:
-          'The caller’s data as one CSV file: a section per table (docs/decisions/018). ' +
-          'Body ignored.',
-        produces: ['text/csv'],
-      },
       // Each export reads every table of the user: ten an hour is plenty for a person.
       preValidation: limitPerUser(deps, 'user-details-download', 10, HOUR),
     },
@@ -44,11 +33,10 @@ export async function myDataRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post(
-    API.deleteAccount,
+  registerCall(
+    app,
+    calls.deleteAccount,
     {
-      config: { access: 'unverified' },
-      schema: { body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } },
       // Password guessing with a borrowed session stops here (each try costs an argon2 check).
       preValidation: limitPerUser(deps, 'delete-account', 10, HOUR),
     },

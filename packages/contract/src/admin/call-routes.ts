@@ -1,0 +1,137 @@
+import { defineRoutes } from '../call.ts';
+import { API } from '../routes.ts';
+
+/** The researcher console (issue 10): every call is 'admin', its scope checked per call. */
+export const adminRoutes = defineRoutes('admin', {
+  adminOverview: {
+    method: 'GET',
+    path: API.adminOverview,
+    access: 'admin',
+    summary: 'Counts of participants, sessions and answers for the console’s overview.',
+  },
+  adminAccessCodes: {
+    method: 'GET',
+    path: API.adminAccessCodes,
+    access: 'admin',
+    summary: 'The access codes, filtered and a page at a time.',
+  },
+  adminCreateAccessCodes: {
+    method: 'POST',
+    path: API.adminAccessCodes,
+    access: 'admin',
+    summary: 'Makes a batch of access codes for a cohort.',
+    errors: [404],
+  },
+  adminAccessCodeRevoke: {
+    method: 'POST',
+    path: API.adminAccessCodeRevoke,
+    access: 'admin',
+    summary: 'Revokes an unused access code.',
+    errors: [404],
+  },
+  adminAccessCodesExport: {
+    method: 'GET',
+    path: API.adminAccessCodesExport,
+    access: 'admin',
+    summary: 'The access codes as a CSV file.',
+    replies: 'csv',
+  },
+  adminCohorts: {
+    method: 'GET',
+    path: API.adminCohorts,
+    access: 'admin',
+    summary: 'The cohorts.',
+  },
+  adminCreateCohort: {
+    method: 'POST',
+    path: API.adminCohorts,
+    access: 'admin',
+    summary: 'Makes a cohort.',
+  },
+  adminCohortMembers: {
+    method: 'GET',
+    path: API.adminCohortMembers,
+    access: 'admin',
+    summary: 'The members of a cohort.',
+    errors: [404],
+  },
+  adminPlans: {
+    method: 'GET',
+    path: API.adminPlans,
+    access: 'admin',
+    summary: 'The plans with their whitelists.',
+  },
+  adminPlanWhitelist: {
+    method: 'POST',
+    path: API.adminPlanWhitelist,
+    access: 'admin',
+    summary: "Adds addresses to a plan's whitelist.",
+    errors: [404],
+  },
+  adminPlanWhitelistRemove: {
+    method: 'POST',
+    path: API.adminPlanWhitelistRemove,
+    access: 'admin',
+    summary: "Removes addresses from a plan's whitelist.",
+    errors: [404],
+  },
+  adminExercises: {
+    method: 'GET',
+    path: API.adminExercises,
+    access: 'admin',
+    summary: 'The sessions a program can be made of.',
+  },
+  adminPrograms: {
+    method: 'GET',
+    path: API.adminPrograms,
+    access: 'admin',
+    summary: 'The programs.',
+  },
+  adminAssignProgram: {
+    method: 'POST',
+    path: API.adminPrograms,
+    access: 'admin',
+    summary: 'Makes a program of sessions and assigns it to a cohort.',
+    errors: [404],
+  },
+  adminProgramProgress: {
+    method: 'GET',
+    path: API.adminProgramProgress,
+    access: 'admin',
+    summary: "A program's progress: each member's sessions done.",
+    errors: [404],
+  },
+  adminBroadcasts: {
+    method: 'POST',
+    path: API.adminBroadcasts,
+    access: 'admin',
+    summary: 'Sends a notification to everyone or to a cohort.',
+    errors: [404],
+  },
+  adminStudySurveys: {
+    method: 'GET',
+    path: API.adminStudySurveys,
+    access: 'admin',
+    summary: 'The study surveys (pre and post) with their questions.',
+  },
+  adminSaveStudySurvey: {
+    method: 'POST',
+    path: API.adminStudySurvey,
+    access: 'admin',
+    summary: 'Saves the questions of a study survey.',
+  },
+  adminSendStudySurveyLinks: {
+    method: 'POST',
+    path: API.adminStudySurveyLinks,
+    access: 'admin',
+    summary: "Mails a study survey's links to a cohort.",
+    errors: [404],
+  },
+  adminExport: {
+    method: 'GET',
+    path: API.adminExport,
+    access: 'admin',
+    summary: 'Participants, sessions, survey answers or feedback as a streamed CSV file.',
+    replies: 'csv',
+  },
+});

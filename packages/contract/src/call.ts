@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an API route. 'user' and 'admin' need a verified address; 'unverified' is a
+ * signed-in account whose address may still be unverified: the few calls spec §6 leaves it
+ * ("verification page only"), plus leaving (sign-out, deleting the account, its data), decision 045.
+ * 'optional' reads a bearer token when there is one.
+ */
+export type RouteAccess = 'public' | 'optional' | 'user' | 'unverified' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+
+/** The statuses an error envelope (ZErrorReply) can come with, ERROR_TYPES's. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502;
+
+/** What a call answers when its reply is not the JSON envelope. */
+export type ReplyKind = 'json' | 'csv' | 'html' | 'redirect';
+
+/** The OpenAPI tags: one per feature of the server. */
+export const CALL_TAGS = {
+  system: 'Health and the public configuration the apps start from.',
+  auth: 'Sign-up, sign-in (also with Google and Facebook), e-mail verification and passwords.',
+  onboarding: 'Surveys, plans and payments, tutorials and calibration after signing up.',
+  sessions: 'Searching and playing breathing sessions, their ratings and views.',
+  library: 'History, favourites, the assigned program and progress.',
+  notifications: 'In-app notifications and Web Push subscriptions.',
+  settings: 'Account details, language, password, reminders, support, my data, invites.',
+  admin: 'The researcher console: codes, cohorts, plans, programs, broadcasts, exports.',
+} as const;
+export type CallTag = keyof typeof CALL_TAGS;
+
+/** One call as the zod-free part of the contract knows it: enough to send it and to route it. */
+export interface CallRoute {
+  /** The OpenAPI operationId, camelCase. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** One line of English: what the call does. */
+  readonly summary: string;
+  /** More than the summary can say, when a caller needs it. */
+  readonly description?: string;
+  readonly tag: CallTag;
+  /** Error statuses beyond those every call of its kind can answer (see callErrors). */
+  readonly errors?: readonly ErrorStatus[];
+  readonly replies?: ReplyKind;
+  /** Left out of the OpenAPI document: a payment provider's webhook or the sandbox's pages. */
+  readonly hidden?: boolean;
+}
+
+type RouteSpec = Omit<CallRoute, 'id' | 'tag'>;
+
+/** A feature's routes, each given its key as id and the feature as tag. */
+export function defineRoutes<const Tag extends CallTag, const T extends Record<string, RouteSpec>>(
+  tag: Tag,
+  specs: T,
+): { [K in keyof T & string]: T[K] & { readonly id: K; readonly tag: Tag } } {
+  return Object.fromEntries(
+    Object.entries(specs).map(([id, spec]) => [id, { ...spec, id, tag }]),
+  ) as never;
+}
+
+/** The schemas of one call: its inputs and its 200 reply (none for CSV, HTML or a redirect). */
+export interface CallSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly reply?: z.ZodType;
+}
+
+/** A route bound to its schemas: the whole call, as the server registers it. */
+export type Call<R extends CallRoute = CallRoute, S extends CallSchemas = CallSchemas> = R & S;
+
+/** Binds a route to its schemas; the call keeps the route's id, method, path and access. */
+export function defineCall<const R extends CallRoute, const S extends CallSchemas>(
+  route: R,
+  schemas: S,
+): Call<R, S> {
+  return { ...route, ...schemas };
+}
+
+/**
+ * The calls of `routes`, each bound to its own route: a key missing, added or bound to
+ * another route's object is a type error.
+ */
+export type CallsOf<Routes extends Record<string, CallRoute>> = {
+  readonly [K in keyof Routes]: Call<Routes[K]>;
+};
+
+/**
+ * Every error status a call can answer: 400 for a rejected input or a session that is gone,
+ * 401/403 by its access, 413/415 for a body, 429 from the per-address limit every /api call
+ * has, 500 always, and the call's own.
+ */
+export function callErrors(call: Call): ErrorStatus[] {
+  const signedIn = call.access !== 'public' && call.access !== 'optional';
+  const statuses = new Set<ErrorStatus>(call.errors ?? []);
+  if (signedIn || call.params || call.query || call.body) statuses.add(400);
+  if (signedIn) statuses.add(401);
+  if (call.access === 'user' || call.access === 'admin') statuses.add(403);
+  if (call.body) statuses.add(413).add(415);
+  statuses.add(429).add(500);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The access rule in words, for the OpenAPI description. */
+export const ACCESS_TEXT: Record<RouteAccess, string> = {
+  public: 'Access: public — anyone may call it, no bearer token is read.',
+  optional: 'Access: optional — anyone may call it; a bearer token, when sent, names the caller.',
+  user: 'Access: user — a bearer token of a signed-in account whose e-mail address is verified.',
+  unverified: 'Access: unverified — a bearer token of a signed-in account, verified or not.',
+  admin: 'Access: admin — a bearer token of a verified account with the researcher (admin) role.',
+};
