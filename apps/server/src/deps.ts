@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { BackgroundTasks } from './lib/background.ts';
-import type { Mailer } from './lib/mailer.ts';
+import type { Mailer } from './core/mailer.ts';
 
 /** What services receive instead of reaching for globals; tests build their own. */
 export interface Deps {

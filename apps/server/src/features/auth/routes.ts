@@ -11,19 +11,16 @@ import {
   ZProfileInfoResponse,
   ZSignupRequest,
   ZSignupResponse,
-  ZSurveyCompletedRequest,
-  ZSurveyCompletedResponse,
 } from '@resona/contract';
-import { createBotChallenge } from '../../lib/bot-check.ts';
+import { createBotChallenge } from '../../core/bot-check.ts';
 import { clientHeaders } from '../../lib/client-headers.ts';
-import { limitPerAddress, limitPerUser, MINUTE } from '../../lib/rate-limit.ts';
+import { limitPerAddress, limitPerUser, MINUTE } from '../../core/rate-limit.ts';
 import { ok } from '../../lib/reply.ts';
-import { reportSurveyCompleted } from '../onboarding/study-survey/service.ts';
 import { finishSignup } from './access-service.ts';
 import { emailRoutes } from './email-routes.ts';
 import { logIn } from './login-service.ts';
 import { presentContext, presentUser, presentUserDetails } from './present-user.ts';
-import { deleteSession } from './session-store.ts';
+import { deleteSession } from '../../core/session-queries.ts';
 import { signUp, type DeviceInfo } from './signup-service.ts';
 
 export function deviceInfo(request: FastifyRequest): DeviceInfo {
@@ -111,19 +108,6 @@ export async function authRoutes(instance: FastifyInstance) {
       return ok(request, 'accessCodeAccepted', {
         user_details: await presentUser(user, presentContext(deps, request)),
       });
-    },
-  );
-
-  app.post(
-    API.surveyCompleted,
-    {
-      config: { access: 'optional' },
-      onRequest: limitPerAddress(deps, 'survey-completed', 30, 5 * MINUTE),
-      schema: { body: ZSurveyCompletedRequest, response: { 200: ZSurveyCompletedResponse } },
-    },
-    async (request) => {
-      await reportSurveyCompleted(deps, request.user, request.body);
-      return ok(request, 'surveyCompleted', {});
     },
   );
 

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { allowMailTo } from '../../lib/rate-limit.ts';
+import { allowMailTo } from '../../core/rate-limit.ts';
 import { checkToken, consumeToken, issueToken } from './one-time-tokens.ts';
 import { sendInBackground, verificationMail } from './mails.ts';
-import type { SessionUser } from './session-store.ts';
+import type { SessionUser } from '../../core/session-queries.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
 
 const invalidToken = () => new AppError('INVALID_TOKEN', 'invalidToken');

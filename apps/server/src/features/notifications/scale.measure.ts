@@ -12,7 +12,7 @@ import { parseConfig } from '../../config.ts';
 import type { Deps } from '../../deps.ts';
 import { createBackgroundTasks } from '../../lib/background.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { sendBroadcast } from './broadcast.service.ts';
+import { sendBroadcast } from './broadcast-service.ts';
 import { browserKeys, startPushService } from './test-push-service.ts';
 
 const people = Number(process.argv[2] ?? 50_000);

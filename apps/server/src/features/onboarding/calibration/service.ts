@@ -6,8 +6,8 @@ import {
   type LanguageCode,
 } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
-import { flag, presentFlags } from '../presenters.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
+import { flag, presentFlags } from '../../../core/present.ts';
 import { findAgeGroup, updateUser } from '../survey/queries.ts';
 
 /** The stored speed when it is one of the paces, else 6 for a child age group and 5 otherwise (spec §9). */

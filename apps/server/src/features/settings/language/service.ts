@@ -1,6 +1,6 @@
 import { languageById } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
-import { updateUser } from '../../onboarding/survey/queries.ts';
+import { updateUser } from '../../onboarding/index.ts';
 
 /**
  * Stores the user's language. Replies and mail read `users.default_language` each time

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { clientHeaders } from '../../lib/client-headers.ts';
+import { clientHeaders } from './client-headers.ts';
 
 /** An IANA zone name the runtime knows; anything else is treated as absent, not as an error. */
 export function isTimeZone(name: string | null | undefined): name is string {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildAccessCode, buildUser } from '../../test/factories.ts';
-import { redeemAccessCode } from '../../features/onboarding/access-code-store.ts';
-import { ensureUnusedAccessCode, ensureUnusedAccessCodes } from './demo.ts';
+import {
+  ensureUnusedAccessCode,
+  ensureUnusedAccessCodes,
+  redeemAccessCode,
+} from './access-code-queries.ts';
 
 describe('SEED_ACCESS_CODES: unused access codes at start', () => {
   let handle: DatabaseHandle;

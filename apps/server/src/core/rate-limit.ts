@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Executor } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

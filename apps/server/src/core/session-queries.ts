@@ -1,9 +1,9 @@
 import { and, eq, is, lt, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Executor } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 import { watchedSessionCache } from './session-cache.ts';
 
 /** SECURITY.md: idle 30 days, absolute 90 days for a daily-use app. */

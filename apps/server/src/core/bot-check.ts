@@ -3,8 +3,8 @@ import { lt } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { botCheckReplays } from '../db/schema/index.ts';
-import { AppError } from './app-error.ts';
-import { loadOrCreateDataDirSecret } from './data-dir-secret.ts';
+import { AppError } from '../lib/app-error.ts';
+import { loadOrCreateDataDirSecret } from '../lib/data-dir-secret.ts';
 
 /** A few hundred milliseconds of work in a browser (SECURITY.md). */
 const MAX_NUMBER = 50_000;

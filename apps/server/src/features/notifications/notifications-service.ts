@@ -1,7 +1,7 @@
 import { NOTIFICATION_PAGE_SIZE, type TNotification } from '@resona/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { countAll, countUnread, markRead, selectPage } from './notifications.queries.ts';
+import { countAll, countUnread, markRead, selectPage } from './queries.ts';
 
 /**
  * One page of the caller's notifications (spec §9: ten, offset growing by ten) with the counts

@@ -1,4 +1,4 @@
-import { onStatement } from '../../db/statement-watch.ts';
+import { onStatement } from '../db/statement-watch.ts';
 
 /**
  * The rows behind recently seen bearer tokens, so a page's burst of signed-in calls costs one

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accessCodeRedemptions, accessCodes } from '../../db/schema/index.ts';
+import {
+  accessCodeBatchCodes,
+  accessCodeBatches,
+  accessCodeRedemptions,
+  accessCodes,
+  planWhitelist,
+} from '../../db/schema/index.ts';
 
 // No 0/O or 1/I/L: codes are read aloud and typed from paper.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -83,4 +89,38 @@ export async function redeemAccessCode(db: Executor, code: string, userId: numbe
   if (!taken) return null;
   await db.insert(accessCodeRedemptions).values({ accessCodeId: taken.id, userId, createdAt: now });
   return taken;
+}
+
+/**
+ * Called inside finish-signup's transaction after a code was taken: a code from a batch with a
+ * plan puts the redeemer's address on that plan's whitelist (spec §6: whitelisted plans).
+ */
+export async function applyBatchPlan(tx: Executor, accessCodeId: number, email: string) {
+  const [batch] = await tx
+    .select({ planId: accessCodeBatches.planId })
+    .from(accessCodeBatchCodes)
+    .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodeBatchCodes.batchId))
+    .where(eq(accessCodeBatchCodes.accessCodeId, accessCodeId));
+  if (!batch?.planId) return;
+  await tx
+    .insert(planWhitelist)
+    .values({ planId: batch.planId, email: email.toLowerCase() })
+    .onConflictDoNothing();
+}
+
+/** An access code nobody has used yet, made when none is left. */
+export async function ensureUnusedAccessCode(db: Executor, now: Date) {
+  const found = await findAnyUnusedCode(db, now);
+  return (found ?? (await createAccessCode(db, { useLimit: 1 }))).code;
+}
+
+/**
+ * At least `count` single-use codes nobody has used yet (SEED_ACCESS_CODES), made when fewer are
+ * left: an operator handing out codes, or a test run that redeems several, reads them at start.
+ */
+export async function ensureUnusedAccessCodes(db: Executor, now: Date, count: number) {
+  if (count <= 0) return [];
+  const codes = (await findUnusedCodes(db, now, count)).map((row) => row.code);
+  while (codes.length < count) codes.push((await createAccessCode(db, { useLimit: 1 })).code);
+  return codes;
 }

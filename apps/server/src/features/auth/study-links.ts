@@ -1,17 +1,17 @@
 import type { TStudySurveyKind } from '@resona/contract';
-import type { Executor } from '../../../db/client.ts';
-import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import { allowMailTo } from '../../../lib/rate-limit.ts';
-import { sendInBackground, studyMail } from '../../auth/mails.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { allowMailTo } from '../../core/rate-limit.ts';
+import { sendInBackground, studyMail } from './mails.ts';
 import {
   checkToken,
   consumeToken,
   issueToken,
   TOKEN_TTL_MS,
   type TokenPurpose,
-} from '../../auth/one-time-tokens.ts';
-import type { UserRow } from '../../auth/user-queries.ts';
+} from './one-time-tokens.ts';
+import type { UserRow } from './user-queries.ts';
 
 /**
  * A study survey link is the signed-out proof of who answers (decision 044): 32 random bytes

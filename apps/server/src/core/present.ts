@@ -1,7 +1,6 @@
 import type { LanguageCode, TOnboardingFlags } from '@resona/contract';
-import type { LocalisedNames } from '../../db/schema/index.ts';
-import type { SessionUser } from '../auth/session-store.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { LocalisedNames } from '../db/schema/index.ts';
+import type { SessionUser } from './current-user.ts';
 
 const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 
@@ -30,18 +29,4 @@ export function dollars(cents: number) {
 
 export function iso(date: Date | null) {
   return date ? date.toISOString() : null;
-}
-
-/**
- * The spec's calls carry `userid`/`userID`, but a user only ever reaches their own data: a
- * different id answers 404 exactly like an unknown one, so ids cannot be probed.
- */
-export function assertOwnUserId(user: SessionUser, given: number | undefined) {
-  if (given !== undefined && given !== user.id) throw notFound();
-}
-
-/** The signed-in user; routes with access 'user' always have one. */
-export function requireUser(user: SessionUser | null): SessionUser {
-  if (!user) throw notFound();
-  return user;
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { programItems, programs, users } from '../schema/index.ts';
-import { hasDueProgram } from '../../features/library/program/queries.ts';
-import { addDays, localDate, resolveTimeZone } from '../../features/library/time-zone.ts';
-import { designId } from './content/exercises.ts';
-import { DEMO_EMAIL } from './demo.ts';
+import type { Database } from '../../../db/client.ts';
+import { programItems, programs, users } from '../../../db/schema/index.ts';
+import { hasDueProgram } from '../../../core/current-user-queries.ts';
+import { addDays, localDate, resolveTimeZone } from '../../../lib/time-zone.ts';
+import { designId } from '../../../db/seed/content/exercises.ts';
+import { DEMO_EMAIL } from '../../../db/seed/demo.ts';
 
 const SEED_KEY = 'demo-starter-week';
 
