@@ -13,6 +13,7 @@ export * from './onboarding/index.ts';
 export * from './routes.ts';
 export * from './sessions/index.ts';
 export * from './onboarding/payment-provider.ts';
+export * from './system/content-urls.ts';
 export * from './system/health.ts';
 export * from './library/index.ts';
 export * from './settings/index.ts';
