@@ -213,6 +213,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   // Onboarding.
   'GET /api/v1/survey': { access: 'optional', call: none },
+  'GET /api/v2/general/list': {
+    access: 'user',
+    call: (c) => ({ query: { user_id: c.owner.id } }),
+    foreign: 'not-found',
+  },
   'PATCH /api/v1/user/survey': {
     access: 'user',
     call: () => ({ payload: { meditation: 1, default_language: 1, age_group: 3, gender_id: 1 } }),
