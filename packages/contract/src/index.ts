@@ -1,5 +1,6 @@
 export * from './admin/index.ts';
 export * from './auth/index.ts';
+export * from './early-access/index.ts';
 export * from './call-routes.ts';
 export * from './constants.ts';
 export * from './envelope.ts';

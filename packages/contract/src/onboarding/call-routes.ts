@@ -14,7 +14,8 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     method: 'GET',
     path: API.generalList,
     access: 'user',
-    summary: 'The survey lists with the caller’s current answers marked, for the account edit screen.',
+    summary:
+      'The survey lists with the caller’s current answers marked, for the account edit screen.',
     description: '`user_id`, when sent, must be the caller’s own id; another id answers 404.',
     errors: [404],
   },

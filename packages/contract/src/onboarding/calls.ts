@@ -26,7 +26,10 @@ import {
 
 export const onboardingCalls = {
   surveyLists: defineCall(r.surveyLists, { reply: ZSurveyListsResponse }),
-  generalList: defineCall(r.generalList, { query: ZGeneralListRequest, reply: ZGeneralListResponse }),
+  generalList: defineCall(r.generalList, {
+    query: ZGeneralListRequest,
+    reply: ZGeneralListResponse,
+  }),
   saveSurvey: defineCall(r.saveSurvey, { body: ZSaveSurveyRequest, reply: ZSaveSurveyResponse }),
   studySurvey: defineCall(r.studySurvey, {
     query: ZStudySurveyRequest,

@@ -13,16 +13,15 @@ export const ZGeneralListRequest = z.object({ user_id: ZOwnUserId });
 export type TGeneralListRequest = z.input<typeof ZGeneralListRequest>;
 
 /** `selected` marks the caller's current answer; a list the caller has not answered has none. */
-const selectable = <T extends z.ZodObject>(option: T) =>
-  z.array(option.extend({ selected: z.boolean() }));
+const selected = { selected: z.boolean() };
 
 /** The survey lists of GET api/v1/survey with the caller's current choices marked. */
 export const ZGeneralListResponse = ZEnvelope(
   z.object({
-    age_list: selectable(ZAgeOption),
-    gender_list: selectable(ZGenderOption),
-    language_list: selectable(ZLanguageOption),
-    experience_list: selectable(ZExperienceOption),
+    age_list: z.array(ZAgeOption.extend(selected)),
+    gender_list: z.array(ZGenderOption.extend(selected)),
+    language_list: z.array(ZLanguageOption.extend(selected)),
+    experience_list: z.array(ZExperienceOption.extend(selected)),
     min_age: z.number().int(),
   }),
 );

@@ -398,6 +398,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ payload: { password: GOOD_PASSWORD } }),
   },
   'POST /api/v2/user/user-details-download': { access: 'unverified', call: none },
+  'POST /api/v2/user/early-access': {
+    access: 'public',
+    call: () => ({ payload: { email: uniqueEmail('early') } }),
+  },
   'POST /api/v2/user/invite-friends': {
     access: 'user',
     call: () => ({ payload: { emails: [uniqueEmail('friend')] } }),
@@ -497,6 +501,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ payload: { title: 'Breathe', body: 'A new session is ready' } }),
   },
   'GET /api/v1/admin/access-codes/export': { access: 'admin', call: none },
+  'GET /api/v1/admin/early-access': { access: 'admin', call: none },
+  'GET /api/v1/admin/early-access/export': { access: 'admin', call: none },
   'POST /api/v1/admin/access-codes/:id/revoke': {
     access: 'admin',
     call: (c) => ({ params: { id: c.own.accessCodeId } }),
