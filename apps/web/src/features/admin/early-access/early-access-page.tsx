@@ -1,39 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { errorText } from '../../../i18n/messages.ts';
-import { saveFile } from '../../../lib/save-file.ts';
-import { toast } from '../../../lib/toast.ts';
 import { exportEarlyAccess, useEarlyAccessList } from '../api/early-access.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { useCsvDownload } from '../components/use-csv-download.ts';
 import styles from '../admin.module.css';
 
 /** The addresses left to hear when Resona opens: newest first, and as CSV. */
 export function EarlyAccessPage() {
   const { t, i18n } = useTranslation();
   const list = useEarlyAccessList();
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvDownload(exportEarlyAccess, 'resona-early-access.csv');
   const requests = list.data?.pages.flatMap((p) => p.requests) ?? [];
-
-  async function handleExport() {
-    setExporting(true);
-    try {
-      const { blob, filename } = await exportEarlyAccess();
-      saveFile(blob, filename ?? 'resona-early-access.csv');
-    } catch (error) {
-      toast.error(errorText(t, error));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <>
       <h1 className={styles.heading}>{t('admin.earlyAccess.heading')}</h1>
       <p>{t('admin.earlyAccess.intro')}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => void handleExport()} disabled={exporting}>
+        <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
           {t('admin.earlyAccess.downloadCsv')}
         </Button>
       </div>
