@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, MESSAGES, ZEarlyAccessResponse } from '@resona/contract';
-import { earlyAccessRequests } from '../../db/schema/index.ts';
+import { earlyAccessRequests, rateLimits } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { errorOf } from '../../test/http.ts';
 
-const { app, db, mails } = await createTestApp();
+const { app, db, mails, clock } = await createTestApp();
 let clientCounter = 0;
 const freshClient = () => `10.71.${Math.floor(++clientCounter / 250)}.${(clientCounter % 250) + 1}`;
 const leave = (payload: unknown, headers: Record<string, string> = {}, from = freshClient()) =>
@@ -57,6 +57,18 @@ describe('POST early-access', () => {
     await drain();
     expect(await rowsOf(address)).toHaveLength(1);
     expect(mailsTo(address)).toHaveLength(1);
+  });
+
+  it('keeps the address but sends no mail past the per-recipient cap every mail shares', async () => {
+    const address = uniqueEmail('capped');
+    await db
+      .insert(rateLimits)
+      .values({ key: `mail:hour:${address}`, count: 5, windowStart: clock.now() });
+    const res = await leave({ email: address });
+    expect(res.json().message).toBe(MESSAGES.en.earlyAccessNoted);
+    await drain();
+    expect(await rowsOf(address)).toHaveLength(1);
+    expect(mailsTo(address)).toEqual([]);
   });
 
   it('writes Arabic mail right to left, and English when no language is asked', async () => {
