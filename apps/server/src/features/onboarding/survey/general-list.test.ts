@@ -22,8 +22,9 @@ describe('GET general/list?user_id', () => {
     expect(chosen(data.experience_list)).toEqual([3]);
     expect(chosen(data.language_list)).toEqual([2]);
     // The same lists as GET survey, in the caller's language (French here).
-    const survey = (await app.inject({ method: 'GET', url: API.surveyLists, headers: me.auth }))
-      .json().data;
+    const survey = (
+      await app.inject({ method: 'GET', url: API.surveyLists, headers: me.auth })
+    ).json().data;
     expect(data.gender_list.map(({ selected: _, ...item }) => item)).toEqual(survey.gender_list);
     expect(data.age_list).toHaveLength(survey.age_list.length);
     expect(data.gender_list[0]!.gender_name).toBe('Femme');
