@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
 import { Notice } from '../../../components/page.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { EmailField } from '../../../components/text-field.tsx';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { applyFieldErrors } from '../../../lib/forms.ts';
 import { ensureOnline } from '../../../lib/online.ts';
@@ -56,14 +56,7 @@ export function EarlyAccessForm() {
         {request.isError && !errors.email ? (
           <Notice tone="error">{errorText(t, request.error)}</Notice>
         ) : null}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={messageText(t, errors.email?.message)}
-          {...register('email')}
-        />
+        <EmailField error={messageText(t, errors.email?.message)} {...register('email')} />
         <Button type="submit" disabled={request.isPending}>
           {t('earlyAccess.submit')}
         </Button>
