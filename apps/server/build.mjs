@@ -22,6 +22,8 @@ await build({
   alias: {
     '@resona/contract': '../../packages/contract/src/index.ts',
     // The contract's second entry (package.json "exports"): phone numbers, kept off the main one.
+    // The calls (decision 062): the server registers its routes from them.
+    '@resona/contract/calls': '../../packages/contract/src/calls.ts',
     '@resona/contract/settings/user-information-update':
       '../../packages/contract/src/settings/user-information-update.ts',
   },

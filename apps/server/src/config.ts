@@ -83,6 +83,9 @@ const ZEnv = z.object({
   ALTCHA_HMAC_KEY: optional,
   MIN_AGE: z.coerce.number().int().min(13).max(21).default(DEFAULT_MIN_AGE),
   STUDY_PRESURVEY_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Where the Terms and the Privacy notice are read; PUBLIC_URL's own pages when unset. */
+  TERMS_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PRIVACY_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** At least this many unused access codes exist after start; they are printed in the banner. */
   SEED_ACCESS_CODES: z.coerce.number().int().min(0).max(500).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -189,6 +192,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     minAge: e.MIN_AGE,
     studyPresurveyUrl: e.STUDY_PRESURVEY_URL,
+    termsUrl: e.TERMS_URL ?? `${publicUrl}/TermCondition`,
+    privacyUrl: e.PRIVACY_URL ?? `${publicUrl}/Privacy`,
     seedAccessCodes: e.SEED_ACCESS_CODES,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,

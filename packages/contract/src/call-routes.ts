@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin/call-routes.ts';
 import { authRoutes } from './auth/call-routes.ts';
+import { earlyAccessRoutes } from './early-access/call-routes.ts';
 import { libraryRoutes } from './library/call-routes.ts';
 import { notificationRoutes } from './notifications/call-routes.ts';
 import { onboardingRoutes } from './onboarding/call-routes.ts';
@@ -14,6 +15,7 @@ import { systemRoutes } from './system/call-routes.ts';
 export const callRoutes = {
   ...systemRoutes,
   ...authRoutes,
+  ...earlyAccessRoutes,
   ...onboardingRoutes,
   ...sessionRoutes,
   ...libraryRoutes,

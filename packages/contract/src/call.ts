@@ -20,6 +20,7 @@ export type ReplyKind = 'json' | 'csv' | 'html' | 'redirect';
 export const CALL_TAGS = {
   system: 'Health and the public configuration the apps start from.',
   auth: 'Sign-up, sign-in (also with Google and Facebook), e-mail verification and passwords.',
+  earlyAccess: 'Addresses left on the promo pages to hear when Resona opens.',
   onboarding: 'Surveys, plans and payments, tutorials and calibration after signing up.',
   sessions: 'Searching and playing breathing sessions, their ratings and views.',
   library: 'History, favourites, the assigned program and progress.',

@@ -70,6 +70,7 @@ describe('the calls of the contract', () => {
 const FOLDERS = [
   'admin',
   'auth',
+  'early-access',
   'library',
   'notifications',
   'onboarding',

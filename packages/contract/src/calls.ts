@@ -2,6 +2,7 @@ import { adminCalls } from './admin/calls.ts';
 import { authCalls } from './auth/calls.ts';
 import type { CallRoutes } from './call-routes.ts';
 import type { CallsOf } from './call.ts';
+import { earlyAccessCalls } from './early-access/calls.ts';
 import { libraryCalls } from './library/calls.ts';
 import { notificationCalls } from './notifications/calls.ts';
 import { onboardingCalls } from './onboarding/calls.ts';
@@ -16,6 +17,7 @@ import { systemCalls } from './system/calls.ts';
 export const calls = {
   ...systemCalls,
   ...authCalls,
+  ...earlyAccessCalls,
   ...onboardingCalls,
   ...sessionCalls,
   ...libraryCalls,

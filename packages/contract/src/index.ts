@@ -1,5 +1,6 @@
 export * from './admin/index.ts';
 export * from './auth/index.ts';
+export * from './early-access/index.ts';
 export * from './call-routes.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
@@ -13,6 +14,7 @@ export * from './onboarding/index.ts';
 export * from './routes.ts';
 export * from './sessions/index.ts';
 export * from './onboarding/payment-provider.ts';
+export * from './system/content-urls.ts';
 export * from './system/health.ts';
 export * from './library/index.ts';
 export * from './settings/index.ts';

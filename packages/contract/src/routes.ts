@@ -17,6 +17,10 @@ export const API = {
   resendVerificationEmail: '/api/v1/auth/resend-verification-email',
   verifyEmail: '/api/v1/verify-email',
   profileInfo: '/api/v2/general/profile_info',
+  /** The survey lists with the caller's current answers marked (spec §7 `general/list?user_id`). */
+  generalList: '/api/v2/general/list',
+  /** The Terms and Privacy addresses the app links to (spec §7 `api_v2/content/urls`). */
+  contentUrls: '/api/v2/content/urls',
   // Social sign-in, Google and Facebook (issue 9): check first, then sign up
   checkSocialSignup: '/api/v1/auth/check-social-signup',
   socialSignup: '/api/v1/auth/social-signup',
@@ -87,6 +91,8 @@ export const API = {
   /** POST {password}: erases the caller's account (spec §7 lists it with its full path). */
   deleteAccount: '/api/v1/user-delete-account',
   inviteFriends: '/api/v2/user/invite-friends',
+  /** Public: leaves an address to hear when Resona opens (spec §7 User v2 early-access). */
+  earlyAccess: '/api/v2/user/early-access',
   // Notifications and Web Push (issue 8, spec §7 Notifications)
   notificationList: '/api/v2/notification-list',
   updateNotification: '/api/v2/update-notification',
@@ -115,6 +121,9 @@ export const API = {
   adminStudySurveys: '/api/v1/admin/study-surveys',
   adminStudySurvey: '/api/v1/admin/study-surveys/:kind',
   adminStudySurveyLinks: '/api/v1/admin/study-surveys/:kind/links',
+  /** GET lists the early-access addresses, newest first; /export streams them as CSV. */
+  adminEarlyAccess: '/api/v1/admin/early-access',
+  adminEarlyAccessExport: '/api/v1/admin/early-access/export',
   /** text/csv, streamed: participants, sessions, survey-answers or feedback. */
   adminExport: '/api/v1/admin/export/:kind',
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { earlyAccessRoutes } from './early-access/routes.ts';
 import { socialRoutes } from './auth/social/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -20,6 +21,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(socialRoutes);
+  // Early access from the promo pages (spec §7 User v2, public)
+  await app.register(earlyAccessRoutes);
   await app.register(onboardingRoutes);
   await app.register(sessionRoutes);
   await app.register(libraryRoutes);

@@ -224,6 +224,7 @@ export const routes: RouteObject[] = [
               ['broadcasts', 'BroadcastsPage'],
               ['surveys', 'StudySurveysPage'],
               ['export', 'ExportPage'],
+              ['early-access', 'EarlyAccessPage'],
             ] as const
           ).map(([path, name]) => ({
             path,

@@ -38,6 +38,22 @@ export function TextField({ label, error, id, className, ...props }: TextFieldPr
   );
 }
 
+/** The e-mail address field every form draws alike: its label, the e-mail keyboard, autofill. */
+export function EmailField(
+  props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'inputMode'>,
+) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle. The toggle's name avoids the word "password" so the
  * field stays the only thing labelled that way. */
 export function PasswordField({ label, error, id, ...props }: Omit<TextFieldProps, 'type'>) {

@@ -36,6 +36,19 @@ export const adminRoutes = defineRoutes('admin', {
     summary: 'The access codes as a CSV file.',
     replies: 'csv',
   },
+  adminEarlyAccess: {
+    method: 'GET',
+    path: API.adminEarlyAccess,
+    access: 'admin',
+    summary: 'The addresses left to hear when Resona opens, newest first, a page at a time.',
+  },
+  adminEarlyAccessExport: {
+    method: 'GET',
+    path: API.adminEarlyAccessExport,
+    access: 'admin',
+    summary: 'The addresses left to hear when Resona opens, as a CSV file.',
+    replies: 'csv',
+  },
   adminCohorts: {
     method: 'GET',
     path: API.adminCohorts,

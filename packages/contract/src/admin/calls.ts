@@ -9,6 +9,7 @@ import {
 } from './access-codes.ts';
 import { ZSendBroadcastRequest, ZSendBroadcastResponse } from './broadcasts.ts';
 import { adminRoutes as r } from './call-routes.ts';
+import { ZListEarlyAccessRequest, ZListEarlyAccessResponse } from './early-access.ts';
 import {
   ZAddToWhitelistRequest,
   ZCohortMembersResponse,
@@ -58,6 +59,11 @@ export const adminCalls = {
   adminAccessCodesExport: defineCall(r.adminAccessCodesExport, {
     query: ZExportAccessCodesRequest,
   }),
+  adminEarlyAccess: defineCall(r.adminEarlyAccess, {
+    query: ZListEarlyAccessRequest,
+    reply: ZListEarlyAccessResponse,
+  }),
+  adminEarlyAccessExport: defineCall(r.adminEarlyAccessExport, {}),
   adminCohorts: defineCall(r.adminCohorts, { reply: ZListCohortsResponse }),
   adminCreateCohort: defineCall(r.adminCreateCohort, {
     body: ZCreateCohortRequest,

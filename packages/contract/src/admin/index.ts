@@ -2,6 +2,7 @@ export * from './access-codes.ts';
 export * from './broadcasts.ts';
 export * from './cohorts.ts';
 export * from './common.ts';
+export * from './early-access.ts';
 export * from './export.ts';
 export * from './overview.ts';
 export * from './programs.ts';

@@ -149,6 +149,13 @@ export const ar: MessageCatalogue = {
     'يستخدم {{email}} تطبيق Resona للتنفس البطيء الموجَّه ويود أن تجربه أنت أيضًا. يمكنك إنشاء حساب من هنا:',
   mailInviteWhy:
     'وصلتك هذه الرسالة لأن {{email}} أدخل عنوانك في Resona. إن لم تكن مهتمًا، فتجاهلها ببساطة.',
+  // Early access from the promo pages (spec §7 User v2 early-access)
+  earlyAccessNoted: 'شكرًا لك. سنراسلك عندما يُفتح Resona.',
+  mailEarlyAccessSubject: 'سنخبرك عندما يُفتح Resona',
+  mailEarlyAccessBody:
+    'شكرًا لاهتمامك بـ Resona، التنفس البطيء المنتظم من أجل الهدوء والتركيز. سنراسلك مرة واحدة فقط عندما يُفتح Resona.',
+  mailEarlyAccessWhy:
+    'وصلتك هذه الرسالة لأن هذا العنوان تُرك على موقع Resona. إن لم تكن أنت، فتجاهلها ببساطة: لن نراسلك مرة أخرى.',
   // Reminders (settings issue 7, sent by issue 8)
   reminderUpdated: 'تم تحديث التذكير بنجاح',
   reminderRemoved: 'تمت إزالة التذكير بنجاح',

@@ -161,6 +161,13 @@ export const de: MessageCatalogue = {
     '{{email}} nutzt Resona für angeleitetes langsames Atmen und möchte, dass Sie es auch ausprobieren. Hier können Sie ein Konto anlegen:',
   mailInviteWhy:
     'Sie erhalten diese Nachricht, weil {{email}} Ihre Adresse in Resona eingegeben hat. Wenn Sie kein Interesse haben, ignorieren Sie sie einfach.',
+  // Early access from the promo pages (spec §7 User v2 early-access)
+  earlyAccessNoted: 'Vielen Dank. Wir schreiben Ihnen, sobald Resona startet.',
+  mailEarlyAccessSubject: 'Sie hören von uns, sobald Resona startet',
+  mailEarlyAccessBody:
+    'Vielen Dank für Ihr Interesse an Resona, langsamem Atmen im eigenen Takt für Ruhe und Konzentration. Wir schreiben Ihnen einmal, sobald Resona startet.',
+  mailEarlyAccessWhy:
+    'Sie erhalten diese Nachricht, weil diese Adresse auf der Resona-Website hinterlassen wurde. Falls Sie das nicht waren, ignorieren Sie sie einfach: Wir schreiben Ihnen nicht noch einmal.',
   // Reminders (settings issue 7, sent by issue 8)
   reminderUpdated: 'Erinnerung erfolgreich aktualisiert',
   reminderRemoved: 'Erinnerung erfolgreich entfernt',

@@ -151,6 +151,13 @@ export const en = {
     '{{email}} uses Resona for guided slow breathing and would like you to try it too. You can create an account here:',
   mailInviteWhy:
     'You received this message because {{email}} entered your address in Resona. If you are not interested, simply ignore it.',
+  // Early access from the promo pages (spec §7 User v2 early-access)
+  earlyAccessNoted: 'Thank you. We will write to you when Resona opens.',
+  mailEarlyAccessSubject: 'You will hear from us when Resona opens',
+  mailEarlyAccessBody:
+    'Thank you for your interest in Resona, paced slow breathing for calm and focus. We will write to you once, when Resona opens.',
+  mailEarlyAccessWhy:
+    'You received this message because this address was left on the Resona website. If that was not you, simply ignore it: we will not write again.',
   // Reminders (settings issue 7, sent by issue 8)
   reminderUpdated: 'Reminder updated successfully',
   reminderRemoved: 'Reminder removed successfully',

@@ -159,6 +159,13 @@ export const es: MessageCatalogue = {
     '{{email}} usa Resona para la respiración lenta guiada y le gustaría que tú también la probaras. Puedes crear una cuenta aquí:',
   mailInviteWhy:
     'Recibes este mensaje porque {{email}} introdujo tu dirección en Resona. Si no te interesa, simplemente ignóralo.',
+  // Early access from the promo pages (spec §7 User v2 early-access)
+  earlyAccessNoted: 'Gracias. Te escribiremos cuando Resona abra.',
+  mailEarlyAccessSubject: 'Te avisaremos cuando Resona abra',
+  mailEarlyAccessBody:
+    'Gracias por tu interés en Resona, respiración lenta y pausada para la calma y la concentración. Te escribiremos una sola vez, cuando Resona abra.',
+  mailEarlyAccessWhy:
+    'Recibes este mensaje porque esta dirección se dejó en el sitio web de Resona. Si no fuiste tú, simplemente ignóralo: no volveremos a escribirte.',
   // Reminders (settings issue 7, sent by issue 8)
   reminderUpdated: 'Recordatorio actualizado correctamente',
   reminderRemoved: 'Recordatorio eliminado correctamente',

@@ -160,6 +160,13 @@ export const fr: MessageCatalogue = {
     '{{email}} utilise Resona pour la respiration lente guidée et aimerait que vous l’essayiez aussi. Vous pouvez créer un compte ici :',
   mailInviteWhy:
     'Vous recevez ce message parce que {{email}} a saisi votre adresse dans Resona. Si cela ne vous intéresse pas, ignorez-le simplement.',
+  // Early access from the promo pages (spec §7 User v2 early-access)
+  earlyAccessNoted: 'Merci. Nous vous écrirons à l’ouverture de Resona.',
+  mailEarlyAccessSubject: 'Vous aurez de nos nouvelles à l’ouverture de Resona',
+  mailEarlyAccessBody:
+    'Merci de votre intérêt pour Resona, la respiration lente et rythmée pour le calme et la concentration. Nous vous écrirons une seule fois, à l’ouverture de Resona.',
+  mailEarlyAccessWhy:
+    'Vous recevez ce message parce que cette adresse a été laissée sur le site de Resona. Si ce n’était pas vous, ignorez-le simplement : nous ne vous écrirons plus.',
   // Reminders (settings issue 7, sent by issue 8)
   reminderUpdated: 'Rappel mis à jour avec succès',
   reminderRemoved: 'Rappel supprimé avec succès',

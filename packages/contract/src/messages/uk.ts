@@ -159,6 +159,13 @@ export const uk: MessageCatalogue = {
     '{{email}} користується Resona для керованого повільного дихання і хоче, щоб ви теж спробували. Створити обліковий запис можна тут:',
   mailInviteWhy:
     'Ви отримали цей лист, бо {{email}} ввів вашу адресу в Resona. Якщо вас це не цікавить, просто проігноруйте його.',
+  // Early access from the promo pages (spec §7 User v2 early-access)
+  earlyAccessNoted: 'Дякуємо. Ми напишемо вам, коли Resona відкриється.',
+  mailEarlyAccessSubject: 'Ми повідомимо вас, коли Resona відкриється',
+  mailEarlyAccessBody:
+    'Дякуємо за інтерес до Resona — повільного ритмічного дихання для спокою та зосередженості. Ми напишемо вам один раз, коли Resona відкриється.',
+  mailEarlyAccessWhy:
+    'Ви отримали цей лист, бо цю адресу залишили на сайті Resona. Якщо це були не ви, просто проігноруйте його: ми більше не писатимемо.',
   // Reminders (settings issue 7, sent by issue 8)
   reminderUpdated: 'Нагадування успішно оновлено',
   reminderRemoved: 'Нагадування успішно видалено',

@@ -10,6 +10,15 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     summary:
       'The onboarding survey lists (goals, experience and the like) in the caller’s language.',
   },
+  generalList: {
+    method: 'GET',
+    path: API.generalList,
+    access: 'user',
+    summary:
+      'The survey lists with the caller’s current answers marked, for the account edit screen.',
+    description: '`user_id`, when sent, must be the caller’s own id; another id answers 404.',
+    errors: [404],
+  },
   saveSurvey: {
     method: 'PATCH',
     path: API.saveSurvey,

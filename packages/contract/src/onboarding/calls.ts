@@ -2,6 +2,7 @@ import { defineCall, type CallsOf } from '../call.ts';
 import { ZAddStudySurveyRequest, ZAddStudySurveyResponse } from './add-study-survey.ts';
 import { onboardingRoutes as r } from './call-routes.ts';
 import { ZManageSubscriptionsResponse } from './get-manage-subscriptions.ts';
+import { ZGeneralListRequest, ZGeneralListResponse } from './get-general-list.ts';
 import { ZPlanDataResponse } from './get-plan-data.ts';
 import { ZStudySurveyRequest, ZStudySurveyResponse } from './get-study-survey.ts';
 import { ZSubscribedRequest, ZSubscribedResponse } from './get-subscribed.ts';
@@ -25,6 +26,10 @@ import {
 
 export const onboardingCalls = {
   surveyLists: defineCall(r.surveyLists, { reply: ZSurveyListsResponse }),
+  generalList: defineCall(r.generalList, {
+    query: ZGeneralListRequest,
+    reply: ZGeneralListResponse,
+  }),
   saveSurvey: defineCall(r.saveSurvey, { body: ZSaveSurveyRequest, reply: ZSaveSurveyResponse }),
   studySurvey: defineCall(r.studySurvey, {
     query: ZStudySurveyRequest,

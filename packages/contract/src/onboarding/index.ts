@@ -1,5 +1,6 @@
 export * from './add-study-survey.ts';
 export * from './get-manage-subscriptions.ts';
+export * from './get-general-list.ts';
 export * from './get-plan-data.ts';
 export * from './get-study-survey.ts';
 export * from './get-subscribed.ts';

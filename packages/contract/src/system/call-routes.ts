@@ -14,4 +14,10 @@ export const systemRoutes = defineRoutes('system', {
     access: 'public',
     summary: 'The public configuration the apps start from: bot check, social sign-in, ages.',
   },
+  contentUrls: {
+    method: 'GET',
+    path: API.contentUrls,
+    access: 'public',
+    summary: 'The addresses of the Terms of Service and the Privacy Policy the app links to.',
+  },
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accessCodeRoutes } from './access-codes/routes.ts';
 import { broadcastRoutes } from './broadcasts/routes.ts';
 import { cohortRoutes } from './cohorts/routes.ts';
+import { earlyAccessAdminRoutes } from './early-access/routes.ts';
 import { exportRoutes } from './export/routes.ts';
 import { overviewRoutes } from './overview/routes.ts';
 import { programRoutes } from './programs/routes.ts';
@@ -19,4 +20,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(broadcastRoutes);
   await app.register(studySurveyRoutes);
   await app.register(exportRoutes);
+  await app.register(earlyAccessAdminRoutes);
 }

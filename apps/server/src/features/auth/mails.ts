@@ -1,8 +1,7 @@
 import { languageById, translate, type MessageKey } from '@resona/contract';
 import type { Deps } from '../../deps.ts';
 import type { Mail } from '../../core/mailer.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
  * A mail with one link, in the recipient's language: plain text plus a simple HTML part.

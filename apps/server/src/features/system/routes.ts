@@ -22,4 +22,8 @@ export async function systemRoutes(app: FastifyInstance) {
       study_presurvey_url: config.studyPresurveyUrl ?? null,
     }),
   );
+
+  registerCall(app, calls.contentUrls, (request) =>
+    ok(request, null, { terms_url: config.termsUrl, privacy_url: config.privacyUrl }),
+  );
 }

@@ -159,6 +159,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // System and sign-in: public by nature.
   'GET /api/health': { access: 'public', call: none },
   'GET /api/v1/config': { access: 'public', call: none },
+  'GET /api/v2/content/urls': { access: 'public', call: none },
   'GET /api/v1/bot-check/challenge': { access: 'public', call: none },
   'POST /api/v1/auth/login': {
     access: 'public',
@@ -212,6 +213,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   // Onboarding.
   'GET /api/v1/survey': { access: 'optional', call: none },
+  'GET /api/v2/general/list': {
+    access: 'user',
+    call: (c) => ({ query: { user_id: c.owner.id } }),
+    foreign: 'not-found',
+  },
   'PATCH /api/v1/user/survey': {
     access: 'user',
     call: () => ({ payload: { meditation: 1, default_language: 1, age_group: 3, gender_id: 1 } }),
@@ -392,6 +398,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ payload: { password: GOOD_PASSWORD } }),
   },
   'POST /api/v2/user/user-details-download': { access: 'unverified', call: none },
+  'POST /api/v2/user/early-access': {
+    access: 'public',
+    call: () => ({ payload: { email: uniqueEmail('early') } }),
+  },
   'POST /api/v2/user/invite-friends': {
     access: 'user',
     call: () => ({ payload: { emails: [uniqueEmail('friend')] } }),
@@ -491,6 +501,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ payload: { title: 'Breathe', body: 'A new session is ready' } }),
   },
   'GET /api/v1/admin/access-codes/export': { access: 'admin', call: none },
+  'GET /api/v1/admin/early-access': { access: 'admin', call: none },
+  'GET /api/v1/admin/early-access/export': { access: 'admin', call: none },
   'POST /api/v1/admin/access-codes/:id/revoke': {
     access: 'admin',
     call: (c) => ({ params: { id: c.own.accessCodeId } }),

@@ -30,6 +30,23 @@ export async function listSurveyOptions(deps: Deps, lang: LanguageCode) {
   };
 }
 
+/**
+ * The survey lists with the caller's current answers marked (GET general/list), as the account
+ * edit screen shows them: the same lists, in the same order, as GET survey answers.
+ */
+export async function listMarkedSurveyOptions(deps: Deps, user: SessionUser, lang: LanguageCode) {
+  const lists = await listSurveyOptions(deps, lang);
+  const mark = <T extends { id: number }>(items: T[], chosen: number | null) =>
+    items.map((item) => ({ ...item, selected: item.id === chosen }));
+  return {
+    age_list: mark(lists.age_list, user.ageGroupId),
+    gender_list: mark(lists.gender_list, user.genderId),
+    language_list: mark(lists.language_list, user.defaultLanguage),
+    experience_list: mark(lists.experience_list, user.experienceId),
+    min_age: lists.min_age,
+  };
+}
+
 const invalid = (field: string) =>
   new AppError('VALIDATION_ERROR', 'fieldInvalid', {}, { [field]: 'fieldInvalid' });
 

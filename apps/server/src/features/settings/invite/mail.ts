@@ -1,8 +1,7 @@
 import { languageById, translate } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import type { Mail } from '../../../core/mailer.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 /**
  * The invitation to a friend, in the SENDER's language (the sender chose the words; we know

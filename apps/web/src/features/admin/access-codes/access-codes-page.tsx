@@ -9,7 +9,7 @@ import { AdminTable } from '../components/admin-table.tsx';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { ConfirmRevoke } from '../components/confirm-revoke.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { saveFile } from '../../../lib/save-file.ts';
+import { useCsvDownload } from '../components/use-csv-download.ts';
 import styles from '../admin.module.css';
 import { CreateBatchForm } from './create-batch-form.tsx';
 
@@ -66,20 +66,8 @@ export function AccessCodesPage() {
   const [cohortId, setCohortId] = useState<number | undefined>();
   const codes = useAccessCodes(cohortId);
   const revoke = useRevokeAccessCode();
-  const [exporting, setExporting] = useState(false);
   const list = codes.data?.pages.flatMap((p) => p.codes) ?? [];
-
-  async function handleExport() {
-    setExporting(true);
-    try {
-      const { blob, filename } = await exportAccessCodes(cohortId);
-      saveFile(blob, filename ?? 'resona-access-codes.csv');
-    } catch (error) {
-      toast.error(errorText(t, error));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const csv = useCsvDownload(() => exportAccessCodes(cohortId), 'resona-access-codes.csv');
 
   return (
     <>
@@ -100,7 +88,7 @@ export function AccessCodesPage() {
             emptyLabel={t('admin.allParticipants')}
           />
           <div>
-            <Button variant="secondary" onClick={() => void handleExport()} disabled={exporting}>
+            <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
               {t('admin.codes.exportCsv')}
             </Button>
           </div>

@@ -15,6 +15,7 @@ const SECTIONS = [
   ['/admin/broadcasts', 'broadcasts'],
   ['/admin/surveys', 'surveys'],
   ['/admin/export', 'export'],
+  ['/admin/early-access', 'earlyAccess'],
 ] as const;
 
 /**

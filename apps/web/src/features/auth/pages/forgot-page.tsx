@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
 import { BackLink, Card, Notice } from '../../../components/page.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { EmailField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { applyFieldErrors } from '../../../lib/forms.ts';
@@ -50,14 +50,7 @@ export function ForgotPage() {
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         {reset.isSuccess ? <Notice tone="success">{reset.data.message}</Notice> : null}
         {reset.isError ? <Notice tone="error">{errorText(t, reset.error)}</Notice> : null}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={messageText(t, errors.email?.message)}
-          {...register('email')}
-        />
+        <EmailField error={messageText(t, errors.email?.message)} {...register('email')} />
         <Button type="submit" block disabled={reset.isPending}>
           {t('forgot.submit')}
         </Button>

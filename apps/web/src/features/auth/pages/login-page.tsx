@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice } from '../../../components/page.tsx';
 import formStyles from '../../../components/form.module.css';
-import { PasswordField, TextField } from '../../../components/text-field.tsx';
+import { EmailField, PasswordField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
@@ -161,14 +161,7 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
       <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         {presurvey ? <Notice tone="info">{errorText(t, login.error)}</Notice> : null}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={messageText(t, errors.email)}
-          {...field('email')}
-        />
+        <EmailField error={messageText(t, errors.email)} {...field('email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"

@@ -9,7 +9,7 @@ import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
 import { BreathingDot, Card, Notice } from '../../../components/page.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { FieldError, TextField } from '../../../components/text-field.tsx';
+import { EmailField, FieldError, TextField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { currentLanguageId } from '../../../i18n/index.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
@@ -147,14 +147,7 @@ function SignupForm({
     <>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         {signup.isError ? <Notice tone="error">{errorText(t, signup.error)}</Notice> : null}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={messageText(t, errors.email?.message)}
-          {...register('email')}
-        />
+        <EmailField error={messageText(t, errors.email?.message)} {...register('email')} />
         <NewPasswordFields
           passwordLabel={t('fields.password')}
           password={register('password')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button.tsx';
 import { Card, pageStyles } from '../../../components/page.tsx';
 import { PromoVideo } from '../../../components/promo-video/promo-video.tsx';
+import { EarlyAccessForm } from '../components/early-access-form.tsx';
 
 /** /Video and /Home-Policy: the promo video, for signed-out visitors only. */
 export function PromoVideoPage() {
@@ -23,6 +24,7 @@ export function PromoVideoPage() {
           {t('signup.loginLink')}
         </Link>
       </div>
+      <EarlyAccessForm />
     </Card>
   );
 }

@@ -99,6 +99,10 @@ const ar: UiCatalogue = {
     accessCodeTitle: 'هل لديك رمز وصول؟',
     redeem: 'إرسال',
   },
+  earlyAccess: {
+    title: 'اعرف متى يُفتح Resona',
+    submit: 'أخبرني',
+  },
   promo: {
     title: 'تنفّس على إيقاعك',
     subtitle: 'تنفس بطيء موجَّه لمقاومة التوتر وتحسين التركيز والنوم.',
@@ -603,6 +607,7 @@ const ar: UiCatalogue = {
       broadcasts: 'الرسائل العامة',
       surveys: 'استبيانات الدراسة',
       export: 'تصدير البيانات',
+      earlyAccess: 'الوصول المبكر',
       backToApp: 'العودة إلى التطبيق',
     },
     overview: {
@@ -725,6 +730,16 @@ const ar: UiCatalogue = {
       linksTo: 'أرسل رابطًا إلى هذا الاستبيان إلى (العناوين، عنوان في كل سطر)',
       sendLinks: 'أرسل الروابط',
       noAccount: 'لا يوجد حساب بهذه العناوين: {{emails}}',
+    },
+    earlyAccess: {
+      heading: 'الوصول المبكر',
+      intro: 'العناوين التي تُركت على الصفحات الترويجية لمعرفة موعد افتتاح Resona، الأحدث أولًا.',
+      downloadCsv: 'تنزيل ملف CSV',
+      email: 'البريد الإلكتروني',
+      language: 'اللغة',
+      date: 'التاريخ',
+      empty: 'لا توجد عناوين بعد.',
+      loadMore: 'تحميل المزيد',
     },
     export: {
       heading: 'تصدير بيانات الدراسة',

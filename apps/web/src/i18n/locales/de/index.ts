@@ -102,6 +102,10 @@ const de: UiCatalogue = {
     accessCodeTitle: 'Hast du einen Zugangscode?',
     redeem: 'Absenden',
   },
+  earlyAccess: {
+    title: 'Erfahren, wann Resona startet',
+    submit: 'Benachrichtige mich',
+  },
   promo: {
     title: 'Atme in deinem eigenen Tempo',
     subtitle:
@@ -630,6 +634,7 @@ const de: UiCatalogue = {
       broadcasts: 'Rundnachrichten',
       surveys: 'Studienfragebögen',
       export: 'Datenexport',
+      earlyAccess: 'Früher Zugang',
       backToApp: 'Zurück zur App',
     },
     overview: {
@@ -754,6 +759,17 @@ const de: UiCatalogue = {
       linksTo: 'Einen Link zu diesem Fragebogen senden an (Adressen, eine pro Zeile)',
       sendLinks: 'Links senden',
       noAccount: 'Kein Konto hat diese Adressen: {{emails}}',
+    },
+    earlyAccess: {
+      heading: 'Früher Zugang',
+      intro:
+        'Adressen, die auf den Werbeseiten hinterlassen wurden, um vom Start von Resona zu erfahren, die neuesten zuerst.',
+      downloadCsv: 'CSV herunterladen',
+      email: 'E-Mail',
+      language: 'Sprache',
+      date: 'Datum',
+      empty: 'Noch keine Adressen.',
+      loadMore: 'Mehr laden',
     },
     export: {
       heading: 'Export der Studiendaten',

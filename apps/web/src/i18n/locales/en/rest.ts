@@ -45,6 +45,10 @@ export const enRest = {
     accessCodeTitle: 'Do you have Access Code?',
     redeem: 'Submit',
   },
+  earlyAccess: {
+    title: 'Hear when Resona opens',
+    submit: 'Notify me',
+  },
   promo: {
     title: 'Breathe at your own pace',
     subtitle: 'Guided slow breathing for stress resilience, focus and easier sleep.',
@@ -543,6 +547,7 @@ export const enRest = {
       broadcasts: 'Broadcasts',
       surveys: 'Study surveys',
       export: 'Data export',
+      earlyAccess: 'Early access',
       backToApp: 'Back to the app',
     },
     overview: {
@@ -666,6 +671,16 @@ export const enRest = {
       linksTo: 'Mail a link to this questionnaire to (addresses, one per line)',
       sendLinks: 'Mail the links',
       noAccount: 'No account has these addresses: {{emails}}',
+    },
+    earlyAccess: {
+      heading: 'Early access',
+      intro: 'Addresses people left on the promo pages to hear when Resona opens, newest first.',
+      downloadCsv: 'Download CSV',
+      email: 'Email',
+      language: 'Language',
+      date: 'Date',
+      empty: 'No addresses yet.',
+      loadMore: 'Load more',
     },
     export: {
       heading: 'Study data export',

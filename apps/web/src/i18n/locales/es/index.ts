@@ -101,6 +101,10 @@ const es: UiCatalogue = {
     accessCodeTitle: '¿Tienes un código de acceso?',
     redeem: 'Enviar',
   },
+  earlyAccess: {
+    title: 'Entérate cuando Resona abra',
+    submit: 'Avísame',
+  },
   promo: {
     title: 'Respira a tu propio ritmo',
     subtitle: 'Respiración lenta guiada para resistir el estrés, concentrarte y dormir mejor.',
@@ -620,6 +624,7 @@ const es: UiCatalogue = {
       broadcasts: 'Mensajes',
       surveys: 'Cuestionarios del estudio',
       export: 'Exportar datos',
+      earlyAccess: 'Acceso anticipado',
       backToApp: 'Volver a la aplicación',
     },
     overview: {
@@ -744,6 +749,17 @@ const es: UiCatalogue = {
       linksTo: 'Enviar un enlace a este cuestionario a (direcciones, una por línea)',
       sendLinks: 'Enviar los enlaces',
       noAccount: 'Ninguna cuenta tiene estas direcciones: {{emails}}',
+    },
+    earlyAccess: {
+      heading: 'Acceso anticipado',
+      intro:
+        'Direcciones que dejaron en las páginas promocionales para saber cuándo abre Resona, las más recientes primero.',
+      downloadCsv: 'Descargar CSV',
+      email: 'Correo electrónico',
+      language: 'Idioma',
+      date: 'Fecha',
+      empty: 'Aún no hay direcciones.',
+      loadMore: 'Cargar más',
     },
     export: {
       heading: 'Exportar datos del estudio',

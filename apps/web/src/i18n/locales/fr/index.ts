@@ -100,6 +100,10 @@ const fr: UiCatalogue = {
     accessCodeTitle: "Vous avez un code d'accès ?",
     redeem: 'Valider',
   },
+  earlyAccess: {
+    title: 'Être prévenu à l’ouverture de Resona',
+    submit: 'Me prévenir',
+  },
   promo: {
     title: 'Respirez à votre rythme',
     subtitle:
@@ -626,6 +630,7 @@ const fr: UiCatalogue = {
       broadcasts: 'Messages',
       surveys: 'Questionnaires',
       export: 'Export des données',
+      earlyAccess: 'Accès anticipé',
       backToApp: 'Retour à l’application',
     },
     overview: {
@@ -751,6 +756,17 @@ const fr: UiCatalogue = {
       linksTo: 'Envoyer un lien vers ce questionnaire à (adresses, une par ligne)',
       sendLinks: 'Envoyer les liens',
       noAccount: 'Aucun compte n’a ces adresses : {{emails}}',
+    },
+    earlyAccess: {
+      heading: 'Accès anticipé',
+      intro:
+        'Adresses laissées sur les pages de présentation pour être prévenu à l’ouverture de Resona, les plus récentes d’abord.',
+      downloadCsv: 'Télécharger le CSV',
+      email: 'E-mail',
+      language: 'Langue',
+      date: 'Date',
+      empty: 'Aucune adresse pour l’instant.',
+      loadMore: 'Charger plus',
     },
     export: {
       heading: 'Export des données de l’étude',

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { exportEarlyAccess, useEarlyAccessList } from '../api/early-access.ts';
+import { AdminTable } from '../components/admin-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useCsvDownload } from '../components/use-csv-download.ts';
+import styles from '../admin.module.css';
+
+/** The addresses left to hear when Resona opens: newest first, and as CSV. */
+export function EarlyAccessPage() {
+  const { t, i18n } = useTranslation();
+  const list = useEarlyAccessList();
+  const csv = useCsvDownload(exportEarlyAccess, 'resona-early-access.csv');
+  const requests = list.data?.pages.flatMap((p) => p.requests) ?? [];
+
+  return (
+    <>
+      <h1 className={styles.heading}>{t('admin.earlyAccess.heading')}</h1>
+      <p>{t('admin.earlyAccess.intro')}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
+          {t('admin.earlyAccess.downloadCsv')}
+        </Button>
+      </div>
+      {!list.data ? (
+        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <AdminTable
+          columns={[
+            t('admin.earlyAccess.email'),
+            t('admin.earlyAccess.language'),
+            t('admin.earlyAccess.date'),
+          ]}
+          rows={requests}
+          empty={t('admin.earlyAccess.empty')}
+          row={(r) => (
+            <tr key={r.id}>
+              <td>{r.email}</td>
+              <td>{r.language}</td>
+              <td>{new Date(r.created_at).toLocaleString(i18n.language)}</td>
+            </tr>
+          )}
+        />
+      )}
+      {list.hasNextPage ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()}>
+            {t('admin.earlyAccess.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { API, ZEarlyAccessResponse, type TEarlyAccessRequest } from '@resona/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST api/v2/user/early-access (no sign-in): the same reply for a new or a known address. */
+export function earlyAccess(body: TEarlyAccessRequest) {
+  return apiRequest(API.earlyAccess, ZEarlyAccessResponse, { method: 'POST', body });
+}
+
+export function useEarlyAccess() {
+  return useMutation({ mutationFn: earlyAccess });
+}
