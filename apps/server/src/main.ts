@@ -16,7 +16,6 @@ import {
 import { createMailer } from './lib/mailer.ts';
 import { startJobs } from './lib/jobs.ts';
 import { reminderJobs } from './features/settings/reminders/jobs.ts';
-import { startControlSocket } from './features/notifications/control-socket.ts';
 
 function fail(message: string): never {
   process.stderr.write(`resona: ${message}\n`);
@@ -56,6 +55,7 @@ async function start() {
   const now = () => new Date();
 
   const app = await buildApp({
+    listen: handle.listen,
     deps: {
       db: handle.db,
       config,
@@ -78,8 +78,6 @@ async function start() {
 
   // Background jobs (daily reminders), shared with any other server on the same database.
   const jobs = await startJobs(handle.db, reminderJobs(app.deps), app.log);
-  // `npm run broadcast` hands its broadcast to the running server here (decision 026).
-  const control = await startControlSocket(app.deps, config.dataDir);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -90,7 +88,6 @@ async function start() {
     try {
       // Jobs first: a reminder being sent finishes before the app drains and the database closes.
       await jobs.stop();
-      await control.close();
       await app.close();
       await handle.close();
     } catch (error) {

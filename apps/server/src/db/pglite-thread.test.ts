@@ -17,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), 'resona-pglite-thread-'));
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openPglite(join(dir, 'pglite'), 3);
+  handle = await openPglite(join(dir, 'pglite'), { poolSize: 3 });
   await migrate(handle);
 });
 afterAll(async () => {
@@ -87,7 +87,7 @@ describe('PGlite on its own thread', () => {
   it('closes cleanly: the data is there on the next open and the socket is gone', async () => {
     await handle.close();
     expect(readdirSync(dir)).toEqual(['pglite']);
-    handle = await openPglite(join(dir, 'pglite'), 1);
+    handle = await openPglite(join(dir, 'pglite'), { poolSize: 1 });
     const rows = await handle.db.select().from(users).where(eq(users.email, 'inside@example.test'));
     expect(rows).toHaveLength(1);
   });

@@ -33,13 +33,23 @@ function newWorker(workerData: PgliteWorkerData) {
 }
 
 /**
- * A private directory for the socket: next to PGlite's data directory (the data-directory lock
- * covers it, mode 0700), or in the system's temporary directory when that path would be too long
- * for a socket. Nobody but this account can connect; PGlite asks for no password.
+ * Where the thread of a server on `dataDir` serves its socket, for another process (the command
+ * line) to connect to; undefined when the path is too long for a socket.
  */
-function socketDirFor(dataDir: string) {
+export function pgliteSocketDir(dataDir: string) {
   const beside = `${dataDir}.socket`;
-  if (join(beside, SOCKET_FILE).length <= MAX_SOCKET_PATH) {
+  return join(beside, SOCKET_FILE).length <= MAX_SOCKET_PATH ? beside : undefined;
+}
+
+/**
+ * A private directory for the socket: next to PGlite's data directory (the data-directory lock
+ * covers it, mode 0700), or in the system's temporary directory for a database in memory or when
+ * that path would be too long for a socket. Nobody but this account can connect; PGlite asks for
+ * no password.
+ */
+function socketDirFor(dataDir: string | undefined) {
+  const beside = dataDir === undefined ? undefined : pgliteSocketDir(dataDir);
+  if (beside) {
     mkdirSync(beside, { recursive: true });
     chmodSync(beside, 0o700); // also when a server that was killed left it behind
     return { dir: beside, remove: () => rmSync(beside, { recursive: true, force: true }) };
@@ -48,10 +58,28 @@ function socketDirFor(dataDir: string) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts PGlite on `dataDir` in a worker thread, serving the wire protocol on a Unix socket. */
-export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+/** How long a connection may sit inside a transaction without a word (PostgreSQL's default is none). */
+export const IDLE_IN_TRANSACTION_MS = 30_000;
+
+export interface PgliteThreadOptions {
+  /** Ends a connection silent this long inside a transaction, rolling it back. */
+  idleInTransactionMs?: number;
+}
+
+/**
+ * Starts PGlite on `dataDir` (in memory when absent) in a worker thread, serving the wire
+ * protocol on a Unix socket.
+ */
+export async function startPgliteThread(
+  dataDir: string | undefined,
+  options: PgliteThreadOptions = {},
+): Promise<PgliteThread> {
   const socket = socketDirFor(dataDir);
-  const worker = newWorker({ dataDir, socketPath: join(socket.dir, SOCKET_FILE) });
+  const worker = newWorker({
+    ...(dataDir !== undefined && { dataDir }),
+    socketPath: join(socket.dir, SOCKET_FILE),
+    idleInTransactionMs: options.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS,
+  });
   let closing = false;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   try {

@@ -21,9 +21,8 @@ import { ok } from '../../lib/reply.ts';
 import { reportSurveyCompleted } from '../onboarding/study-survey/service.ts';
 import { finishSignup } from './access-service.ts';
 import { emailRoutes } from './email-routes.ts';
-import { logIn } from './login-service.ts';
+import { logIn, signOut } from './login-service.ts';
 import { presentContext, presentUser, presentUserDetails } from './present-user.ts';
-import { deleteSession } from './session-store.ts';
 import { signUp, type DeviceInfo } from './signup-service.ts';
 
 export function deviceInfo(request: FastifyRequest): DeviceInfo {
@@ -84,7 +83,7 @@ export async function authRoutes(instance: FastifyInstance) {
     API.logout,
     { config: { access: 'unverified' }, schema: { response: { 200: ZMessageReply } } },
     async (request) => {
-      await deleteSession(deps.db, request.sessionId!);
+      await signOut(deps, request.sessionId!, request.user!.id);
       return ok(request, 'logoutSuccess', {});
     },
   );

@@ -9,6 +9,7 @@ import {
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { SessionUser } from '../../auth/session-store.ts';
+import { sessionsChanged } from '../../auth/session-changes.ts';
 import { markPresurveyCompleted } from '../../auth/user-queries.ts';
 import { localise } from '../presenters.ts';
 import { studyLinkMissing, takeStudyLink } from './study-links.ts';
@@ -117,7 +118,10 @@ export async function addStudySurvey(
         .onConflictDoNothing()
         .returning({ id: studySurveyResponses.id });
       if (inserted.length === 0) throw already();
-      if (input.kind === 'pre') await markPresurveyCompleted(tx, owner.id, now);
+      if (input.kind === 'pre') {
+        await markPresurveyCompleted(tx, owner.id, now);
+        await sessionsChanged(deps, tx, owner.id);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw already();
@@ -140,6 +144,9 @@ export async function reportSurveyCompleted(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const owner = user ?? (await takeStudyLink(tx, input.token!, input.kind, now));
-    if (input.kind === 'pre') await markPresurveyCompleted(tx, owner.id, now);
+    if (input.kind === 'pre') {
+      await markPresurveyCompleted(tx, owner.id, now);
+      await sessionsChanged(deps, tx, owner.id);
+    }
   });
 }

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../auth/session-store.ts';
 import { clearLoginFailures } from '../../auth/login-lockout.ts';
 import { updateUser } from '../../auth/user-queries.ts';
 import { deleteOpenResetTokens, deleteOtherSessions } from './queries.ts';
+import { sessionsChanged } from '../../auth/session-changes.ts';
 
 type ChangePasswordInput = z.output<typeof ZChangePasswordRequest>;
 
@@ -46,6 +47,7 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash, updatedAt: now });
     await clearLoginFailures(tx, user.email);
     await deleteOpenResetTokens(tx, user.id);
+    await sessionsChanged(deps, tx, user.id);
     return deleteOtherSessions(tx, user.id, sessionId);
   });
   return { other_sessions_ended: ended };
