@@ -29,6 +29,8 @@ const projects = [
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
       env: { TEST_DB: 'pglite' },
+      // One migrated database dumped once; every test file's PGlite starts from it.
+      globalSetup: ['src/test/pglite-template.setup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -84,12 +84,13 @@ export interface PgliteOptions extends PgliteThreadOptions {
 export async function openPglite(
   dataDir?: string,
   { poolSize = 10, ...options }: PgliteOptions = {},
-): Promise<DatabaseHandle> {
+): Promise<DatabaseHandle & Pick<PgliteThread, 'dump'>> {
   const thread: PgliteThread = await startPgliteThread(dataDir, options);
   try {
     const handle = await openPool(pgliteConnection(thread.socketDir), 'pglite', poolSize);
     return {
       ...handle,
+      dump: (path) => thread.dump(path),
       async close() {
         await handle.close();
         await thread.close();

@@ -1,4 +1,4 @@
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,10 +24,14 @@ import { takeNotifications, WireReader, type ListenChange, type WireStep } from 
 export interface PgliteWorkerData {
   /** PGlite's data directory; in memory when absent (tests). */
   dataDir?: string;
+  /** A dump of a data directory (tar) to start from instead of an empty database. */
+  template?: string;
   socketPath: string;
   idleInTransactionMs: number;
 }
-export type PgliteWorkerMessage = { type: 'ready' } | { type: 'failed'; message: string };
+export type PgliteWorkerMessage =
+  { type: 'ready' } | { type: 'failed'; message: string } | { type: 'dumped' };
+export type PgliteThreadRequest = { type: 'close' } | { type: 'dump'; path: string };
 
 interface Connection {
   socket: Socket;
@@ -48,7 +52,7 @@ interface Task {
   last?: boolean;
 }
 
-const { dataDir, socketPath, idleInTransactionMs } = workerData as PgliteWorkerData;
+const { dataDir, template, socketPath, idleInTransactionMs } = workerData as PgliteWorkerData;
 const port = parentPort!;
 
 /** What PostgreSQL answers a connection it ends for idling in a transaction (SQLSTATE 25P03). */
@@ -240,7 +244,11 @@ function serve(db: PGlite, queue: SessionQueue, socket: Socket) {
 }
 
 async function main() {
-  const db = new PGlite(dataDir);
+  // Starting from a dump skips initdb: most of a fresh PGlite's start-up.
+  const db = new PGlite({
+    ...(dataDir !== undefined && { dataDir }),
+    ...(template && { loadDataDir: new Blob([readFileSync(template)]) }),
+  });
   await db.waitReady;
   const queue = new SessionQueue(db);
   rmSync(socketPath, { force: true });
@@ -256,8 +264,15 @@ async function main() {
   });
   chmodSync(socketPath, 0o600);
 
-  port.on('message', (message: { type: string }) => {
-    if (message.type !== 'close') return;
+  port.on('message', (message: PgliteThreadRequest) => {
+    if (message.type === 'dump') {
+      void queue
+        .idle()
+        .then(() => db.dumpDataDir('none'))
+        .then(async (dump) => writeFileSync(message.path, Buffer.from(await dump.arrayBuffer())))
+        .then(() => port.postMessage({ type: 'dumped' } satisfies PgliteWorkerMessage));
+      return;
+    }
     server.close();
     rmSync(socketPath, { force: true });
     const closed = [...sockets].map(

@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { writeFileSync, readFileSync } from 'node:fs';
+let c0 = process.cpuUsage(); let t = performance.now();
+const db = new PGlite(); await db.waitReady;
+await db.exec('create table t (id int primary key, s text); insert into t values (1, $$a$$);');
+let c = process.cpuUsage(c0);
+console.log('fresh', performance.now() - t, (c.user + c.system) / 1000);
+c0 = process.cpuUsage(); t = performance.now();
+const blob = await db.dumpDataDir('none');
+writeFileSync('/tmp/pgl-template.tar', Buffer.from(await blob.arrayBuffer()));
+c = process.cpuUsage(c0);
+console.log('dump', performance.now() - t, (c.user + c.system) / 1000, blob.size);
+await db.close();
+c0 = process.cpuUsage(); t = performance.now();
+const db2 = new PGlite({ loadDataDir: new Blob([readFileSync('/tmp/pgl-template.tar')]) }); await db2.waitReady;
+const r = await db2.query('select * from t');
+c = process.cpuUsage(c0);
+console.log('load', performance.now() - t, (c.user + c.system) / 1000, r.rows);
