@@ -21,6 +21,30 @@ const WEB_FEATURES = [
   ]),
 ];
 
+// The server's features, read from disk so a new one is fenced the day it appears.
+const serverFeaturesDir = new URL('./apps/server/src/features', import.meta.url);
+const SERVER_FEATURES = readdirSync(serverFeaturesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The server's layers, innermost first; each may import only the layers before it:
+// lib ← db ← core (the running server and the current request) ← features ← app.
+const S = 'apps/server/src';
+const SERVER_APP = [
+  `${S}/app.ts`,
+  `${S}/main.ts`,
+  `${S}/plugins`,
+  `${S}/cli`,
+  `${S}/features/index.ts`,
+];
+const SERVER_LAYERS = [
+  { name: 'lib', paths: [`${S}/lib`, `${S}/config.ts`] },
+  { name: 'db', paths: [`${S}/db`] },
+  { name: 'core', paths: [`${S}/core`, `${S}/deps.ts`] },
+  { name: 'features', paths: SERVER_FEATURES.map((feature) => `${S}/features/${feature}`) },
+  { name: 'app', paths: SERVER_APP },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +63,9 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads the imported files itself (no-cycle follows them) with the TS parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       ],
@@ -105,6 +132,55 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The server's fence. Tests and their helpers stand outside it: they build the whole app.
+    files: [`${S}/**/*.ts`],
+    ignores: [
+      `${S}/**/*.test.ts`,
+      `${S}/**/test-helpers.ts`,
+      `${S}/**/*.measure.ts`,
+      `${S}/test/**`,
+      `${S}/features/settings/my-data/user-data-factory.ts`,
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...SERVER_LAYERS.slice(0, -1).map((layer, index) => ({
+              target: layer.paths,
+              from: SERVER_LAYERS.slice(index + 1).flatMap((outer) => outer.paths),
+              message: `The ${layer.name} layer imports only the layers below it (lib ← db ← core ← features ← app).`,
+            })),
+            ...SERVER_FEATURES.map((feature) => ({
+              target: `${S}/features/${feature}`,
+              from: `${S}/features`,
+              except: [
+                `./${feature}`,
+                ...SERVER_FEATURES.filter((other) => other !== feature).map(
+                  (other) => `./${other}/index.ts`,
+                ),
+              ],
+              message: "A feature uses another only through that feature's index.ts.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A cycle makes the order of start-up a guess. Type-only imports are fine, and so is an
+    // import() run later, after both modules have loaded (the web's lazy pages and its
+    // signed-out redirect, which the pre-render must not load at the top).
+    files: [`${S}/**/*.ts`, 'apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
       ],
     },
   },

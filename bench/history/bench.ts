@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { API } from '@resona/contract';
 import { buildApp, type App } from '../../apps/server/src/app.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
-import { createSession } from '../../apps/server/src/features/auth/session-store.ts';
+import { createSession } from '../../apps/server/src/core/session-queries.ts';
 import { historyPageQuery } from '../../apps/server/src/features/library/history/service.ts';
 import { decodeCursor, encodeCursor } from '../../apps/server/src/features/library/keyset.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';

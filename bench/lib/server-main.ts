@@ -11,7 +11,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedReferenceData } from '../../apps/server/src/db/seed/index.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/server/src/features/auth/passwords.ts';
-import { createSession } from '../../apps/server/src/features/auth/session-store.ts';
+import { createSession } from '../../apps/server/src/core/session-queries.ts';
 import { loggerOptions } from '../../apps/server/src/lib/logger.ts';
 import { seedDemoAccount } from '../../apps/server/src/db/seed/demo.ts';
 
@@ -76,7 +76,10 @@ async function main() {
   const handle = await open(database, dataDir);
   await migrate(handle);
   await seedReferenceData(handle.db);
-  const seeded = { ...(await seed(handle)), demo: await seedDemoAccount(handle.db, dataDir) };
+  const seeded = {
+    ...(await seed(handle)),
+    demo: await seedDemoAccount(handle.db, dataDir, hashPassword),
+  };
   const config = parseConfig({
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',

@@ -259,12 +259,20 @@ test('while breathing the player has the screen; a pause brings the tab bar back
   const tabBar = page.getByRole('navigation', { name: ENGLISH.nav, exact: true });
   await expect(tabBar).toBeInViewport();
 
+  // A message that arrives as breathing starts (here: the like's confirmation).
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+  const toast = page.getByRole('region', { name: ENGLISH.toastRegion }).locator('li');
+  await expect(toast).toHaveCount(1);
   await page.getByRole('button', { name: 'Begin', exact: true }).click();
   await page.getByRole('button', { name: 'Skip intro', exact: true }).click();
   const pause = page.getByRole('button', { name: 'Pause', exact: true });
   await expect(pause).toBeVisible();
   await expect(tabBar).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
+  // While breathing the message shows at the top, over none of the controls at the bottom.
+  await expect(toast).toBeInViewport();
+  const message = (await toast.boundingBox())!;
+  expect(message.y + message.height).toBeLessThan(PHONES[0].height / 2);
   // The guide and the controls fit the screen; the controls sit in its lower part.
   await expect(page.locator('figure').first()).toBeInViewport({ ratio: 1 });
   for (const control of [pause, page.getByRole('link', { name: 'End session' })]) {

@@ -42,6 +42,31 @@ test('the server picks the language of the cookie the app sets, else of the brow
   expect(await arabic.text()).toContain('<html lang="ar" dir="rtl">');
 });
 
+test("a signed-in screen's shell preloads that screen's code, not /home's", async ({ request }) => {
+  const scripts = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+  };
+  // The chunk a screen's code is in, named by a module only that screen group's chunk holds.
+  const chunkOf = async (path: string, marker: string) => {
+    const preloaded = await scripts(path);
+    const found = [];
+    for (const file of preloaded) {
+      if ((await (await request.get(`/${file}`)).text()).includes(marker)) found.push(file);
+    }
+    return { preloaded, found };
+  };
+  const home = await chunkOf('/home', 'SessionDesignPage');
+  expect(home.found.length).toBeGreaterThan(0);
+  const history = await chunkOf('/MyHistory', 'HistoryDetailPage');
+  expect(history.found.length).toBeGreaterThan(0);
+  // /home's screen is not preloaded on History, nor History's on /home.
+  for (const file of home.found) expect(history.preloaded).not.toContain(file);
+  for (const file of history.found) expect(home.preloaded).not.toContain(file);
+});
+
 test('without JavaScript, /login still shows its form', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
   const page = await context.newPage();

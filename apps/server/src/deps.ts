@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { RecentSessions } from './features/auth/session-store.ts';
+import type { RecentSessions } from './core/session-queries.ts';
 import type { BackgroundTasks } from './lib/background.ts';
-import type { Mailer } from './lib/mailer.ts';
+import type { Mailer } from './core/mailer.ts';
 
 /** What services receive instead of reaching for globals; tests build their own. */
 export interface Deps {

@@ -7,14 +7,15 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/index.ts';
-import { seedDemoProgram } from './db/seed/demo-program.ts';
+import { seedDemoProgram } from './features/library/program/demo-program.ts';
+import { seedDemoAccount } from './db/seed/demo.ts';
 import {
   ensureUnusedAccessCode,
   ensureUnusedAccessCodes,
-  seedDemoAccount,
-} from './db/seed/demo.ts';
-import { createMailer } from './lib/mailer.ts';
-import { startJobs } from './lib/jobs.ts';
+  hashPassword,
+} from './features/auth/index.ts';
+import { createMailer } from './core/mailer.ts';
+import { startJobs } from './core/jobs.ts';
 import { reminderJobs } from './features/settings/reminders/jobs.ts';
 
 function fail(message: string): never {
@@ -71,7 +72,7 @@ async function start() {
     from: config.mailFrom,
   });
 
-  const demo = await seedDemoAccount(handle.db, config.dataDir);
+  const demo = await seedDemoAccount(handle.db, config.dataDir, hashPassword);
   await seedDemoProgram(handle.db, now());
   const accessCode = await ensureUnusedAccessCode(handle.db, now());
   const seededCodes = await ensureUnusedAccessCodes(handle.db, now(), config.seedAccessCodes);

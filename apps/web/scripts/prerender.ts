@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { APP_SHELL_MODULES, NOT_FOUND_URL, PUBLIC_PAGES } from '../src/prerender/public-pages.ts';
+import {
+  APP_SHELL_MODULES,
+  HOME_SHELL_MODULES,
+  NOT_FOUND_URL,
+  PUBLIC_PAGES,
+} from '../src/prerender/public-pages.ts';
 
 /**
  * The build step after `vite build` (decision 059): builds src/prerender/render.tsx for Node,
@@ -29,7 +34,7 @@ const IN_ENTRY = new Set([
 ]);
 
 /** The scripts and styles `modules` load, beyond what index.html already names. */
-function assetsOf(manifest: Manifest, modules: string[], indexHtml: string) {
+function assetsOf(manifest: Manifest, modules: readonly string[], indexHtml: string) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -62,6 +67,16 @@ function startAfterPaint(template: string) {
   if (entries.length === 0) throw new Error('pre-render: index.html names no entry script');
   const start = `<script type="module" src="/start-after-paint.js" data-entries="${entries.join(' ')}"></script>`;
   return template.replace(entryScript, '').replace('</head>', `  ${start}\n  </head>`);
+}
+
+/** 'src/features/library/pages/index.tsx' → 'app-shell-library'. */
+function shellName(module: string) {
+  const name = module
+    .replace(/^src\/features\//, '')
+    .replace(/\/pages/, '')
+    .replace(/(\/index)?\.tsx?$/, '')
+    .replaceAll('/', '-');
+  return `app-shell-${name}`;
 }
 
 interface Fill {
@@ -136,6 +151,8 @@ export async function prerender(distDir = join(webRoot, 'dist')) {
       }
       pages.push({ path: page.path, file: name });
     }
+    const routes = render.routePaths();
+    const screenModules = [...new Set(routes.flatMap((r) => (r.module ? [r.module] : [])))];
     for (const language of render.LANGUAGES) {
       const { html } = await render.renderPage(NOT_FOUND_URL, language.code);
       const attributes = `data-prerendered="*" data-language="${language.code}"`;
@@ -146,13 +163,17 @@ export async function prerender(distDir = join(webRoot, 'dist')) {
         fillTemplate(template, { language, body: html, rootAttributes: attributes, assets }),
       );
       // Never hydrated: the browser draws the signed-in screen over them (main.tsx). /home's
-      // shell is the screen itself while its lists load; the others' a placeholder.
-      const shellAssets = assetsOf(manifest, APP_SHELL_MODULES, template);
+      // shell is the screen itself while its lists load; the others' a placeholder, with the
+      // code of the screen they stand for.
+      const appShell = await render.renderAppShell(language.code);
       const shells = [
-        ['app-shell', await render.renderAppShell(language.code)],
-        ['home-shell', await render.renderPage('/home', language.code)],
+        ['home-shell', await render.renderPage('/home', language.code), HOME_SHELL_MODULES],
+        ['app-shell', appShell, APP_SHELL_MODULES],
+        ...screenModules.map(
+          (module) => [shellName(module), appShell, [...APP_SHELL_MODULES, module]] as const,
+        ),
       ] as const;
-      for (const [name, shell] of shells) {
+      for (const [name, shell, modules] of shells) {
         await write(
           name,
           language.code,
@@ -160,18 +181,21 @@ export async function prerender(distDir = join(webRoot, 'dist')) {
             language,
             body: shell.html,
             rootAttributes: 'data-shell="app"',
-            assets: shellAssets,
+            assets: assetsOf(manifest, modules, template),
           }),
         );
       }
     }
-    const routes = render.routePaths();
     const index = {
       languages: render.LANGUAGES.map((l) => l.code),
       pages,
       notFound: 'not-found',
       appShell: 'app-shell',
-      shells: [{ path: '/home', file: 'home-shell' }],
+      // In order: the first whose path matches is the page's shell.
+      shells: [
+        { path: '/home', file: 'home-shell' },
+        ...routes.flatMap((r) => (r.module ? [{ path: r.path, file: shellName(r.module) }] : [])),
+      ],
       appPaths: routes.filter((r) => r.appLayout).map((r) => r.path),
       otherPaths: routes.filter((r) => !r.appLayout).map((r) => r.path),
     };

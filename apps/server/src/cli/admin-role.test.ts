@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { SESSION_CHANGES_CHANNEL } from '../features/auth/session-changes.ts';
+import { SESSION_CHANGES_CHANNEL } from '../core/session-changes.ts';
 import { createTestApp } from '../test/app.ts';
 import { CLI_TIMEOUT_MS, runCli, runningServerDatabase, tempDataDir } from '../test/cli.ts';
 import { buildUser } from '../test/factories.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { announceSessionChange } from '../features/auth/session-changes.ts';
+import { announceSessionChange } from '../core/session-changes.ts';
 
 export type AdminCommand = 'grant' | 'revoke' | 'list';
 

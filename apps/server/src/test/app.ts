@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { loggerOptions } from '../lib/logger.ts';
 import { openPool, type DatabaseHandle } from '../db/client.ts';
-import type { Mail, Mailer } from '../lib/mailer.ts';
+import type { Mail, Mailer } from '../core/mailer.ts';
 import { createTestDatabase } from './database.ts';
 import { findSecretsInLogs, SecretRecorder } from './secret-recorder.ts';
 

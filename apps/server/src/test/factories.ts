@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { accessCodes, users } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
-import { createSession } from '../features/auth/session-store.ts';
+import { createSession } from '../core/session-queries.ts';
 
 /** A password that passes the strength rule and is on no common list. */
 export const GOOD_PASSWORD = 'Tidal-Lantern-42!';

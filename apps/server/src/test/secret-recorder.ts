@@ -1,5 +1,5 @@
 import type { App } from '../app.ts';
-import type { Mail } from '../lib/mailer.ts';
+import type { Mail } from '../core/mailer.ts';
 
 /** Body and reply fields whose values are secrets: a log line must never hold one. */
 const SECRET_FIELD =

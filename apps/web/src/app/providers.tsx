@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { languageById } from '@resona/contract';
-import { changeLanguage } from '../i18n/index.ts';
-import { sessionStore, useSession } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 import { router } from './browser-router.ts';
 
 /**
@@ -14,18 +12,12 @@ function useProfileRefresh() {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    Promise.all([import('./query-client.ts'), import('../features/auth/api/profile-info.ts')])
-      .then(([{ queryClient }, { profileInfoQueryOptions }]) =>
-        queryClient.fetchQuery(profileInfoQueryOptions(token)),
+    Promise.all([import('./query-client.ts'), import('../lib/api/profile-info.ts')])
+      .then(([{ queryClient }, { refreshStoredUser }]) =>
+        refreshStoredUser(queryClient, { fresh: false }),
       )
-      .then((user) => {
-        if (cancelled || sessionStore.get().token !== token) return;
-        const previous = sessionStore.get().user;
-        sessionStore.updateUser(user);
-        if (previous?.default_language !== user.default_language) {
-          void changeLanguage(languageById(user.default_language).code, false);
-        }
-        void router.revalidate();
+      .then((stored) => {
+        if (stored && !cancelled) void router.revalidate();
       })
       .catch(() => {
         // Offline or a server error: keep the stored user. A dead session is handled globally.

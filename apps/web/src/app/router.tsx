@@ -8,7 +8,25 @@ import { LoadingScreen } from './layouts/loading-screen.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteError } from './route-error.tsx';
 
-type Loader = () => Promise<ComponentType>;
+type Loader = (() => Promise<ComponentType>) & { module?: string };
+
+/**
+ * A screen group's chunk, with the module the build's manifest names it by: the pre-render
+ * gives each signed-in screen a shell that preloads its own chunk (decision 059).
+ */
+interface Chunk<M> {
+  (): Promise<M>;
+  module: string;
+}
+
+function chunk<M>(module: string, load: () => Promise<M>): Chunk<M> {
+  return Object.assign(load, { module });
+}
+
+/** One screen of a chunk. */
+function screen<M, K extends keyof M>(from: Chunk<M>, name: K): Loader {
+  return Object.assign(async () => (await from())[name] as ComponentType, { module: from.module });
+}
 
 const loadQueryProvider = async () => (await import('./query-provider.tsx')).withQueryClient;
 
@@ -45,6 +63,7 @@ function page(
     loader,
     lazy: async () => ({ Component: await loadPage() }),
     ErrorBoundary: RouteError,
+    ...(load.module ? { handle: { module: load.module } } : {}),
   };
 }
 
@@ -83,10 +102,21 @@ export const loadAppLayout = withQueries(
 
 const auth = () => import('../features/auth/pages/index.ts');
 const onboarding = () => import('../features/onboarding/pages/index.ts');
-const sessions = () => import('../features/sessions/pages/index.tsx');
-const design = () => import('../features/sessions/pages/design.ts');
-const library = () => import('../features/library/pages/index.tsx');
-const settings = () => import('../features/settings/pages/index.tsx');
+const sessions = chunk('src/features/sessions/pages/index.tsx', () => {
+  return import('../features/sessions/pages/index.tsx');
+});
+const player = chunk('src/features/sessions/pages/player.ts', () => {
+  return import('../features/sessions/pages/player.ts');
+});
+const design = chunk('src/features/sessions/pages/design.ts', () => {
+  return import('../features/sessions/pages/design.ts');
+});
+const library = chunk('src/features/library/pages/index.tsx', () => {
+  return import('../features/library/pages/index.tsx');
+});
+const settings = chunk('src/features/settings/pages/index.tsx', () => {
+  return import('../features/settings/pages/index.tsx');
+});
 const admin = () => import('../features/admin/pages/index.tsx');
 
 // Route matching is case-insensitive, so '/login' also serves '/LogIn', '/home' serves '/Home' etc.
@@ -120,48 +150,40 @@ const simpleRoutes: RouteObject[] = [
 ];
 
 const appRoutes: RouteObject[] = [
-  page('/home', async () => (await design()).SessionDesignPage, homeLoader),
-  page('/home/:expId', async () => (await design()).SessionDesignPage),
-  page('/Home/before-rating-section', async () => (await sessions()).BeforeRatingPage),
-  page('/Home/new-intro', async () => {
-    return (await import('../features/sessions/pages/player.ts')).PlayerPage;
-  }),
-  ...pages(['/Home/new-after-rating', '/Home/new-feed-back'], async () => {
-    return (await sessions()).AfterRatingPage;
-  }),
-  page('/MyHistory', async () => (await library()).HistoryPage),
-  page('/MyHistory/HistItemDetail/:exerciseHistoryID', async () => {
-    return (await library()).HistoryDetailPage;
-  }),
-  page('/MyFavorites', async () => (await library()).FavoritesPage),
-  page('/MyFavorites/FavoriteDetail/:exercise_id', async () => {
-    return (await library()).FavoriteDetailPage;
-  }),
-  page('/program', async () => (await library()).ProgramPage),
-  page('/Reminder', async () => (await settings()).ReminderPage),
-  page('/Setting', async () => (await settings()).SettingsMenuPage),
-  ...pages(['/Setting/account-setting', '/account-setting'], async () => {
-    return (await settings()).AccountSettingPage;
-  }),
-  page('/edit-account-setting', async () => (await settings()).EditAccountSettingPage),
-  ...pages(['/Setting/Language-setting/:flag', '/Language-setting/:route'], async () => {
-    return (await settings()).LanguageSettingPage;
-  }),
-  ...pages(['/Setting/Password-change', '/Password-change'], async () => {
-    return (await settings()).PasswordChangePage;
-  }),
-  ...pages(['/Setting/Manage-subscriptions', '/Manage-subscriptions'], async () => {
-    return (await settings()).ManageSubscriptionsPage;
-  }),
-  ...pages(['/Setting/SetReminder', '/SetReminder'], async () => {
-    return (await settings()).SetReminderPage;
-  }),
-  ...pages(['/Setting/Invite-friend', '/Invite-friend'], async () => {
-    return (await settings()).InviteFriendPage;
-  }),
-  ...pages(['/Setting/MyData', '/MyData'], async () => (await settings()).MyDataPage),
-  page('/Setting/AboutUs', async () => (await settings()).AboutUsPage),
-  ...pages(['/Setting/Support', '/Support'], async () => (await settings()).SupportPage),
+  page('/home', screen(design, 'SessionDesignPage'), homeLoader),
+  page('/home/:expId', screen(design, 'SessionDesignPage')),
+  page('/Home/before-rating-section', screen(sessions, 'BeforeRatingPage')),
+  page('/Home/new-intro', screen(player, 'PlayerPage')),
+  ...pages(['/Home/new-after-rating', '/Home/new-feed-back'], screen(sessions, 'AfterRatingPage')),
+  page('/MyHistory', screen(library, 'HistoryPage')),
+  page('/MyHistory/HistItemDetail/:exerciseHistoryID', screen(library, 'HistoryDetailPage')),
+  page('/MyFavorites', screen(library, 'FavoritesPage')),
+  page('/MyFavorites/FavoriteDetail/:exercise_id', screen(library, 'FavoriteDetailPage')),
+  page('/program', screen(library, 'ProgramPage')),
+  page('/Reminder', screen(settings, 'ReminderPage')),
+  page('/Setting', screen(settings, 'SettingsMenuPage')),
+  ...pages(
+    ['/Setting/account-setting', '/account-setting'],
+    screen(settings, 'AccountSettingPage'),
+  ),
+  page('/edit-account-setting', screen(settings, 'EditAccountSettingPage')),
+  ...pages(
+    ['/Setting/Language-setting/:flag', '/Language-setting/:route'],
+    screen(settings, 'LanguageSettingPage'),
+  ),
+  ...pages(
+    ['/Setting/Password-change', '/Password-change'],
+    screen(settings, 'PasswordChangePage'),
+  ),
+  ...pages(
+    ['/Setting/Manage-subscriptions', '/Manage-subscriptions'],
+    screen(settings, 'ManageSubscriptionsPage'),
+  ),
+  ...pages(['/Setting/SetReminder', '/SetReminder'], screen(settings, 'SetReminderPage')),
+  ...pages(['/Setting/Invite-friend', '/Invite-friend'], screen(settings, 'InviteFriendPage')),
+  ...pages(['/Setting/MyData', '/MyData'], screen(settings, 'MyDataPage')),
+  page('/Setting/AboutUs', screen(settings, 'AboutUsPage')),
+  ...pages(['/Setting/Support', '/Support'], screen(settings, 'SupportPage')),
 ];
 
 export const routes: RouteObject[] = [

@@ -43,15 +43,20 @@ export const PUBLIC_PAGES: PublicPage[] = [
 export const NOT_FOUND_URL = '/page-not-found';
 
 /**
- * The signed-in screens' shell (the app layout around a placeholder): its layout, the stored
- * user's check (main.tsx waits for it), and for /home the screen, its lists' fetcher and the
- * QueryClient, so /home's data requests start as soon as the entry runs.
+ * The signed-in screens' shell (the app layout around a placeholder): its layout and the stored
+ * user's check (main.tsx waits for it). Each screen's shell adds its own chunk (router.tsx's
+ * `chunk`), so its code loads beside the entry instead of after it.
  */
 export const APP_SHELL_MODULES = [
   'src/app/layouts/app-layout.tsx',
   'src/lib/deferred-schemas.ts',
   ...WITH_QUERIES,
   'src/app/query-client.ts',
+];
+
+/** /home's shell is the screen itself while its lists load, whose requests start from the entry. */
+export const HOME_SHELL_MODULES = [
+  ...APP_SHELL_MODULES,
   'src/features/sessions/pages/design.ts',
   'src/features/sessions/design/preload.ts',
 ];

@@ -37,8 +37,16 @@ describe('the build-time pre-render (decision 059)', () => {
 
   it('lists the screens under the app layout apart from the others', () => {
     const paths = routePaths();
-    expect(paths).toContainEqual({ path: '/home', appLayout: true });
-    expect(paths).toContainEqual({ path: '/MyHistory', appLayout: true });
+    expect(paths).toContainEqual({
+      path: '/home',
+      appLayout: true,
+      module: 'src/features/sessions/pages/design.ts',
+    });
+    expect(paths).toContainEqual({
+      path: '/MyHistory',
+      appLayout: true,
+      module: 'src/features/library/pages/index.tsx',
+    });
     expect(paths).toContainEqual({ path: '/login', appLayout: false });
     expect(paths).toContainEqual({ path: '/admin/codes', appLayout: false });
   });

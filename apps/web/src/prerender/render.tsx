@@ -101,8 +101,15 @@ export async function renderAppShell(language: LanguageCode) {
 }
 
 /** Every path the router knows, for the server to tell a screen from a 404. */
-export function routePaths(): { path: string; appLayout: boolean }[] {
-  const out: { path: string; appLayout: boolean }[] = [];
+export interface RoutePath {
+  path: string;
+  appLayout: boolean;
+  /** The screen group's chunk, as the build's manifest names it (router.tsx's `chunk`). */
+  module?: string;
+}
+
+export function routePaths(): RoutePath[] {
+  const out: RoutePath[] = [];
   const walk = (list: RouteObject[], base: string, appLayout: boolean) => {
     for (const route of list) {
       const path = route.path
@@ -112,7 +119,10 @@ export function routePaths(): { path: string; appLayout: boolean }[] {
         : base;
       const inApp = appLayout || route.id === 'app';
       if (route.children) walk(route.children, path, inApp);
-      else if (route.path !== '*') out.push({ path: route.index ? base : path, appLayout: inApp });
+      else if (route.path !== '*') {
+        const module = (route.handle as { module?: string } | undefined)?.module;
+        out.push({ path: route.index ? base : path, appLayout: inApp, ...(module && { module }) });
+      }
     }
   };
   walk(routes, '/', false);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const cohorts = pgTable('cohorts', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -22,22 +21,4 @@ export const accessCodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('access_codes_code_key').on(sql`upper(${t.code})`)],
-);
-
-export const accessCodeRedemptions = pgTable(
-  'access_code_redemptions',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    accessCodeId: integer()
-      .notNull()
-      .references(() => accessCodes.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('access_code_redemptions_once').on(t.accessCodeId, t.userId),
-    index('access_code_redemptions_user_idx').on(t.userId),
-  ],
 );

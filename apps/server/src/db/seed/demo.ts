@@ -4,21 +4,19 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { hashPassword } from '../../features/auth/passwords.ts';
-import {
-  createAccessCode,
-  findAnyUnusedCode,
-  findUnusedCodes,
-} from '../../features/onboarding/access-code-store.ts';
 
 export const DEMO_EMAIL = 'demo@resona.local';
 
 /**
  * A demo account that is verified, subscribed, surveyed and calibrated, so a newcomer can look
  * around at once. Its password is random per installation and kept beside the data, never in
- * the code.
+ * the code. The caller hands in the password hashing, which is the auth feature's.
  */
-export async function seedDemoAccount(db: Database, dataDir: string) {
+export async function seedDemoAccount(
+  db: Database,
+  dataDir: string,
+  hashPassword: (password: string) => Promise<string>,
+) {
   const file = join(dataDir, 'demo-account.json');
   const [existing] = await db
     .select({ id: users.id })
@@ -50,21 +48,4 @@ export async function seedDemoAccount(db: Database, dataDir: string) {
   const account = { email: DEMO_EMAIL, password };
   writeFileSync(file, JSON.stringify(account), { mode: 0o600 });
   return account;
-}
-
-/** An access code nobody has used yet, made when none is left. */
-export async function ensureUnusedAccessCode(db: Database, now: Date) {
-  const found = await findAnyUnusedCode(db, now);
-  return (found ?? (await createAccessCode(db, { useLimit: 1 }))).code;
-}
-
-/**
- * At least `count` single-use codes nobody has used yet (SEED_ACCESS_CODES), made when fewer are
- * left: an operator handing out codes, or a test run that redeems several, reads them at start.
- */
-export async function ensureUnusedAccessCodes(db: Database, now: Date, count: number) {
-  if (count <= 0) return [];
-  const codes = (await findUnusedCodes(db, now, count)).map((row) => row.code);
-  while (codes.length < count) codes.push((await createAccessCode(db, { useLimit: 1 })).code);
-  return codes;
 }

@@ -3,10 +3,9 @@ import type { Deps } from '../../deps.ts';
 import { accessCodeRedemptions, accessCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { applyBatchPlan } from '../admin/access-codes/service.ts';
-import { normaliseCode, redeemAccessCode } from '../onboarding/access-code-store.ts';
+import { applyBatchPlan, normaliseCode, redeemAccessCode } from './access-code-queries.ts';
 import { findUserById, updateUser } from './user-queries.ts';
-import { sessionsChanged } from './session-changes.ts';
+import { sessionsChanged } from '../../core/session-changes.ts';
 
 const invalidCode = () => new AppError('INVALID_ACCESS_CODE', 'invalidAccessCode');
 

@@ -13,7 +13,7 @@ import {
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
 } from '@resona/contract';
-import { limitPerAddress, MINUTE } from '../../lib/rate-limit.ts';
+import { limitPerAddress, MINUTE } from '../../core/rate-limit.ts';
 import { ok, t } from '../../lib/reply.ts';
 import { requestPasswordReset, setNewPassword } from './password-reset-service.ts';
 import { resendVerification, verifyEmail } from './verification-service.ts';

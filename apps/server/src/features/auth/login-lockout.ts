@@ -1,7 +1,7 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
-import { hitRateLimit, HOUR } from '../../lib/rate-limit.ts';
+import { hitRateLimit, HOUR } from '../../core/rate-limit.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 /** SECURITY.md soft lock-out: after 5 failures, 1 s doubling up to 15 min. */

@@ -1,6 +1,6 @@
 import { languageById, translate, type MessageKey } from '@resona/contract';
 import type { Deps } from '../../deps.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import type { Mail } from '../../core/mailer.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

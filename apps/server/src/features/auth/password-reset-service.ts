@@ -1,15 +1,15 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { allowMailTo } from '../../lib/rate-limit.ts';
+import { allowMailTo } from '../../core/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { checkToken, consumeToken, issueToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { resetMail, sendInBackground } from './mails.ts';
-import { deleteUserSessions } from './session-store.ts';
+import { deleteUserSessions } from '../../core/session-queries.ts';
 import { passwordCommonError } from './signup-service.ts';
 import { clearLoginFailures } from './login-lockout.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
-import { sessionsChanged } from './session-changes.ts';
+import { sessionsChanged } from '../../core/session-changes.ts';
 
 /**
  * Forgot password: always the same reply. A link valid for one hour goes only to an existing

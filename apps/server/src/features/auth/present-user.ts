@@ -4,9 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { clientHeaders } from '../../lib/client-headers.ts';
-import { hasDueProgram } from '../library/program/queries.ts';
-import { resolveTimeZone } from '../library/time-zone.ts';
-import { hasReminderOn } from '../settings/reminders/queries.ts';
+import { hasDueProgram, hasReminderOn } from '../../core/current-user-queries.ts';
+import { resolveTimeZone } from '../../lib/time-zone.ts';
 import { findSocialAccountId } from './social/queries.ts';
 
 type UserRow = typeof users.$inferSelect;

@@ -11,14 +11,11 @@ import {
   ZProfileInfoResponse,
   ZSignupRequest,
   ZSignupResponse,
-  ZSurveyCompletedRequest,
-  ZSurveyCompletedResponse,
 } from '@resona/contract';
-import { createBotChallenge } from '../../lib/bot-check.ts';
+import { createBotChallenge } from '../../core/bot-check.ts';
 import { clientHeaders } from '../../lib/client-headers.ts';
-import { limitPerAddress, limitPerUser, MINUTE } from '../../lib/rate-limit.ts';
+import { limitPerAddress, limitPerUser, MINUTE } from '../../core/rate-limit.ts';
 import { ok } from '../../lib/reply.ts';
-import { reportSurveyCompleted } from '../onboarding/study-survey/service.ts';
 import { finishSignup } from './access-service.ts';
 import { emailRoutes } from './email-routes.ts';
 import { logIn, signOut } from './login-service.ts';
@@ -110,19 +107,6 @@ export async function authRoutes(instance: FastifyInstance) {
       return ok(request, 'accessCodeAccepted', {
         user_details: await presentUser(user, presentContext(deps, request)),
       });
-    },
-  );
-
-  app.post(
-    API.surveyCompleted,
-    {
-      config: { access: 'optional' },
-      onRequest: limitPerAddress(deps, 'survey-completed', 30, 5 * MINUTE),
-      schema: { body: ZSurveyCompletedRequest, response: { 200: ZSurveyCompletedResponse } },
-    },
-    async (request) => {
-      await reportSurveyCompleted(deps, request.user, request.body);
-      return ok(request, 'surveyCompleted', {});
     },
   );
 

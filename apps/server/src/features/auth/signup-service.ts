@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyBotCheck } from '../../lib/bot-check.ts';
+import { verifyBotCheck } from '../../core/bot-check.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { applyBatchPlan } from '../admin/access-codes/service.ts';
-import { findUsableCode, redeemAccessCode } from '../onboarding/access-code-store.ts';
+import { applyBatchPlan, findUsableCode, redeemAccessCode } from './access-code-queries.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { issueToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { sendInBackground, verificationMail } from './mails.ts';
-import { createSession } from './session-store.ts';
+import { createSession } from '../../core/session-queries.ts';
 import { checkSurveyChoices } from './survey-choices.ts';
 import { findUserByEmail } from './user-queries.ts';
 

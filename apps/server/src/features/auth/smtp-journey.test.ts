@@ -3,7 +3,7 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, translate } from '@resona/contract';
-import { createMailer } from '../../lib/mailer.ts';
+import { createMailer } from '../../core/mailer.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildAccessCode, GOOD_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { multipart } from '../../test/http.ts';

@@ -1,11 +1,11 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { allowMailTo } from '../../lib/rate-limit.ts';
+import { allowMailTo } from '../../core/rate-limit.ts';
 import { checkToken, consumeToken, issueToken } from './one-time-tokens.ts';
 import { sendInBackground, verificationMail } from './mails.ts';
-import type { SessionUser } from './session-store.ts';
+import type { SessionUser } from '../../core/session-queries.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
-import { sessionsChanged } from './session-changes.ts';
+import { sessionsChanged } from '../../core/session-changes.ts';
 
 const invalidToken = () => new AppError('INVALID_TOKEN', 'invalidToken');
 

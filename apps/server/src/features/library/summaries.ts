@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { LanguageCode } from '@resona/contract';
 import type { Executor } from '../../db/client.ts';
 import { exercises, experienceMetas, goals } from '../../db/schema/index.ts';
-import { localise } from '../onboarding/presenters.ts';
+import { localise } from '../../core/present.ts';
 
 /**
  * The `exercise{title, goal}` of list items, for a page's exercise ids in one query. Kept apart

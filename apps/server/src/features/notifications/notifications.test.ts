@@ -11,7 +11,7 @@ import { createTestApp } from '../../test/app.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { errorOf, multipart } from '../../test/http.ts';
 import { post, type Auth } from '../sessions/test-helpers.ts';
-import { notify } from './notify.service.ts';
+import { notify } from './notify-service.ts';
 
 const { app, db, clock } = await createTestApp();
 const signIn = () => buildSignedInUser(db, clock.now());

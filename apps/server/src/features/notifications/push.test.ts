@@ -15,8 +15,8 @@ import { createTestApp } from '../../test/app.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { errorOf } from '../../test/http.ts';
 import { get, post, type Auth } from '../sessions/test-helpers.ts';
-import { sendBroadcast } from './broadcast.service.ts';
-import { notify } from './notify.service.ts';
+import { sendBroadcast } from './broadcast-service.ts';
+import { notify } from './notify-service.ts';
 import { browserKeys, decryptPush, startPushService, verifyVapid } from './test-push-service.ts';
 
 const pushService = await startPushService();

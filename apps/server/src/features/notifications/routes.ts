@@ -17,15 +17,15 @@ import {
 } from '@resona/contract';
 import { clientHeaders } from '../../lib/client-headers.ts';
 import { ok } from '../../lib/reply.ts';
-import { requireUser } from '../onboarding/presenters.ts';
-import { listNotifications, readNotification } from './notifications.service.ts';
+import { requireUser } from '../../core/current-user.ts';
+import { listNotifications, readNotification } from './notifications-service.ts';
 import {
   publicKeyFor,
   readSubscription,
   setPushStatus,
   subscribe,
   unsubscribe,
-} from './push-subscriptions.service.ts';
+} from './push-subscriptions-service.ts';
 
 /** Spec §7 Notifications, plus the Web Push subscription of a browser (decision 024). */
 export async function notificationRoutes(instance: FastifyInstance) {

@@ -12,9 +12,9 @@ import { parseConfig } from '../../config.ts';
 import type { Deps } from '../../deps.ts';
 import { createBackgroundTasks } from '../../lib/background.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { sendBroadcast } from './broadcast.service.ts';
+import { sendBroadcast } from './broadcast-service.ts';
 import { browserKeys, startPushService } from './test-push-service.ts';
-import { newSessionCache } from '../auth/session-store.ts';
+import { newSessionCache } from '../../core/session-queries.ts';
 
 const people = Number(process.argv[2] ?? 50_000);
 const devices = Number(process.argv[3] ?? 2_000);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized, verifyFirst } from '../../lib/app-error.ts';
-import { findSession, type SessionUser } from '../../features/auth/session-store.ts';
+import { findSession, type SessionUser } from '../../core/session-queries.ts';
 
 /**
  * Who may call a route. 'user' and 'admin' need a verified address; 'unverified' is a signed-in

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listen } from '../../db/listener.ts';
 import type { Deps } from '../../deps.ts';
-import { listenForSessionChanges } from '../../features/auth/session-changes.ts';
-import { newSessionCache } from '../../features/auth/session-store.ts';
+import { listenForSessionChanges } from '../../core/session-changes.ts';
+import { newSessionCache } from '../../core/session-queries.ts';
 import { createBackgroundTasks } from '../../lib/background.ts';
 
 declare module 'fastify' {

@@ -15,12 +15,16 @@ function builtWebApp() {
     pages: [{ path: '/login', file: 'login' }],
     notFound: 'not-found',
     appShell: 'app-shell',
-    shells: [{ path: '/home', file: 'home-shell' }],
-    appPaths: ['/home', '/Setting', '/MyHistory/HistItemDetail/:exerciseHistoryID'],
+    shells: [
+      { path: '/home', file: 'home-shell' },
+      { path: '/MyHistory', file: 'app-shell-library' },
+      { path: '/MyHistory/HistItemDetail/:exerciseHistoryID', file: 'app-shell-library' },
+    ],
+    appPaths: ['/home', '/Setting', '/MyHistory', '/MyHistory/HistItemDetail/:exerciseHistoryID'],
     otherPaths: ['/', '/login', '/algorithm'],
   };
   writeFileSync(join(root, 'prerendered', 'pages.json'), JSON.stringify(index));
-  for (const name of ['login', 'not-found', 'app-shell', 'home-shell']) {
+  for (const name of ['login', 'not-found', 'app-shell', 'home-shell', 'app-shell-library']) {
     for (const code of index.languages) {
       writeFileSync(join(root, 'prerendered', `${name}.${code}.html`), `${name} in ${code}`);
     }
@@ -40,7 +44,10 @@ describe('the page the server sends for a path', () => {
   it("sends the signed-in screens' shell, index.html to other screens, a 404 to the rest", () => {
     expect(choose('/Home', 'en').file).toBe('prerendered/home-shell.en.html');
     expect(choose('/setting', 'en').file).toBe('prerendered/app-shell.en.html');
-    expect(choose('/myhistory/histitemdetail/12', 'ar').file).toBe('prerendered/app-shell.ar.html');
+    expect(choose('/MyHistory/', 'en').file).toBe('prerendered/app-shell-library.en.html');
+    expect(choose('/myhistory/histitemdetail/12', 'ar').file).toBe(
+      'prerendered/app-shell-library.ar.html',
+    );
     expect(choose('/algorithm', 'en')).toEqual({ file: 'index.html', status: 200 });
     expect(choose('/', 'en')).toEqual({ file: 'index.html', status: 200 });
     expect(choose('/no/such/page', 'ar')).toEqual({

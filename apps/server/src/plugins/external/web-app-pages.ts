@@ -12,7 +12,10 @@ interface PagesIndex {
   pages: { path: string; file: string }[];
   notFound: string;
   appShell: string;
-  /** Screens with a shell of their own (/home: the screen while its lists load). */
+  /**
+   * Signed-in screens' own shells, in order (the first that matches): /home's is the screen
+   * while its lists load, the others preload their screen's code.
+   */
   shells?: { path: string; file: string }[];
   appPaths: string[];
   otherPaths: string[];
@@ -72,9 +75,10 @@ export function loadPageChooser(root: string) {
   }
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex;
   const pages = new Map(index.pages.map((page) => [page.path.toLowerCase(), page.file]));
-  const shells = new Map(
-    (index.shells ?? []).map((shell) => [shell.path.toLowerCase(), shell.file]),
-  );
+  const shells = (index.shells ?? []).map((shell) => ({
+    pattern: pathPattern(shell.path),
+    file: shell.file,
+  }));
   const appPaths = index.appPaths.map(pathPattern);
   const otherPaths = index.otherPaths.map(pathPattern);
   const inLanguage = (name: string, language: LanguageCode) => {
@@ -85,8 +89,8 @@ export function loadPageChooser(root: string) {
     const key = path.toLowerCase().replace(/(.)\/$/, '$1');
     const page = pages.get(key);
     if (page) return { file: inLanguage(page, language), status: 200 };
-    const shell = shells.get(key);
-    if (shell) return { file: inLanguage(shell, language), status: 200 };
+    const shell = shells.find(({ pattern }) => pattern.test(path));
+    if (shell) return { file: inLanguage(shell.file, language), status: 200 };
     if (appPaths.some((pattern) => pattern.test(path))) {
       return { file: inLanguage(index.appShell, language), status: 200 };
     }

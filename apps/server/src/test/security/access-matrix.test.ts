@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, ZErrorReply } from '@resona/contract';
 import { sessions } from '../../db/schema/index.ts';
-import {
-  createSession,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-} from '../../features/auth/session-store.ts';
+import { createSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../core/session-queries.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../app.ts';
 import { buildSignedInUser } from '../factories.ts';

@@ -8,11 +8,10 @@ import {
   accessCodeBatches,
   accessCodes,
   cohorts,
-  planWhitelist,
   plans,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { generateAccessCode } from '../../onboarding/access-code-store.ts';
+import { generateAccessCode } from '../../auth/index.ts';
 import { requireCohort } from '../scope.ts';
 import { presentCode, selectCodes } from './queries.ts';
 
@@ -35,7 +34,7 @@ async function uniqueCodes(db: Executor, count: number) {
 
 /**
  * Makes a batch of codes (random from the CSPRNG behind `randomInt`, in the unambiguous
- * alphabet of access-code-store) and, when asked, its new cohort, all in one transaction.
+ * alphabet of auth/access-code-queries) and, when asked, its new cohort, all in one transaction.
  */
 export async function createCodeBatch(deps: Deps, input: BatchInput) {
   const now = deps.now();
@@ -122,21 +121,4 @@ export async function revokeCode(deps: Deps, id: number) {
   const [row] = await selectCodes(deps.db, { ids: [id] }, 1);
   if (!row) throw notFound();
   return presentCode(row, now);
-}
-
-/**
- * Called inside finish-signup's transaction after a code was taken: a code from a batch with a
- * plan puts the redeemer's address on that plan's whitelist (spec §6: whitelisted plans).
- */
-export async function applyBatchPlan(tx: Executor, accessCodeId: number, email: string) {
-  const [batch] = await tx
-    .select({ planId: accessCodeBatches.planId })
-    .from(accessCodeBatchCodes)
-    .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodeBatchCodes.batchId))
-    .where(eq(accessCodeBatchCodes.accessCodeId, accessCodeId));
-  if (!batch?.planId) return;
-  await tx
-    .insert(planWhitelist)
-    .values({ planId: batch.planId, email: email.toLowerCase() })
-    .onConflictDoNothing();
 }

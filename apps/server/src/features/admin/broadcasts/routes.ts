@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ZSendBroadcastRequest, ZSendBroadcastResponse } from '@resona/contract';
-import { sendBroadcast } from '../../notifications/broadcast.service.ts';
+import { sendBroadcast } from '../../notifications/index.ts';
 import { okWith } from '../ok-with.ts';
 
 /** Broadcasts go through the notifications feature: the in-app row and the push together. */

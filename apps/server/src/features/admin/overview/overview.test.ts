@@ -3,7 +3,7 @@ import { API, ZAdminOverviewResponse } from '@resona/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
-import { addDays, localDate } from '../../library/time-zone.ts';
+import { addDays, localDate } from '../../../lib/time-zone.ts';
 import { addHistory, addProgram, addProgramItem } from '../../library/test-helpers.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
 import { addCohort, call, joinCohort, signInAdmin } from '../test-helpers.ts';

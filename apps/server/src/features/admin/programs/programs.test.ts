@@ -9,7 +9,7 @@ import {
 } from '@resona/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
-import { addDays, localDate } from '../../library/time-zone.ts';
+import { addDays, localDate } from '../../../lib/time-zone.ts';
 import { EXERCISE, startPlay } from '../../sessions/test-helpers.ts';
 import { addCohort, call, joinCohort, signInAdmin, signInParticipant } from '../test-helpers.ts';
 

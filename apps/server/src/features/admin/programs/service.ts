@@ -14,7 +14,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { localise } from '../../onboarding/presenters.ts';
+import { localise } from '../../../core/present.ts';
 import { assignmentsQuery, rowsOf } from '../assignments.ts';
 import { requireCohort } from '../scope.ts';
 

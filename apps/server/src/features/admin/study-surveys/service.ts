@@ -15,7 +15,7 @@ import {
   type StudyQuestion,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { mailStudyLink } from '../../onboarding/study-survey/study-links.ts';
+import { mailStudyLink } from '../../auth/index.ts';
 import { isParticipant } from '../scope.ts';
 
 /** Stored (camelCase) → editable (the API's snake_case). */

@@ -7,7 +7,7 @@ import {
   ZSocialSignupRequest,
   ZSocialSignupResponse,
 } from '@resona/contract';
-import { limitPerAddress, MINUTE } from '../../../lib/rate-limit.ts';
+import { limitPerAddress, MINUTE } from '../../../core/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
 import { presentContext, presentUserDetails } from '../present-user.ts';
 import { deviceInfo } from '../routes.ts';

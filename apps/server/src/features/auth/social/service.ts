@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { sendInBackground, verificationMail } from '../mails.ts';
 import { issueToken } from '../one-time-tokens.ts';
-import { createSession } from '../session-store.ts';
+import { createSession } from '../../../core/session-queries.ts';
 import type { DeviceInfo } from '../signup-service.ts';
 import { checkSurveyChoices } from '../survey-choices.ts';
 import { findUserByEmail, updateUser, type UserRow } from '../user-queries.ts';
@@ -26,7 +26,7 @@ import {
   insertSocialAccount,
   touchSocialAccount,
 } from './queries.ts';
-import { sessionsChanged } from '../session-changes.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 export type SocialCredential = z.output<typeof ZSocialCredential>;
 export type SocialSignupInput = z.output<typeof ZSocialSignupRequest>;

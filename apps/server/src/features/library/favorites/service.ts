@@ -4,9 +4,8 @@ import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { favoriteExercises as fav } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { iso } from '../../onboarding/presenters.ts';
-import { loadExercise, type Viewer } from '../../sessions/content/exercises.ts';
-import { listOwnFeedback } from '../../sessions/feedback/service.ts';
+import { iso } from '../../../core/present.ts';
+import { loadExercise, type Viewer, listOwnFeedback } from '../../sessions/index.ts';
 import { afterKey, keyText, toPage, type PageKey } from '../keyset.ts';
 import { loadSummaries } from '../summaries.ts';
 

@@ -12,8 +12,8 @@ import {
 } from '@resona/contract';
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok, t } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
-import { viewerOf } from '../../sessions/content/viewer.ts';
+import { requireUser } from '../../../core/current-user.ts';
+import { viewerOf } from '../../sessions/index.ts';
 import { decodeCursor } from '../keyset.ts';
 import { clearHistory, deleteHistoryItem, findHistoryDetail, listHistory } from './service.ts';
 

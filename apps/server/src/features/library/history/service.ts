@@ -11,9 +11,8 @@ import {
   videoViews,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { iso } from '../../onboarding/presenters.ts';
-import { listOwnFeedback } from '../../sessions/feedback/service.ts';
-import { loadExercise, type Viewer } from '../../sessions/content/exercises.ts';
+import { iso } from '../../../core/present.ts';
+import { listOwnFeedback, loadExercise, type Viewer } from '../../sessions/index.ts';
 import { afterKey, keyText, toPage, type PageKey } from '../keyset.ts';
 import { ratingColumns } from '../ratings.ts';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { programItems, programs, users } from '../../../db/schema/index.ts';
-import { seedDemoProgram } from '../../../db/seed/demo-program.ts';
+import { seedDemoProgram } from './demo-program.ts';
 import { DEMO_EMAIL } from '../../../db/seed/demo.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { hasDueProgram } from './queries.ts';
+import { hasDueProgram } from '../../../core/current-user-queries.ts';
 
 const { db } = await createTestApp();
 

@@ -6,8 +6,8 @@ import { buildAccessCode, buildSignedInUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { EXERCISE, get, type Auth } from '../../sessions/test-helpers.ts';
 import { addCohort, addProgram, addProgramItem } from '../test-helpers.ts';
-import { addDays, localDate, resolveTimeZone, yesterdayIn } from '../time-zone.ts';
-import { hasDueProgram } from './queries.ts';
+import { addDays, localDate, resolveTimeZone, yesterdayIn } from '../../../lib/time-zone.ts';
+import { hasDueProgram } from '../../../core/current-user-queries.ts';
 
 const { app, db, clock } = await createTestApp();
 const signIn = (deviceTimezone?: string) =>

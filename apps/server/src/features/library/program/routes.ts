@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ZProgramExercisesResponse } from '@resona/contract';
 import { ok, t } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
-import { viewerOf } from '../../sessions/content/viewer.ts';
-import { requestTimeZone } from '../time-zone.ts';
+import { requireUser } from '../../../core/current-user.ts';
+import { viewerOf } from '../../sessions/index.ts';
+import { requestTimeZone } from '../../../lib/time-zone.ts';
 import { listDueProgram } from './queries.ts';
 
 export async function programRoutes(instance: FastifyInstance) {

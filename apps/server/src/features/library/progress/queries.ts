@@ -2,9 +2,9 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { PROGRESS_WEEKS } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import { exerciseHistory as h } from '../../../db/schema/index.ts';
-import { iso } from '../../onboarding/presenters.ts';
+import { iso } from '../../../core/present.ts';
 import { ratingColumns } from '../ratings.ts';
-import { addDays, localDate } from '../time-zone.ts';
+import { addDays, localDate } from '../../../lib/time-zone.ts';
 
 /** Enough for several sessions a day over the window; the chart needs no more. */
 const MAX_SESSIONS = 1000;

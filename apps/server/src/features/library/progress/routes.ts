@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ZProgressResponse } from '@resona/contract';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
-import { requestTimeZone } from '../time-zone.ts';
+import { requireUser } from '../../../core/current-user.ts';
+import { requestTimeZone } from '../../../lib/time-zone.ts';
 import { findProgress } from './queries.ts';
 
 export async function progressRoutes(instance: FastifyInstance) {

@@ -11,7 +11,7 @@ import {
 } from '@resona/contract';
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok } from '../../../lib/reply.ts';
-import { assertOwnUserId, requireUser } from '../presenters.ts';
+import { assertOwnUserId, requireUser } from '../../../core/current-user.ts';
 import { getCalibration, getSpeed, setSpeed } from './service.ts';
 
 export async function calibrationRoutes(instance: FastifyInstance) {

@@ -6,10 +6,10 @@ import {
   type LanguageCode,
 } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
-import { flag, presentFlags } from '../presenters.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
+import { flag, presentFlags } from '../../../core/present.ts';
 import { findAgeGroup, updateUser } from '../survey/queries.ts';
-import { sessionsChanged } from '../../auth/session-changes.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 /** The stored speed when it is one of the paces, else 6 for a child age group and 5 otherwise (spec §9). */
 export async function effectiveSpeed(deps: Deps, user: SessionUser) {

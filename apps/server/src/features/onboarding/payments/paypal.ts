@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseJsonBody, parseProviderEvent } from './events.ts';
-import { ProviderError, type PaymentProvider } from './provider.ts';
+import { ProviderError } from './provider-error.ts';
+import type { PaymentProvider } from './provider.ts';
 
 export interface PayPalOptions {
   apiBase: string;

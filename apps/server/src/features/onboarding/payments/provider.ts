@@ -27,8 +27,7 @@ export interface PaymentProvider {
   verifyWebhook(headers: IncomingHttpHeaders, rawBody: Buffer): Promise<PaymentEvent | null>;
 }
 
-/** Raised when the provider's API fails or answers unexpectedly. */
-export class ProviderError extends Error {}
+export { ProviderError } from './provider-error.ts';
 
 export interface PaymentProviders {
   /** The provider new purchases use; null with PAYMENT_PROVIDER=none. */

@@ -6,7 +6,7 @@ import { API, LANGUAGES, zLine } from '@resona/contract';
 import { plans, userSubscriptions } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { dollars } from '../presenters.ts';
+import { dollars } from '../../../core/present.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import type { PaymentProviders } from './provider.ts';
 import {

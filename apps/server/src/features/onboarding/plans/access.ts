@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
-import { sessionsChanged } from '../../auth/session-changes.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 import { accessCodeRedemptions, userSubscriptions, users } from '../../../db/schema/index.ts';
 
 /** States that keep access until `currentPeriodEnd`: the term already paid for runs on. */

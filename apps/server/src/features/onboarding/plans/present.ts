@@ -1,5 +1,5 @@
 import type { TUserPlanRow, TUserSubscription } from '@resona/contract';
-import { dollars, flag, iso } from '../presenters.ts';
+import { dollars, flag, iso } from '../../../core/present.ts';
 import type { SubscriptionWithPlan } from './queries.ts';
 
 export function presentSubscription({ sub, plan }: SubscriptionWithPlan): TUserSubscription {

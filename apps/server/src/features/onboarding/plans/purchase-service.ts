@@ -1,7 +1,7 @@
 import { translate, type LanguageCode } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { ProviderError, type PaymentProviders } from '../payments/provider.ts';
 import { refreshAccess } from './access.ts';
 import { blocksPurchase, presentPlanRow } from './present.ts';

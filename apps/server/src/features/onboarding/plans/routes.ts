@@ -16,7 +16,7 @@ import {
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok } from '../../../lib/reply.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
-import { assertOwnUserId, requireUser } from '../presenters.ts';
+import { assertOwnUserId, requireUser } from '../../../core/current-user.ts';
 import { purchaseSubscription, suspendSubscription } from './purchase-service.ts';
 import { getPlanData, getSubscribed, getWhitelisted, listUserPlans } from './service.ts';
 

@@ -128,7 +128,7 @@ describe('suspend-payment-recurring and the repurchase rule', () => {
     const { user, auth } = await signIn();
     const { subscriptionId } = await buyThroughSandbox(app, auth, PLAN.monthly);
     const { buildAccessCode } = await import('../../../test/factories.ts');
-    const { redeemAccessCode } = await import('../access-code-store.ts');
+    const { redeemAccessCode } = await import('../../auth/access-code-queries.ts');
     const code = await buildAccessCode(db);
     await redeemAccessCode(db, code.code, user.id, clock.now());
     await app.inject({

@@ -6,11 +6,14 @@ import {
   ZAddStudySurveyResponse,
   ZStudySurveyRequest,
   ZStudySurveyResponse,
+  ZSurveyCompletedRequest,
+  ZSurveyCompletedResponse,
 } from '@resona/contract';
-import { verifyBotCheck } from '../../../lib/bot-check.ts';
+import { verifyBotCheck } from '../../../core/bot-check.ts';
+import { limitPerAddress, MINUTE } from '../../../core/rate-limit.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok } from '../../../lib/reply.ts';
-import { addStudySurvey, getStudySurvey } from './service.ts';
+import { addStudySurvey, getStudySurvey, reportSurveyCompleted } from './service.ts';
 
 export async function studySurveyRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +48,19 @@ export async function studySurveyRoutes(instance: FastifyInstance) {
       await verifyBotCheck(deps, request.body.bot_check, request.ip);
       const data = await addStudySurvey(deps, request.user, request.body);
       return ok(request, 'surveyCompleted', data);
+    },
+  );
+
+  app.post(
+    API.surveyCompleted,
+    {
+      config: { access: 'optional' },
+      onRequest: limitPerAddress(deps, 'survey-completed', 30, 5 * MINUTE),
+      schema: { body: ZSurveyCompletedRequest, response: { 200: ZSurveyCompletedResponse } },
+    },
+    async (request) => {
+      await reportSurveyCompleted(deps, request.user, request.body);
+      return ok(request, 'surveyCompleted', {});
     },
   );
 }

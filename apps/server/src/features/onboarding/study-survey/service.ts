@@ -8,11 +8,11 @@ import {
 } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
-import { sessionsChanged } from '../../auth/session-changes.ts';
-import { markPresurveyCompleted } from '../../auth/user-queries.ts';
-import { localise } from '../presenters.ts';
-import { studyLinkMissing, takeStudyLink } from './study-links.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
+import { markPresurveyCompleted } from '../../auth/index.ts';
+import { localise } from '../../../core/present.ts';
+import { studyLinkMissing, takeStudyLink } from '../../auth/index.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 import { validateAnswers, type Answers } from './validate-answers.ts';
 
 async function findActiveSurvey(deps: Deps, kind: TStudySurveyKind) {

@@ -11,7 +11,7 @@ import { studySurveyResponses, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser, buildUser, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf, multipart } from '../../../test/http.ts';
-import { issueStudyLink, STUDY_LINK_TTL_MS } from './study-links.ts';
+import { issueStudyLink, STUDY_LINK_TTL_MS } from '../../auth/study-links.ts';
 
 const { app, db, clock } = await createTestApp();
 const answers = {

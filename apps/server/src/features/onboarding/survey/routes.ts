@@ -9,7 +9,7 @@ import {
 } from '@resona/contract';
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { listSurveyOptions, saveSurvey } from './service.ts';
 
 export async function surveyRoutes(instance: FastifyInstance) {

@@ -2,8 +2,8 @@ import { LANGUAGES, type LanguageCode, type ZSaveSurveyRequest } from '@resona/c
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
-import { localise, presentFlags } from '../presenters.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
+import { localise, presentFlags } from '../../../core/present.ts';
 import {
   experienceExists,
   findAgeGroup,
@@ -12,7 +12,7 @@ import {
   setSessionFirebaseToken,
   updateUser,
 } from './queries.ts';
-import { sessionsChanged } from '../../auth/session-changes.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 export type SaveSurveyInput = z.output<typeof ZSaveSurveyRequest>;
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ZTutorialListResponse, ZTutorialSeenResponse } from '@resona/contract';
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { listTutorials, markTutorialSeen } from './service.ts';
 
 export async function tutorialRoutes(instance: FastifyInstance) {

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { LanguageCode } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import { tutorialVideos, users } from '../../../db/schema/index.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
-import { localise, presentFlags } from '../presenters.ts';
-import { sessionsChanged } from '../../auth/session-changes.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
+import { localise, presentFlags } from '../../../core/present.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 export async function listTutorials(deps: Deps, lang: LanguageCode) {
   const rows = await deps.db.select().from(tutorialVideos).orderBy(asc(tutorialVideos.sortOrder));

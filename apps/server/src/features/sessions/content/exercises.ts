@@ -11,7 +11,7 @@ import {
   narrations,
   themes,
 } from '../../../db/schema/index.ts';
-import { localise } from '../../onboarding/presenters.ts';
+import { localise } from '../../../core/present.ts';
 import { presentGoalRating } from './present.ts';
 
 async function findRows(db: Executor, where: SQL | undefined) {

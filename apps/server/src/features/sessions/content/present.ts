@@ -1,6 +1,6 @@
 import type { LanguageCode, TDuration, TGoal, TNarration, TTheme } from '@resona/contract';
 import type { durations, goals, narrations, themes } from '../../../db/schema/index.ts';
-import { localise } from '../../onboarding/presenters.ts';
+import { localise } from '../../../core/present.ts';
 
 type GoalRow = typeof goals.$inferSelect;
 

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { LANGUAGES } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
-import { effectiveSpeed } from '../../onboarding/calibration/service.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
+import { effectiveSpeed } from '../../onboarding/index.ts';
 import type { Viewer } from './exercises.ts';
 
 /** The caller as exercises see them: language for texts and filtering, and their pace. */

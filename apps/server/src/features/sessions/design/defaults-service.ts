@@ -5,7 +5,7 @@ import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
 import { experienceMetas, sessionDefaults } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import type { Viewer } from '../content/exercises.ts';
 import { assertContentExists, selectionRequired } from '../content/exists.ts';
 import {

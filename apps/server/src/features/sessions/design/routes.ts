@@ -12,7 +12,7 @@ import {
 } from '@resona/contract';
 import { notFound } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { loadExercise } from '../content/exercises.ts';
 import { viewerOf } from '../content/viewer.ts';
 import { listOwnFeedback } from '../feedback/service.ts';

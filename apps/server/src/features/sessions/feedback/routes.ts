@@ -10,7 +10,7 @@ import {
   ZExperienceFeedbackResponse,
 } from '@resona/contract';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { addFeedback, deleteFeedback, rateExperience } from './service.ts';
 
 export async function feedbackRoutes(instance: FastifyInstance) {

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { exerciseFeedback, exerciseHistory, videoViews } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { iso } from '../../onboarding/presenters.ts';
+import { iso } from '../../../core/present.ts';
 import { assertExerciseExists } from '../content/exists.ts';
 
 type Feedback = typeof exerciseFeedback.$inferSelect;

@@ -12,8 +12,8 @@ import {
 import type { Deps } from '../../../deps.ts';
 import { AppError, unauthorized, verifyFirst } from '../../../lib/app-error.ts';
 import { ok } from '../../../lib/reply.ts';
-import { findSession } from '../../auth/session-store.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { findSession } from '../../../core/session-queries.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { insertHistory, recordViewDuration, startView } from './service.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { exerciseHistory, videoViews } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { iso } from '../../onboarding/presenters.ts';
+import { iso } from '../../../core/present.ts';
 import { assertExerciseExists } from '../content/exists.ts';
 
 /** update-history: play started. The view and its history item are made together. */

@@ -9,7 +9,7 @@ import {
   ZLikeDislikeResponse,
 } from '@resona/contract';
 import { ok, t } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { pressLike, setFavorite } from './service.ts';
 
 const LIKE_MESSAGES = { 0: 'likeCleared', 1: 'exerciseLiked', 2: 'exerciseDisliked' } as const;

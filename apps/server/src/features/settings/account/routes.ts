@@ -7,7 +7,7 @@ import {
 } from '@resona/contract/settings/user-information-update';
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { listAccountChoices, updateUserInfo, viewUserInfo } from './service.ts';
 
 /** Account details: view, the edit form's choices, and save (spec §7 User v2). */

@@ -12,19 +12,19 @@ import {
 } from '@resona/contract/settings/user-information-update';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
-import { effectiveSpeed } from '../../onboarding/calibration/service.ts';
-import { flag, localise } from '../../onboarding/presenters.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import {
+  effectiveSpeed,
   experienceExists,
   findAgeGroup,
   findSurveyLists,
   genderExists,
   updateUser,
-} from '../../onboarding/survey/queries.ts';
+} from '../../onboarding/index.ts';
+import { flag, localise } from '../../../core/present.ts';
 import { getReminderSettings } from '../reminders/service.ts';
 import { findAnswerNames } from './queries.ts';
-import { sessionsChanged } from '../../auth/session-changes.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 /** The account details screen (spec §3 "User info"), in the reply's language. */
 export async function viewUserInfo(

@@ -6,7 +6,7 @@ import { rateLimits } from '../../../db/schema/index.ts';
  * Takes `n` units of a fixed-window counter at once, or none: the counter only moves when the
  * whole batch fits, so a request for ten invitations with three left is refused as a whole
  * instead of sending some. One INSERT … ON CONFLICT DO UPDATE … WHERE keeps parallel requests
- * from overdrawing it (the same `rate_limits` rows as lib/rate-limit.ts, shared by every server).
+ * from overdrawing it (the same `rate_limits` rows as core/rate-limit.ts, shared by every server).
  * Returns the count after taking, or null when the batch does not fit.
  */
 export async function takeQuota(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ZInviteFriendsRequest, ZInviteFriendsResponse } from '@resona/contract';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { inviteFriends } from './service.ts';
 
 /** Invite friends (spec §2 /Setting/Invite-friend): one mail to each address given. */

@@ -2,8 +2,8 @@ import { INVITE_DAILY_LIMIT } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import { invitations } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { HOUR, hitRateLimit } from '../../../lib/rate-limit.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import { HOUR, hitRateLimit } from '../../../core/rate-limit.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { invitationMail } from './mail.ts';
 import { takeQuota } from './quota.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, translate, ZUserLanguageRequest, ZUserLanguageResponse } from '@resona/contract';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { setUserLanguage } from './service.ts';
 
 export async function languageRoutes(instance: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { languageById } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
-import { updateUser } from '../../onboarding/survey/queries.ts';
-import { sessionsChanged } from '../../auth/session-changes.ts';
+import { updateUser } from '../../onboarding/index.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 /**
  * Stores the user's language. Replies and mail read `users.default_language` each time

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { users, userSubscriptions } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { ProviderError, type PaymentProviders } from '../../onboarding/payments/provider.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import { ProviderError, type PaymentProviders } from '../../onboarding/index.ts';
+import { verifyPassword } from '../../auth/index.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { EMAIL_KEYED, emailMatches } from './email-keyed.ts';
 import { ownedBy, userTables } from './user-tables.ts';
-import { sessionsChanged } from '../../auth/session-changes.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 /**
  * Proves it is the account holder: the password, unless the account has none because it signs

@@ -13,7 +13,7 @@ import { ProviderError, type PaymentProvider } from '../../onboarding/payments/p
 import { createTestApp } from '../../../test/app.ts';
 import { buildAccessCode, buildSignedInUser, GOOD_PASSWORD } from '../../../test/factories.ts';
 import { errorOf, fillRateLimit, multipart } from '../../../test/http.ts';
-import { createSession } from '../../auth/session-store.ts';
+import { createSession } from '../../../core/session-queries.ts';
 import { EXERCISE, get, post, startPlay, type Auth } from '../../sessions/test-helpers.ts';
 import { deleteAccount as eraseAccount } from './delete-account-service.ts';
 import { csvSections, parseCsv } from './read-csv.ts';

@@ -7,10 +7,10 @@ import {
   ZDeleteAccountRequest,
   ZDeleteAccountResponse,
 } from '@resona/contract';
-import { HOUR, limitPerUser } from '../../../lib/rate-limit.ts';
+import { HOUR, limitPerUser } from '../../../core/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
-import { createPaymentProviders } from '../../onboarding/payments/provider.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { createPaymentProviders } from '../../onboarding/index.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { deleteAccount } from './delete-account-service.ts';
 import { userDataCsv } from './export-service.ts';
 

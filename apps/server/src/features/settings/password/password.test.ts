@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser, buildUser, GOOD_PASSWORD } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { createSession } from '../../auth/session-store.ts';
+import { createSession } from '../../../core/session-queries.ts';
 import { issueToken } from '../../auth/one-time-tokens.ts';
 import { get, post, type Auth } from '../../sessions/test-helpers.ts';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, ZChangePasswordRequest, ZChangePasswordResponse } from '@resona/contract';
 import { notFound } from '../../../lib/app-error.ts';
-import { limitPerUser, MINUTE } from '../../../lib/rate-limit.ts';
+import { limitPerUser, MINUTE } from '../../../core/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { changePassword } from './service.ts';
 
 export async function passwordRoutes(instance: FastifyInstance) {

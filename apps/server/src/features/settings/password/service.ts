@@ -2,13 +2,16 @@ import type { ZChangePasswordRequest } from '@resona/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { isCommonPassword } from '../../auth/common-passwords.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
-import { clearLoginFailures } from '../../auth/login-lockout.ts';
-import { updateUser } from '../../auth/user-queries.ts';
+import {
+  isCommonPassword,
+  hashPassword,
+  verifyPassword,
+  clearLoginFailures,
+  updateUser,
+} from '../../auth/index.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 import { deleteOpenResetTokens, deleteOtherSessions } from './queries.ts';
-import { sessionsChanged } from '../../auth/session-changes.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 type ChangePasswordInput = z.output<typeof ZChangePasswordRequest>;
 

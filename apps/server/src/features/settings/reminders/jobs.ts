@@ -1,5 +1,5 @@
 import type { Deps } from '../../../deps.ts';
-import type { JobDefinition } from '../../../lib/jobs.ts';
+import type { JobDefinition } from '../../../core/jobs.ts';
 import { pruneOldDeliveries, sendDueReminders, type Shard } from './send-due.ts';
 
 /**

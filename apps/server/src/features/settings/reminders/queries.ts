@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { reminderDeliveries, reminders } from '../../../db/schema/index.ts';
-import { rowsOf } from '../../notifications/notify.service.ts';
+import { rowsOf } from '../../notifications/index.ts';
 
 /**
  * The instant of local time `minutes` on the local date `now + days` in the row's zone.
@@ -122,16 +122,6 @@ export async function setRemindersEnabled(
     .where(eq(reminders.userId, userId))
     .returning({ id: reminders.id });
   return updated.length;
-}
-
-/** spec §3 remindvalue: whether any of the person's reminders is switched on. */
-export async function hasReminderOn(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ id: reminders.id })
-    .from(reminders)
-    .where(and(eq(reminders.userId, userId), eq(reminders.isEnabled, true)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Removes one reminder of the person; false when they have none with that id. */

@@ -9,7 +9,7 @@ import {
   ZSetReminderResponse,
 } from '@resona/contract';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { getReminderSettings, removeReminder, setReminders } from './service.ts';
 
 /** Daily reminders (issue 7): list, set-reminder (spec §7) and removing one. Signed-in only. */

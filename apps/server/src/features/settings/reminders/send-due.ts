@@ -1,6 +1,6 @@
 import { languageById, translate } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
-import { notify } from '../../notifications/notify.service.ts';
+import { notify } from '../../notifications/index.ts';
 import {
   claimOccurrences,
   dueOccurrences,

@@ -7,7 +7,7 @@ import {
   ZSupportMailResponse,
 } from '@resona/contract';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../onboarding/presenters.ts';
+import { requireUser } from '../../../core/current-user.ts';
 import { remainingToday, sendSupportMessage } from './service.ts';
 
 /** The support form (spec §2 /Setting/Support, §5): its fixed fields, and sending it. */

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { rateLimits } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Mail } from '../../../lib/mailer.ts';
-import { HOUR, hitRateLimit } from '../../../lib/rate-limit.ts';
-import type { SessionUser } from '../../auth/session-store.ts';
+import type { Mail } from '../../../core/mailer.ts';
+import { HOUR, hitRateLimit } from '../../../core/rate-limit.ts';
+import type { SessionUser } from '../../../core/session-queries.ts';
 
 type SupportInput = z.output<typeof ZSupportMailRequest>;
 

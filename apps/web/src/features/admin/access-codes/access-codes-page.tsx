@@ -8,7 +8,7 @@ import { exportAccessCodes, useAccessCodes, useRevokeAccessCode } from '../api/a
 import { AdminTable } from '../components/admin-table.tsx';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { ConfirmRevoke } from '../components/confirm-revoke.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import styles from '../admin.module.css';
 import { CreateBatchForm } from './create-batch-form.tsx';

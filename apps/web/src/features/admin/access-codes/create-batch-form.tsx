@@ -10,7 +10,7 @@ import { useCreateCodeBatch } from '../api/access-codes.ts';
 import { useAdminPlans } from '../api/cohorts.ts';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { endOfLocalDay, fieldError } from '../components/field-errors.ts';
-import { SelectField } from '../components/select-field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import styles from '../admin.module.css';
 
 /** Count, uses, expiry, cohort (existing or new) and an optional plan to whitelist. */
@@ -87,14 +87,15 @@ export function CreateBatchForm({ onCreated }: { onCreated: (codes: TAdminAccess
           onChange={(e) => setCohortName(e.target.value)}
           error={fieldError(t, error, 'cohort_name')}
         />
-        <SelectField label={t('admin.codes.plan')} value={planId} onChange={setPlanId}>
-          <option value="">{t('admin.none')}</option>
-          {(plans.data ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.plan_name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={t('admin.codes.plan')}
+          value={planId}
+          onChange={(e) => setPlanId(e.target.value)}
+          options={[
+            { value: '', label: t('admin.none') },
+            ...(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.plan_name })),
+          ]}
+        />
       </div>
       {error && !(error as { fields?: unknown }).fields ? (
         <Notice tone="error">{errorText(t, error)}</Notice>

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCohortMembers, useCohorts, useCreateCohort } from '../api/cohorts.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { fieldError } from '../components/field-errors.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import styles from '../admin.module.css';
 import { WhitelistSection } from './whitelist-section.tsx';
 

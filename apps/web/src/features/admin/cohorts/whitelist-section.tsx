@@ -5,7 +5,7 @@ import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddToWhitelist, useAdminPlans, useRemoveFromWhitelist } from '../api/cohorts.ts';
 import { fieldError } from '../components/field-errors.ts';
-import { SelectField } from '../components/select-field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import styles from '../admin.module.css';
 
 /** Whitelist e-mail addresses for a plan (spec §6: plans of type 2 show only to them). */
@@ -44,18 +44,14 @@ export function WhitelistSection() {
         <SelectField
           label={t('admin.cohorts.plan')}
           value={plan ? String(plan.id) : ''}
-          onChange={setPlanId}
-        >
-          {list.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.plan_name} (
-              {p.plan_type === 1
-                ? t('admin.cohorts.publicPlan')
-                : t('admin.cohorts.whitelistedPlan')}
-              )
-            </option>
-          ))}
-        </SelectField>
+          onChange={(e) => setPlanId(e.target.value)}
+          options={list.map((p) => ({
+            value: String(p.id),
+            label: `${p.plan_name} (${
+              p.plan_type === 1 ? t('admin.cohorts.publicPlan') : t('admin.cohorts.whitelistedPlan')
+            })`,
+          }))}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={textId} className={styles.label}>

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field.tsx';
 import { useCohorts } from '../api/cohorts.ts';
-import styles from '../admin.module.css';
 
 /** A cohort picker; the empty choice (`emptyLabel`) is undefined. */
 export function CohortSelect({
@@ -18,30 +17,22 @@ export function CohortSelect({
   error?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const cohorts = useCohorts();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label ?? t('admin.cohort')}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value ?? ''}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) =>
-          onChange(event.target.value === '' ? undefined : Number(event.target.value))
-        }
-      >
-        <option value="">{emptyLabel}</option>
-        {(cohorts.data ?? []).map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name} ({c.members})
-          </option>
-        ))}
-      </select>
-      {error ? <p className={styles.error}>{error}</p> : null}
-    </div>
+    <SelectField
+      label={label ?? t('admin.cohort')}
+      value={value ?? ''}
+      error={error}
+      onChange={(event) =>
+        onChange(event.target.value === '' ? undefined : Number(event.target.value))
+      }
+      options={[
+        { value: '', label: emptyLabel },
+        ...(cohorts.data ?? []).map((c) => ({
+          value: String(c.id),
+          label: `${c.name} (${c.members})`,
+        })),
+      ]}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { useDownloadExport } from '../api/export.ts';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import { saveFile } from '../../../lib/save-file.ts';
-import { SelectField } from '../components/select-field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import styles from '../admin.module.css';
 
 /** One CSV per kind of study data, filtered by cohort and dates; e-mail only when asked for. */
@@ -40,14 +40,14 @@ export function ExportPage() {
           <SelectField
             label={t('admin.export.kind')}
             value={kind}
-            onChange={(v) => setKind(ADMIN_EXPORT_KINDS.find((k) => k === v) ?? 'participants')}
-          >
-            {ADMIN_EXPORT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`admin.export.kinds.${k}`)}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(e) =>
+              setKind(ADMIN_EXPORT_KINDS.find((k) => k === e.target.value) ?? 'participants')
+            }
+            options={ADMIN_EXPORT_KINDS.map((k) => ({
+              value: k,
+              label: t(`admin.export.kinds.${k}`),
+            }))}
+          />
           <CohortSelect
             value={cohortId}
             onChange={setCohortId}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverview } from '../api/overview.ts';
 import { CohortSelect } from '../components/cohort-select.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import styles from '../admin.module.css';
 
 /** Participants by state, minutes practised and program adherence. */

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useAdminExercises, useCreateProgram } from '../api/programs.ts';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { fieldError } from '../components/field-errors.ts';
-import { SelectField } from '../components/select-field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import styles from '../admin.module.css';
 
 interface Item {
@@ -69,11 +69,12 @@ export function CreateProgramForm() {
         <SelectField
           label={t('admin.programs.target')}
           value={target}
-          onChange={(v) => setTarget(v === 'user' ? 'user' : 'cohort')}
-        >
-          <option value="cohort">{t('admin.programs.toCohort')}</option>
-          <option value="user">{t('admin.programs.toParticipant')}</option>
-        </SelectField>
+          onChange={(e) => setTarget(e.target.value === 'user' ? 'user' : 'cohort')}
+          options={[
+            { value: 'cohort', label: t('admin.programs.toCohort') },
+            { value: 'user', label: t('admin.programs.toParticipant') },
+          ]}
+        />
         {target === 'cohort' ? (
           <CohortSelect
             value={cohortId}
@@ -99,16 +100,16 @@ export function CreateProgramForm() {
           <SelectField
             label={t('admin.programs.exercise')}
             value={item.exerciseId}
-            onChange={(v) => update(item.key, { exerciseId: v })}
+            onChange={(e) => update(item.key, { exerciseId: e.target.value })}
             error={itemError(index, 'exercise_id')}
-          >
-            <option value="">—</option>
-            {(exercises.data ?? []).map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.title} · {e.goal} · {e.minutes === -1 ? '∞' : e.minutes}
-              </option>
-            ))}
-          </SelectField>
+            options={[
+              { value: '', label: '—' },
+              ...(exercises.data ?? []).map((e) => ({
+                value: String(e.id),
+                label: `${e.title} · ${e.goal} · ${e.minutes === -1 ? '∞' : e.minutes}`,
+              })),
+            ]}
+          />
           <TextField
             label={t('admin.programs.dueDate')}
             type="date"

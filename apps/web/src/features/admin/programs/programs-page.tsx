@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { useProgramProgress, usePrograms } from '../api/programs.ts';
 import { AdminTable } from '../components/admin-table.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import styles from '../admin.module.css';
 import { CreateProgramForm } from './create-program-form.tsx';
 

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveStudySurvey, useSendStudyLinks, useStudySurveys } from '../api/study-surveys.ts';
 import { fieldError } from '../components/field-errors.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import styles from '../admin.module.css';
 
 const editable = (s: TAdminStudySurvey) =>

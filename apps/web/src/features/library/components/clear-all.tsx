@@ -1,23 +1,41 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { errorText } from '../../../i18n/messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import styles from './library.module.css';
 
-/** 'Clear all' with its Yes/No question (spec §4 Lists and data). */
+/**
+ * 'Clear all' with its Yes/No question (spec §4 Lists and data): on Yes, the list's clear call;
+ * its reply's message is the toast, and `onCleared` refreshes what showed the list.
+ */
 export function ClearAll({
   question,
-  busy,
-  onConfirm,
+  clear,
+  onCleared,
 }: {
   question: string;
-  busy: boolean;
-  onConfirm: () => void;
+  clear: Pick<UseMutationResult<{ message: string }, unknown, void>, 'mutate' | 'isPending'>;
+  onCleared: () => void;
 }) {
   const { t } = useTranslation();
+  const guardOnline = useOfflineGuard();
+  const handleConfirm = () => {
+    if (!guardOnline()) return;
+    clear.mutate(undefined, {
+      onSuccess: (reply) => {
+        toast.success(reply.message);
+        onCleared();
+      },
+      onError: (error) => toast.error(errorText(t, error)),
+    });
+  };
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" disabled={busy}>
+        <Button variant="secondary" disabled={clear.isPending}>
           {t('library.clearAll')}
         </Button>
       }
@@ -26,7 +44,7 @@ export function ClearAll({
       yesLabel={t('library.yes')}
       noLabel={t('library.no')}
       actionsClassName={styles.dialogActions}
-      onConfirm={onConfirm}
+      onConfirm={handleConfirm}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { favoritesListKey } from '../api/get-favorites.ts';
-import { useSetFavorite } from '../api/set-favorite.ts';
+import { useSetFavorite } from '../../../lib/api/set-favorite.ts';
 import styles from './library.module.css';
 
 /**

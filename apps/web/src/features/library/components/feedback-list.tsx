@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteExerciseFeedback } from '../api/delete-exercise-feedback.ts';
+import { useDeleteExerciseFeedback } from '../../../lib/api/delete-exercise-feedback.ts';
 import { formatDateTime, isoOf } from '../lib/date-format.ts';
 import styles from './library.module.css';
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime, isoOf } from '../lib/date-format.ts';
 import styles from './library.module.css';
 
@@ -15,24 +17,41 @@ export interface LibraryListItem {
   actions?: ReactNode;
 }
 
+/** A keyset page of a library list: the envelope's message and the page's empty-state text. */
+interface ListPage {
+  message: string;
+  data: { message: string };
+}
+
+type PagedQuery = Pick<
+  UseInfiniteQueryResult<InfiniteData<ListPage>>,
+  'data' | 'error' | 'refetch' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'
+>;
+
 /**
- * History and favourites (spec §2 "Lists and data"): the lower-case title (the item's link, so
- * the link's name is the title), goal and created time; Load more fetches the next keyset page.
+ * History and favourites (spec §2 "Lists and data"): the query's loading or failure, the first
+ * page's empty-state text, or the lower-case title (the item's link, so the link's name is the
+ * title), goal and created time of each item; Load more fetches the next keyset page.
  */
 export function LibraryList({
   label,
+  query,
   items,
-  hasMore,
-  loadingMore,
-  onLoadMore,
 }: {
   label: string;
+  query: PagedQuery;
+  /** The query's pages, flattened. */
   items: readonly LibraryListItem[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  if (!query.data) {
+    return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (items.length === 0) {
+    const first = query.data.pages[0];
+    return <p className={styles.muted}>{first?.data.message || first?.message}</p>;
+  }
+  const loadingMore = query.isFetchingNextPage;
   return (
     <>
       <ul className={styles.list} aria-label={label}>
@@ -51,11 +70,13 @@ export function LibraryList({
           </li>
         ))}
       </ul>
-      {hasMore ? (
+      {query.hasNextPage ? (
         <div className={styles.more}>
           <Button
             variant="secondary"
-            onClick={onLoadMore}
+            onClick={() => {
+              if (!loadingMore) void query.fetchNextPage();
+            }}
             aria-disabled={loadingMore || undefined}
             aria-busy={loadingMore || undefined}
           >

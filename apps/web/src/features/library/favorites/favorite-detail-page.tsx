@@ -7,7 +7,7 @@ import { BackLink, Card, Notice, pageStyles } from '../../../components/page.tsx
 import { favoriteDetailQueryOptions, useFavoriteDetail } from '../api/get-favorite-detail.ts';
 import { FeedbackList } from '../components/feedback-list.tsx';
 import { GoalInfo } from '../components/goal-info.tsx';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime, isoOf } from '../lib/date-format.ts';
 import { useStartExercise } from '../lib/use-start-exercise.ts';
 import { RemoveFavorite } from './remove-favorite.tsx';
@@ -29,7 +29,7 @@ export function FavoriteDetailPage() {
       ) : (
         <>
           <h1 className={pageStyles.title}>{t('pages.favoriteDetail')}</h1>
-          <QueryStatus error={detail.error} onRetry={() => void detail.refetch()} />
+          <QueryState error={detail.error} onRetry={() => void detail.refetch()} />
         </>
       )}
     </Card>

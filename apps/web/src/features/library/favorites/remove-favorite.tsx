@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { favoritesListKey } from '../api/get-favorites.ts';
-import { useSetFavorite } from '../api/set-favorite.ts';
+import { useSetFavorite } from '../../../lib/api/set-favorite.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import styles from '../components/library.module.css';
 

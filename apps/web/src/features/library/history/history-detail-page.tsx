@@ -26,7 +26,7 @@ import { progressKey } from '../api/get-progress.ts';
 import { FavouriteToggle } from '../components/favourite-toggle.tsx';
 import { FeedbackList } from '../components/feedback-list.tsx';
 import { GoalInfo } from '../components/goal-info.tsx';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime, isoOf } from '../lib/date-format.ts';
 import { planDuplicate } from '../lib/duplicate-rule.ts';
 import { useStartExercise } from '../lib/use-start-exercise.ts';
@@ -48,7 +48,7 @@ export function HistoryDetailPage() {
       ) : (
         <>
           <h1 className={pageStyles.title}>{t('pages.historyDetail')}</h1>
-          <QueryStatus error={detail.error} onRetry={() => void detail.refetch()} />
+          <QueryState error={detail.error} onRetry={() => void detail.refetch()} />
         </>
       )}
     </Card>

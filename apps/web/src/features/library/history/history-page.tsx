@@ -2,16 +2,12 @@ import { Suspense, lazy, useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, pageStyles } from '../../../components/page.tsx';
-import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
-import { errorText } from '../../../i18n/messages.ts';
-import { toast } from '../../../lib/toast.ts';
+import { refreshStoredUser, useRefreshStoredUser } from '../../../lib/api/profile-info.ts';
 import { useClearExerciseHistory } from '../api/clear-exercise-history.ts';
 import { historyListKey, useExerciseHistory } from '../api/get-exercise-history.ts';
 import { progressKey } from '../api/get-progress.ts';
-import { refreshStoredUser, useRefreshStoredUser } from '../api/profile-info.ts';
 import { ClearAll } from '../components/clear-all.tsx';
 import { LibraryList } from '../components/library-list.tsx';
-import { QueryStatus } from '../components/query-status.tsx';
 import styles from '../components/library.module.css';
 
 // The chart's code is a chunk of its own, fetched only when this screen shows.
@@ -24,26 +20,15 @@ export function HistoryPage() {
   const { t } = useTranslation();
   useRefreshStoredUser();
   const queryClient = useQueryClient();
-  const guardOnline = useOfflineGuard();
   const progressHeadingId = useId();
   const history = useExerciseHistory();
   const clear = useClearExerciseHistory();
+  const items = (history.data?.pages ?? []).flatMap((page) => page.data.exercise_history_list);
 
-  const pages = history.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.data.exercise_history_list);
-  const first = pages[0];
-
-  const handleClear = () => {
-    if (!guardOnline()) return;
-    clear.mutate(undefined, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
-        void queryClient.resetQueries({ queryKey: historyListKey });
-        void queryClient.invalidateQueries({ queryKey: progressKey });
-        refreshStoredUser().catch(() => undefined);
-      },
-      onError: (error) => toast.error(errorText(t, error)),
-    });
+  const handleCleared = () => {
+    void queryClient.resetQueries({ queryKey: historyListKey });
+    void queryClient.invalidateQueries({ queryKey: progressKey });
+    refreshStoredUser(queryClient).catch(() => undefined);
   };
 
   return (
@@ -53,8 +38,8 @@ export function HistoryPage() {
         {items.length > 0 ? (
           <ClearAll
             question={t('library.confirmClearHistory')}
-            busy={clear.isPending}
-            onConfirm={handleClear}
+            clear={clear}
+            onCleared={handleCleared}
           />
         ) : null}
       </div>
@@ -67,27 +52,17 @@ export function HistoryPage() {
         </Suspense>
       </section>
       <section className={styles.section} aria-label={t('library.sessions')}>
-        {!history.data ? (
-          <QueryStatus error={history.error} onRetry={() => void history.refetch()} />
-        ) : items.length === 0 ? (
-          <p className={styles.muted}>{first?.data.message || first?.message}</p>
-        ) : (
-          <LibraryList
-            label={t('library.sessions')}
-            items={items.map((item) => ({
-              key: item.exerciseHistoryID,
-              to: `/MyHistory/HistItemDetail/${item.exerciseHistoryID}`,
-              title: item.exercise.title,
-              goal: item.exercise.goal,
-              createdAt: item.created_at,
-            }))}
-            hasMore={history.hasNextPage}
-            loadingMore={history.isFetchingNextPage}
-            onLoadMore={() => {
-              if (!history.isFetchingNextPage) void history.fetchNextPage();
-            }}
-          />
-        )}
+        <LibraryList
+          label={t('library.sessions')}
+          query={history}
+          items={items.map((item) => ({
+            key: item.exerciseHistoryID,
+            to: `/MyHistory/HistItemDetail/${item.exerciseHistoryID}`,
+            title: item.exercise.title,
+            goal: item.exercise.goal,
+            createdAt: item.created_at,
+          }))}
+        />
       </section>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, pageStyles } from '../../../components/page.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useProgramExercises } from '../api/get-program-exercises.ts';
-import { refreshStoredUser } from '../api/profile-info.ts';
-import { QueryStatus } from '../components/query-status.tsx';
+import { refreshStoredUser } from '../../../lib/api/profile-info.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { sortByDueDate } from '../lib/program-order.ts';
 import { useStartExercise } from '../lib/use-start-exercise.ts';
 import styles from '../components/library.module.css';
@@ -15,6 +16,7 @@ export function ProgramPage() {
   const program = useProgramExercises(i18n.language);
   const { user } = useSession();
   const startExercise = useStartExercise();
+  const queryClient = useQueryClient();
   const items = sortByDueDate(program.data?.data.program_exercises_list ?? []);
   const hasItems = program.data ? items.length > 0 : null;
   const refreshed = useRef(false);
@@ -24,14 +26,14 @@ export function ProgramPage() {
     if (hasItems === null || !user || refreshed.current) return;
     if (hasItems === (user.has_program === 1)) return;
     refreshed.current = true;
-    refreshStoredUser().catch(() => undefined);
-  }, [hasItems, user]);
+    refreshStoredUser(queryClient).catch(() => undefined);
+  }, [hasItems, user, queryClient]);
 
   return (
     <Card wide>
       <h1 className={pageStyles.title}>{t('pages.program')}</h1>
       {!program.data ? (
-        <QueryStatus error={program.error} onRetry={() => void program.refetch()} />
+        <QueryState error={program.error} onRetry={() => void program.refetch()} />
       ) : items.length === 0 ? (
         <p className={styles.muted}>
           {program.data.data.message || t('programEmpty', { ns: 'msg' })}

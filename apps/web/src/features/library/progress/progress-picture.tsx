@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RATING_STEPS, type TProgressResponse } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { useProgress } from '../api/get-progress.ts';
-import { QueryStatus } from '../components/query-status.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate, formatDateTime } from '../lib/date-format.ts';
 import { meanRating } from './chart-geometry.ts';
 import { MinutesChart } from './minutes-chart.tsx';
@@ -21,7 +21,7 @@ type Progress = TProgressResponse['data'];
 export function ProgressPicture() {
   const progress = useProgress();
   if (!progress.data) {
-    return <QueryStatus error={progress.error} onRetry={() => void progress.refetch()} />;
+    return <QueryState error={progress.error} onRetry={() => void progress.refetch()} />;
   }
   return <Picture data={progress.data} />;
 }

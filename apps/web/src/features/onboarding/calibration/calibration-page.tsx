@@ -10,7 +10,7 @@ import { sessionStore, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSetUserSpeed } from '../api/set-user-speed.ts';
 import { useUserCalibration } from '../api/get-user-calibration.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import {
   answer,
   canAnswerTooFast,
@@ -52,7 +52,7 @@ export function CalibrationPage() {
           )}
         />
       ) : (
-        <QueryState error={calibration.error} onRetry={() => void calibration.refetch()} />
+        <QueryState centered error={calibration.error} onRetry={() => void calibration.refetch()} />
       )}
     </Card>
   );

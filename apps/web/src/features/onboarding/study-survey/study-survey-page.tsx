@@ -16,7 +16,7 @@ import { useAddStudySurvey } from '../api/add-study-survey.ts';
 import { useStudySurvey } from '../api/get-study-survey.ts';
 import { useSurveyCompleted } from '../api/survey-completed.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { answerProblems, answersToSend, kindOfPath, type StudyAnswers } from './study-answers.ts';
 import styles from './study-survey.module.css';
 
@@ -90,7 +90,7 @@ function ReportCompleted({ kind, token }: { kind: TStudySurveyKind; token: strin
       </div>
     );
   }
-  return <QueryState error={null} onRetry={() => undefined} />;
+  return <QueryState centered error={null} onRetry={() => undefined} />;
 }
 
 function Questionnaire({
@@ -111,7 +111,7 @@ function Questionnaire({
   const [problems, setProblems] = useState<Record<string, string>>({});
 
   if (!survey.data) {
-    return <QueryState error={survey.error} onRetry={() => void survey.refetch()} />;
+    return <QueryState centered error={survey.error} onRetry={() => void survey.refetch()} />;
   }
   if (submit.isSuccess) return <Completed message={submit.data.message} />;
   if (survey.data.already_submitted) {

@@ -24,7 +24,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useSaveSurvey } from '../api/save-survey.ts';
 import { useSurveyLists } from '../api/get-survey-lists.ts';
 import { ChoiceGroup, type Choice } from '../components/choice-group.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { StepIndicator } from '../components/step-indicator.tsx';
 import {
   isAgeAllowed,
@@ -92,7 +92,7 @@ export function SurveyStepPage({ index }: { index: StepIndex }) {
       {lists.data ? (
         <SurveyStepForm index={index} lists={lists.data} titleId={titleId} />
       ) : (
-        <QueryState error={lists.error} onRetry={() => void lists.refetch()} />
+        <QueryState centered error={lists.error} onRetry={() => void lists.refetch()} />
       )}
     </Card>
   );

@@ -8,8 +8,8 @@ import { errorText } from '../../../i18n/messages.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSetTutorialSeen } from '../api/set-tutorial-seen.ts';
-import { useTutorialList } from '../api/get-tutorial-list.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { useTutorialList } from '../../../lib/api/get-tutorial-list.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 /** /new-tutorial: the tutorial carousel; finishing or skipping marks it seen (is_tutorial 0). */
 export function TutorialPage() {
@@ -60,7 +60,7 @@ export function TutorialPage() {
           </div>
         )
       ) : (
-        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+        <QueryState centered error={list.error} onRetry={() => void list.refetch()} />
       )}
     </Card>
   );

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { BreathingDot, Notice } from '../../../components/page.tsx';
 import { TutorialCarousel } from '../../../components/tutorial-carousel/tutorial-carousel.tsx';
 import { errorText } from '../../../i18n/messages.ts';
-import { useTutorialList } from '../api/get-tutorial-list.ts';
+import { useTutorialList } from '../../../lib/api/get-tutorial-list.ts';
 import { DialogFrame } from '../../../components/dialog-frame.tsx';
 
 /** Spec §2: the design screen's tutorial button opens the tutorial carousel in a modal. */

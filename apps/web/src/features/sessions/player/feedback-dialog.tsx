@@ -13,7 +13,7 @@ import formStyles from '../../../components/form.module.css';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddExerciseFeedback } from '../api/add-exercise-feedback.ts';
-import { useDeleteExerciseFeedback } from '../api/delete-exercise-feedback.ts';
+import { useDeleteExerciseFeedback } from '../../../lib/api/delete-exercise-feedback.ts';
 import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import { FeedbackIcon } from '../components/icons.tsx';
 import styles from './player.module.css';

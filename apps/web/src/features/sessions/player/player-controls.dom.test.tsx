@@ -66,6 +66,18 @@ describe('the player’s controls', () => {
     expect(announced()).toHaveTextContent(/Breathe (in|out)/);
   });
 
+  test('while breathing the time left moves by whole minutes; paused it shows the seconds', async () => {
+    const { user } = openPlayer(
+      buildExercise({ exercise_duration: '00:05:00', duration_minutes: 5 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Begin' }));
+    const timeLeft = await screen.findByText('Time left', undefined, { timeout: 3000 });
+    const value = () => timeLeft.nextElementSibling?.textContent;
+    expect(value()).toBe('00:05:00');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(value()).toMatch(/^00:04:5\d$/), { timeout: 3000 });
+  });
+
   test('an intro counts down aloud, and Skip intro starts the breathing now', async () => {
     const { user } = openPlayer(buildExercise({ intro_duration: '00:00:20' }));
     await user.click(screen.getByRole('button', { name: 'Begin' }));

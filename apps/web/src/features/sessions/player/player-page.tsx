@@ -286,6 +286,7 @@ function Player({ session }: { session: CurrentSession }) {
         </Toggle.Root>
         <Remaining
           running={stage === 'playing' && !isVideo}
+          breathing={pacer.playing}
           unlimited={isUnlimited(exercise.duration_minutes)}
           elapsedMs={elapsedMs}
           endRef={round}
@@ -392,13 +393,19 @@ function Setting({
 }
 
 /** Time left in the round, read from the pacer clock once a second; ∞ for unlimited. */
+/**
+ * The time left. While breathing it moves on by whole minutes, so nothing on the screen but the
+ * guide changes every second; paused, it shows the seconds too.
+ */
 function Remaining({
   running,
+  breathing,
   unlimited,
   elapsedMs,
   endRef,
 }: {
   running: boolean;
+  breathing: boolean;
   unlimited: boolean;
   elapsedMs: () => number;
   endRef: { current: { end: number } };
@@ -411,7 +418,8 @@ function Remaining({
     const timer = window.setInterval(read, 1000);
     return () => window.clearInterval(timer);
   }, [running, unlimited, elapsedMs, endRef]);
-  const value = unlimited ? INFINITY_SIGN : left === null ? '' : formatHms(Math.ceil(left));
+  const shown = left === null ? null : breathing ? Math.ceil(left / 60) * 60 : Math.ceil(left);
+  const value = unlimited ? INFINITY_SIGN : shown === null ? '' : formatHms(shown);
   if (!value) return null;
   return (
     <p className={styles.remaining}>

@@ -6,7 +6,7 @@ import { HeartIcon } from '../../../components/icons.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { exerciseDetailsQueryOptions } from '../api/get-exercise-details.ts';
-import { useSetFavorite } from '../api/favorite-exercise.ts';
+import { useSetFavorite } from '../../../lib/api/set-favorite.ts';
 import { useLikeDislike } from '../api/like-dislike.ts';
 import { ThumbDownIcon, ThumbUpIcon } from '../components/icons.tsx';
 import {

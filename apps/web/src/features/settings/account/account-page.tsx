@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUserInfo } from '@resona/contract';
-import { Button, buttonClass } from '../../../components/button.tsx';
-import { BackLink, Card, Notice, pageStyles } from '../../../components/page.tsx';
-import { errorText } from '../../../i18n/messages.ts';
+import { buttonClass } from '../../../components/button.tsx';
+import { BackLink, Card, pageStyles } from '../../../components/page.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useUserInformation } from '../api/user-information-view.ts';
 import styles from './account.module.css';
@@ -17,17 +17,8 @@ export function AccountPage() {
   let body;
   if (info.data) {
     body = <AccountFacts info={info.data} />;
-  } else if (info.error) {
-    body = (
-      <>
-        <Notice tone="error">{errorText(t, info.error)}</Notice>
-        <Button variant="secondary" onClick={() => void info.refetch()}>
-          {t('error.retry')}
-        </Button>
-      </>
-    );
   } else {
-    body = <p role="status">{t('common.loading')}</p>;
+    body = <QueryState error={info.error} onRetry={() => void info.refetch()} />;
   }
 
   return (

@@ -19,7 +19,7 @@ import { useUserInformation } from '../api/user-information-view.ts';
 import styles from './account.module.css';
 import { initialValues, toRequest, type EditAccountValues } from './edit-account-form.ts';
 import { countryOptions } from './phone-countries.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 
 /** /edit-account-setting: the account edit form (spec §5 "Account edit", "Phone"). */
 export function EditAccountPage() {

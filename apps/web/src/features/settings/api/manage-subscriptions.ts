@@ -2,10 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   API,
   ZManageSubscriptionsResponse,
-  ZPlanDataResponse,
-  ZPurchaseSubscriptionResponse,
   ZSuspendSubscriptionResponse,
-  type TPurchaseSubscriptionRequest,
   type TSuspendSubscriptionRequest,
 } from '@resona/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -24,21 +21,6 @@ export const manageSubscriptionsQueryOptions = (userId: number, language: string
 
 export function useManageSubscriptions(userId: number, language: string) {
   return useQuery(manageSubscriptionsQueryOptions(userId, language));
-}
-
-/** Plans the caller may see, with whether each can be bought now. */
-export async function getPlanData() {
-  const reply = await apiRequest(API.planData, ZPlanDataResponse);
-  return reply.data;
-}
-
-export function usePlanData(userId: number, language: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['plan-data', userId, language],
-    queryFn: getPlanData,
-    staleTime: 60_000,
-    enabled,
-  });
 }
 
 /** Suspends one subscription; the reply's message is the one to show (spec §4). */
@@ -60,16 +42,4 @@ export function useSuspendSubscription() {
       ]);
     },
   });
-}
-
-/** Starts a purchase; the reply's approve_url is where the browser goes to approve it. */
-export function purchaseSubscription(body: TPurchaseSubscriptionRequest) {
-  return apiRequest(API.purchaseSubscription, ZPurchaseSubscriptionResponse, {
-    method: 'POST',
-    body,
-  });
-}
-
-export function usePurchaseSubscription() {
-  return useMutation({ mutationFn: purchaseSubscription });
 }

@@ -4,6 +4,7 @@ import { Switch } from 'radix-ui';
 import { REMINDER_MAX_COUNT, ZReminderTime, type TReminderSettings } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { BackLink, Card, Notice, pageStyles } from '../../../components/page.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
@@ -49,17 +50,8 @@ export function SetReminderPage() {
   let body;
   if (reminders.data) {
     body = <ReminderForm userId={user?.userID ?? 0} initial={reminders.data} />;
-  } else if (reminders.error) {
-    body = (
-      <>
-        <Notice tone="error">{errorText(t, reminders.error)}</Notice>
-        <Button variant="secondary" onClick={() => void reminders.refetch()}>
-          {t('error.retry')}
-        </Button>
-      </>
-    );
   } else {
-    body = <p role="status">{t('common.loading')}</p>;
+    body = <QueryState error={reminders.error} onRetry={() => void reminders.refetch()} />;
   }
   return (
     <Card>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_TOAST_MS, type TUserPlanRow } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { BackLink, Card, Notice, pageStyles } from '../../../components/page.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText } from '../../../i18n/messages.ts';
 import { formatDollars } from '../../../lib/plan-format.ts';
@@ -33,16 +34,7 @@ export function ManageSubscriptionsPage() {
 
   let body;
   if (!rows.data) {
-    body = rows.error ? (
-      <>
-        <Notice tone="error">{errorText(t, rows.error)}</Notice>
-        <Button variant="secondary" onClick={() => void rows.refetch()}>
-          {t('error.retry')}
-        </Button>
-      </>
-    ) : (
-      <p role="status">{t('common.loading')}</p>
-    );
+    body = <QueryState error={rows.error} onRetry={() => void rows.refetch()} />;
   } else if (rows.data.length === 0) {
     body = <Notice>{t('subscriptions.empty')}</Notice>;
   } else {

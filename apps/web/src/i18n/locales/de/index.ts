@@ -617,7 +617,6 @@ const de: UiCatalogue = {
     title: 'Forschungskonsole',
     notAdmin:
       'Diese Konsole ist für Forschende. Bitten Sie eine Administratorin oder einen Administrator um Zugang.',
-    retry: 'Erneut versuchen',
     allParticipants: 'Alle Teilnehmenden',
     cohort: 'Kohorte',
     none: 'Keine',

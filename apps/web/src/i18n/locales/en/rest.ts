@@ -530,7 +530,6 @@ export const enRest = {
   admin: {
     title: 'Researcher console',
     notAdmin: 'This console is for researchers. Ask an administrator to grant you access.',
-    retry: 'Try again',
     allParticipants: 'All participants',
     cohort: 'Cohort',
     none: 'None',

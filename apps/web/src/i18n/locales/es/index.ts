@@ -607,7 +607,6 @@ const es: UiCatalogue = {
   admin: {
     title: 'Consola de investigación',
     notAdmin: 'Esta consola es para investigadores. Pide a un administrador que te dé acceso.',
-    retry: 'Intentar de nuevo',
     allParticipants: 'Todos los participantes',
     cohort: 'Cohorte',
     none: 'Ninguna',

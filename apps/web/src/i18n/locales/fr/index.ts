@@ -613,7 +613,6 @@ const fr: UiCatalogue = {
     title: 'Console de recherche',
     notAdmin:
       'Cette console est réservée aux chercheurs. Demandez à un administrateur de vous donner accès.',
-    retry: 'Réessayer',
     allParticipants: 'Tous les participants',
     cohort: 'Cohorte',
     none: 'Aucune',

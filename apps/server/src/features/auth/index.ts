@@ -1,0 +1,11 @@
+// What other features may use of auth; anything else in this folder is its own.
+export {
+  ensureUnusedAccessCode,
+  ensureUnusedAccessCodes,
+  generateAccessCode,
+} from './access-code-queries.ts';
+export { isCommonPassword } from './common-passwords.ts';
+export { clearLoginFailures } from './login-lockout.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { mailStudyLink, studyLinkMissing, takeStudyLink } from './study-links.ts';
+export { markPresurveyCompleted, updateUser } from './user-queries.ts';
