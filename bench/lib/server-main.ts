@@ -2,11 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
-import {
-  openPglite,
-  openPostgres,
-  type DatabaseHandle,
-} from '../../apps/server/src/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedReferenceData } from '../../apps/server/src/db/seed/index.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
