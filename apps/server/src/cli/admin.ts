@@ -1,7 +1,6 @@
 import { ConfigError, parseConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { AdminCliError, parseAdminArgs, runAdminCommand } from './admin-role.ts';
-import { CliDatabaseError, openCliDatabase } from './database.ts';
+import { openCliDatabase } from './database.ts';
 
 function fail(message: string): never {
   process.stderr.write(`resona admin: ${message}\n`);
@@ -24,13 +23,7 @@ async function main() {
     if (error instanceof AdminCliError || error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  let handle: DatabaseHandle;
-  try {
-    handle = await openCliDatabase(config);
-  } catch (error) {
-    if (error instanceof CliDatabaseError) fail(error.message);
-    fail(`cannot open the database: ${(error as Error).message}`);
-  }
+  const handle = await openCliDatabase(config, fail);
   try {
     process.stdout.write(`${await runAdminCommand(handle.db, input)}\n`);
   } catch (error) {

@@ -8,7 +8,7 @@ import { sendBroadcast } from '../features/notifications/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createBackgroundTasks } from '../lib/background.ts';
 import { BroadcastCliError, parseBroadcastArgs } from './broadcast-args.ts';
-import { CliDatabaseError, openCliDatabase } from './database.ts';
+import { openCliDatabase } from './database.ts';
 
 function fail(message: string): never {
   process.stderr.write(`resona broadcast: ${message}\n`);
@@ -44,13 +44,7 @@ async function main() {
     body: checked.data.body,
     cohortId: checked.data.cohort_id,
   };
-  let handle: DatabaseHandle;
-  try {
-    handle = await openCliDatabase(config);
-  } catch (error) {
-    if (error instanceof CliDatabaseError) fail(error.message);
-    fail(`cannot open the database: ${(error as Error).message}`);
-  }
+  const handle = await openCliDatabase(config, fail);
   await sendHere(config, handle, input);
 }
 

@@ -12,7 +12,7 @@ import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { PGLITE_SOCKET_PORT, pgliteSocketDir } from '../db/pglite-thread.ts';
 
-export class CliDatabaseError extends Error {}
+class CliDatabaseError extends Error {}
 
 /**
  * The database the server uses, opened the way the server opens it (decision 065):
@@ -21,9 +21,21 @@ export class CliDatabaseError extends Error {}
  *   (DATA_DIR/pglite.socket/), since PGlite allows one process per data directory;
  * - PGlite with no server: DATA_DIR itself, holding its lock meanwhile (a fresh one is migrated,
  *   as the server would).
- * Closing releases whatever was taken.
+ * Closing releases whatever was taken. A failure to open is one line through `fail`.
  */
-export async function openCliDatabase(config: Config): Promise<DatabaseHandle> {
+export async function openCliDatabase(
+  config: Config,
+  fail: (message: string) => never,
+): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    if (error instanceof CliDatabaseError) fail(error.message);
+    fail(`cannot open the database: ${(error as Error).message}`);
+  }
+}
+
+async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, 2);
   const pgliteDir = join(config.dataDir, 'pglite');
   let unlock: () => void;
