@@ -173,11 +173,6 @@ export default tseslint.config(
     },
   },
   {
-    // Removed with the control socket (issue 17): the socket answers admin commands from cli/.
-    files: [`${S}/features/notifications/control-socket.ts`],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
-  {
     // A cycle makes the order of start-up a guess. Type-only imports are fine, and so is an
     // import() run later, after both modules have loaded (the web's lazy pages and its
     // signed-out redirect, which the pre-render must not load at the top).

@@ -31,6 +31,8 @@ const projects = [
       // Many servers on one database need PostgreSQL (server-postgres runs it).
       exclude: ['src/many-servers.test.ts', 'src/deploy-nginx.test.ts'],
       env: { TEST_DB: 'pglite' },
+      // One migrated database dumped once; every test file's PGlite starts from it.
+      globalSetup: ['src/test/pglite-template.setup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

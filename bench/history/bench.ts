@@ -286,6 +286,7 @@ async function measure(
     });
     app = await buildApp({
       deps: { db: db.handle.db, config, now: () => new Date(), mailer: { send: async () => {} } },
+      listen: db.handle.listen,
       // The production logger (every request logged at info), written to /dev/null.
       logger: { ...(loggerOptions(s.logLevel) as object), file: '/dev/null' },
       // The per-address limiter (1000 reads a minute) would answer 429 to a load generator that

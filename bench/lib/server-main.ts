@@ -2,12 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
-import {
-  openPglite,
-  openPgliteInMemory,
-  openPostgres,
-  type DatabaseHandle,
-} from '../../apps/server/src/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedReferenceData } from '../../apps/server/src/db/seed/index.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
@@ -37,7 +32,7 @@ const env = (name: string) => {
 async function open(database: string, dataDir: string): Promise<DatabaseHandle> {
   if (database.startsWith('postgres')) return openPostgres(database);
   if (database === 'pglite') return openPglite(`${dataDir}/pglite`);
-  if (database === 'pglite-memory') return openPgliteInMemory();
+  if (database === 'pglite-memory') return openPglite();
   throw new Error(`unknown database ${database}`);
 }
 
@@ -96,6 +91,7 @@ async function main() {
   if (process.env.BENCH_SERVER_WEB_DIST) config.webDist = process.env.BENCH_SERVER_WEB_DIST;
   const app = await buildApp({
     deps: { db: handle.db, config, now: () => new Date(), mailer: { send: async () => {} } },
+    listen: handle.listen,
     logger: { ...(loggerOptions(logLevel) as object), file: '/dev/null' },
     generalRateLimit: false,
   });

@@ -2,17 +2,16 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { scriptEnv } from './notification-journeys.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * `npm run admin -- grant <email>` on the e2e server's database, exactly as a researcher runs it:
- * with PGlite the running server takes it over its control socket (decision 030).
+ * with PGlite through the running server's database socket (decisions 030, 065).
  */
 export async function grantAdmin(email: string) {
-  const databaseEnv = JSON.parse(process.env.E2E_DATABASE_ENV ?? '{}') as Record<string, string>;
-  const env: NodeJS.ProcessEnv = { ...process.env, ...databaseEnv };
-  if (!databaseEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const env = scriptEnv();
   const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
     const child = spawn(
       process.execPath,

@@ -36,7 +36,7 @@ export interface AppServer {
   /** DATA_DIR (and DATABASE_URL) of this server, for `npm run admin` in journeys. */
   databaseEnv: Record<string, string>;
   logFile: string;
-  /** The server's DATA_DIR: `npm run broadcast` reaches the server through it (decision 026). */
+  /** The server's DATA_DIR: the scripts reach its PGlite through it (decision 065). */
   dataDir: string;
   stop(): Promise<void>;
 }

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import pg from 'pg';
 import { expect } from './fixtures.ts';
 
 /**
@@ -20,10 +20,25 @@ function dataDir() {
   return dir;
 }
 
+/**
+ * DATA_DIR, and DATABASE_URL when the server under test runs on PostgreSQL: what a script needs
+ * to reach the server's database (decision 065).
+ */
+export function serverDatabaseEnv(): Record<string, string> {
+  return JSON.parse(process.env.E2E_DATABASE_ENV ?? '{}') as Record<string, string>;
+}
+
+/** The environment of a script run against the server under test. */
+export function scriptEnv(): NodeJS.ProcessEnv {
+  const databaseEnv = serverDatabaseEnv();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir(), ...databaseEnv };
+  if (!databaseEnv.DATABASE_URL) delete env.DATABASE_URL;
+  return env;
+}
+
 /** `npm run broadcast -- --title … --body …` against the server under test, as an operator runs it. */
 export async function broadcastFromCli(title: string, body: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir() };
-  delete env.DATABASE_URL; // the script reaches the running server through DATA_DIR
+  const env = scriptEnv();
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -41,24 +56,34 @@ export async function broadcastFromCli(title: string, body: string) {
 }
 
 /**
- * The same request the script sends, straight to the server's control socket: many broadcasts in
- * a few milliseconds each, where starting the script 25 times would take a minute.
+ * Broadcast rows as `npm run broadcast` adds them (one INSERT … SELECT for everyone), straight
+ * into the server's database: many broadcasts in a few milliseconds each, where starting the
+ * script 25 times would take a minute. No push: the journeys deliver pushes themselves.
  */
-export function broadcastOverSocket(title: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = createConnection(join(dataDir(), 'resona-control.sock'));
-    let reply = '';
-    socket.on('connect', () =>
-      socket.write(`${JSON.stringify({ command: 'broadcast', title, body })}\n`),
+export async function broadcastThroughDatabase(title: string, body: string): Promise<number> {
+  const { DATABASE_URL } = serverDatabaseEnv();
+  const client = new pg.Client(
+    DATABASE_URL
+      ? { connectionString: DATABASE_URL }
+      : // The running server's PGlite thread (decision 065).
+        {
+          host: join(dataDir(), 'pglite.socket'),
+          port: 5432,
+          user: 'postgres',
+          database: 'postgres',
+        },
+  );
+  await client.connect();
+  try {
+    const result = await client.query(
+      `INSERT INTO notifications (user_id, type, title, body, url)
+       SELECT id, 'Broadcast', $1, $2, '/Home' FROM users`,
+      [title, body],
     );
-    socket.on('data', (chunk) => (reply += String(chunk)));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const parsed = JSON.parse(reply) as { ok: boolean; notified?: number; error?: string };
-      if (parsed.ok) resolve(parsed.notified!);
-      else reject(new Error(parsed.error));
-    });
-  });
+    return result.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import {
   bell,
   broadcastFromCli,
-  broadcastOverSocket,
+  broadcastThroughDatabase,
   deliverPush,
 } from '../support/notification-journeys.ts';
 import { newUserAtHome } from '../support/session-journeys.ts';
@@ -64,7 +64,7 @@ test('Loadmore pages through 25 notifications ten at a time', async ({ page }) =
   await page.keyboard.press('Escape');
 
   const id = randomBytes(3).toString('hex');
-  for (let n = 1; n <= 25; n++) await broadcastOverSocket(`News ${n} ${id}`, `Item ${n}`);
+  for (let n = 1; n <= 25; n++) await broadcastThroughDatabase(`News ${n} ${id}`, `Item ${n}`);
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 25 unread');
   await bell(page).click();

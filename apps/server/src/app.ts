@@ -11,11 +11,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Deps } from './deps.ts';
+import type { Listen } from './db/listener.ts';
 import { registerFeatures } from './features/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import authenticate from './plugins/app/authenticate.ts';
-import depsPlugin from './plugins/app/deps.ts';
+import depsPlugin, { type GivenDeps } from './plugins/app/deps.ts';
 import errors, { frameworkError } from './plugins/app/errors.ts';
 import requestLimit from './plugins/app/request-limit.ts';
 import bodyParsers from './plugins/external/body-parsers.ts';
@@ -26,7 +26,12 @@ import webApp from './plugins/external/web-app.ts';
 export const BODY_LIMIT = 64 * 1024;
 
 export interface BuildOptions {
-  deps: Omit<Deps, 'log' | 'background'>;
+  deps: GivenDeps;
+  /**
+   * Listens for the sessions other servers change (the database handle's `listen`); without it
+   * the session cache keeps nothing (decision 064).
+   */
+  listen?: Listen;
   /** A pino logger or options; tests pass their own to capture the stream. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
   /** The per-address limiter for all calls; off in most tests so suites do not trip it. */
@@ -79,7 +84,7 @@ export async function buildApp(options: BuildOptions) {
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(depsPlugin, { deps: options.deps });
+  await app.register(depsPlugin, { deps: options.deps, listen: options.listen });
   await app.register(errors);
   await app.register(security);
   await app.register(bodyParsers);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { RecentSessions } from './core/session-queries.ts';
 import type { BackgroundTasks } from './lib/background.ts';
 import type { Mailer } from './core/mailer.ts';
 
@@ -14,4 +15,9 @@ export interface Deps {
   background: BackgroundTasks;
   /** The clock, so expiry rules can be tested without waiting. */
   now(): Date;
+  /**
+   * This app's recently seen sessions. A service that changes a user or their sessions calls
+   * `sessionsChanged` (features/auth/session-changes.ts), which evicts here and tells the others.
+   */
+  sessionCache: RecentSessions;
 }

@@ -18,7 +18,6 @@ import { createMailer } from './core/mailer.ts';
 import { startJobs } from './core/jobs.ts';
 import { rateLimitJobs } from './core/rate-limit.ts';
 import { reminderJobs } from './features/settings/reminders/jobs.ts';
-import { startControlSocket } from './features/notifications/control-socket.ts';
 
 function fail(message: string): never {
   process.stderr.write(`resona: ${message}\n`);
@@ -58,6 +57,7 @@ async function start() {
   const now = () => new Date();
 
   const app = await buildApp({
+    listen: handle.listen,
     deps: {
       db: handle.db,
       config,
@@ -85,8 +85,6 @@ async function start() {
     [...reminderJobs(app.deps), ...rateLimitJobs(app.deps)],
     app.log,
   );
-  // `npm run broadcast` hands its broadcast to the running server here (decision 026).
-  const control = await startControlSocket(app.deps, config.dataDir);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -97,7 +95,6 @@ async function start() {
     try {
       // Jobs first: a reminder being sent finishes before the app drains and the database closes.
       await jobs.stop();
-      await control.close();
       await app.close();
       await handle.close();
     } catch (error) {

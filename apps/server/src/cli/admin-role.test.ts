@@ -1,47 +1,15 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
+import { SESSION_CHANGES_CHANNEL } from '../core/session-changes.ts';
 import { createTestApp } from '../test/app.ts';
+import { CLI_TIMEOUT_MS, runCli, runningServerDatabase, tempDataDir } from '../test/cli.ts';
 import { buildUser } from '../test/factories.ts';
-import { startControlSocket } from '../features/notifications/control-socket.ts';
 import { AdminCliError, parseAdminArgs, runAdminCommand } from './admin-role.ts';
 
-const { app, db } = await createTestApp();
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-function tempDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'resona-admin-cli-'));
-  dirs.push(dir);
-  return dir;
-}
-
-/** The real script, as `npm run admin` starts it, on PGlite in `dir`. */
-function runCli(dir: string, args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir };
-  delete env.DATABASE_URL;
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
-      {
-        cwd: REPO,
-        env,
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const { db } = await createTestApp();
 
 describe('npm run admin', () => {
   it('reads grant, revoke and list, and answers anything else with the usage line', () => {
@@ -70,37 +38,62 @@ describe('npm run admin', () => {
     ).rejects.toThrow('No account with the e-mail ghost@example.com; sign up first');
   });
 
-  it('hands the command to a running server over its control socket', async () => {
-    const dir = tempDir();
-    const control = await startControlSocket(app.deps, dir);
-    try {
-      await buildUser(db, { email: 'socket.researcher@example.com' });
-      const run = await runCli(dir, ['grant', 'socket.researcher@example.com']);
-      expect(run).toMatchObject({ status: 0, stderr: '' });
-      expect(run.stdout).toBe(
-        'socket.researcher@example.com is now an admin (the researcher console is at /admin)\n',
-      );
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(eq(users.email, 'socket.researcher@example.com'));
-      expect(row!.role).toBe('admin');
-      expect(await runCli(dir, ['grant', 'ghost@example.com'])).toMatchObject({
-        status: 1,
-        stderr: 'resona admin: No account with the e-mail ghost@example.com; sign up first\n',
+  it(
+    'changes the role in a running server’s PGlite through its socket, and tells the servers',
+    { timeout: CLI_TIMEOUT_MS },
+    async () => {
+      const dir = tempDataDir();
+      const server = await runningServerDatabase(dir);
+      const { user } = await buildUser(server.db, { email: 'socket.researcher@example.com' });
+      const heard: string[] = [];
+      const listening = await server.listen(SESSION_CHANGES_CHANNEL, {
+        onNotification: (payload) => void heard.push(payload),
+        onListening: () => {},
+        onLost: () => {},
       });
-    } finally {
-      await control.close();
-    }
-  });
+      try {
+        const run = await runCli('admin', dir, ['grant', 'socket.researcher@example.com']);
+        expect(run).toMatchObject({ status: 0, stderr: '' });
+        expect(run.stdout).toBe(
+          'socket.researcher@example.com is now an admin (the researcher console is at /admin)\n',
+        );
+        const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
+        expect(row!.role).toBe('admin');
+        expect(heard).toEqual([String(user.id)]);
+        expect(await runCli('admin', dir, ['grant', 'ghost@example.com'])).toMatchObject({
+          status: 1,
+          stderr: 'resona admin: No account with the e-mail ghost@example.com; sign up first\n',
+        });
+      } finally {
+        await listening.close();
+      }
+    },
+  );
 
-  it('refuses with one line while a server holds the data directory but does not answer', async () => {
-    const dir = tempDir();
-    // This test process stands in for a server still starting: the lock names a live pid.
-    writeFileSync(join(dir, 'resona-server.lock'), String(process.pid));
-    expect(await runCli(dir, ['list'])).toMatchObject({
-      status: 1,
-      stderr: `resona admin: a server holds ${dir} but does not answer on its control socket; stop it or try again once it has started\n`,
-    });
-  });
+  it(
+    'opens the data directory itself when no server holds it',
+    { timeout: CLI_TIMEOUT_MS },
+    async () => {
+      const dir = tempDataDir();
+      expect(await runCli('admin', dir, ['list'])).toEqual({
+        status: 0,
+        stdout: 'No admins yet. Grant the role with: npm run admin -- grant <email>\n',
+        stderr: '',
+      });
+    },
+  );
+
+  it(
+    'refuses with one line while a server holds the data directory but has no database open yet',
+    { timeout: CLI_TIMEOUT_MS },
+    async () => {
+      const dir = tempDataDir();
+      // This test process stands in for a server still starting: the lock names a live pid.
+      writeFileSync(join(dir, 'resona-server.lock'), String(process.pid));
+      expect(await runCli('admin', dir, ['list'])).toMatchObject({
+        status: 1,
+        stderr: `resona admin: a server holds ${dir} but its database is not open yet; try again once it has started\n`,
+      });
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { announceSessionChange } from '../core/session-changes.ts';
 
 export type AdminCommand = 'grant' | 'revoke' | 'list';
 
@@ -24,7 +25,7 @@ export function parseAdminArgs(argv: string[]): { command: AdminCommand; email?:
  * Returns the line to print.
  */
 export async function runAdminCommand(
-  db: Executor,
+  db: Database,
   input: { command: AdminCommand; email?: string },
 ): Promise<string> {
   if (input.command === 'list') {
@@ -38,11 +39,16 @@ export async function runAdminCommand(
       : admins.map((a) => a.email).join('\n');
   }
   const role = input.command === 'grant' ? 'admin' : 'participant';
-  const [row] = await db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(sql`lower(${users.email}) = ${input.email}`)
-    .returning({ email: users.email });
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(sql`lower(${users.email}) = ${input.email}`)
+      .returning({ id: users.id, email: users.email });
+    // Every server stops serving the old role once this commits (decision 064).
+    if (changed) await announceSessionChange(tx, changed.id);
+    return changed;
+  });
   if (!row) throw new AdminCliError(`No account with the e-mail ${input.email}; sign up first`);
   return input.command === 'grant'
     ? `${row.email} is now an admin (the researcher console is at /admin)`

@@ -1,16 +1,14 @@
-import { join } from 'node:path';
 import pino from 'pino';
 import { ZSendBroadcastRequest } from '@resona/contract';
 import { ConfigError, parseConfig, type Config } from '../config.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
-import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
-import { migrate } from '../db/migrate.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { askRunningServer } from '../features/notifications/control-socket.ts';
-import { sendBroadcast } from '../features/notifications/broadcast.service.ts';
+import { newSessionCache } from '../core/session-queries.ts';
+import { sendBroadcast } from '../features/notifications/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createBackgroundTasks } from '../lib/background.ts';
 import { BroadcastCliError, parseBroadcastArgs } from './broadcast-args.ts';
+import { openCliDatabase } from './database.ts';
 
 function fail(message: string): never {
   process.stderr.write(`resona broadcast: ${message}\n`);
@@ -19,11 +17,10 @@ function fail(message: string): never {
 
 /**
  * `npm run broadcast -- --title … --body … [--cohort id]`: a Broadcast notification, with Web
- * Push, to everyone or one cohort, on the database the server uses (decision 026):
- * - a server running on this DATA_DIR: handed to it over its control socket there;
- * - no server, DATABASE_URL: straight to PostgreSQL;
- * - no server, PGlite: opens DATA_DIR itself, holding its lock meanwhile.
- * Use the server's DATA_DIR (or its VAPID_* keys): pushes are signed with its VAPID key.
+ * Push, to everyone or one cohort (decisions 026, 065). It opens the database the server uses
+ * as the server does (PostgreSQL, a running server's PGlite through its socket, or DATA_DIR
+ * itself when no server holds it), adds the notifications and pushes them from here. Use the
+ * server's DATA_DIR (or its VAPID_* keys): pushes are signed with its VAPID key.
  */
 async function main() {
   let request;
@@ -47,39 +44,8 @@ async function main() {
     body: checked.data.body,
     cohortId: checked.data.cohort_id,
   };
-
-  // A running server takes it over its control socket: it owns the database and the push queue.
-  const reply = await askRunningServer(config.dataDir, request).catch((error: unknown) => {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ECONNREFUSED') return null; // no server running here
-    fail(`the server in ${config.dataDir} did not take the broadcast: ${(error as Error).message}`);
-  });
-  if (reply) {
-    if (!reply.ok) fail(reply.error);
-    return done(reply.notified);
-  }
-
-  if (config.databaseUrl) {
-    const handle = await openPostgres(config.databaseUrl, 2).catch((error: Error) =>
-      fail(`cannot open the database: ${error.message}`),
-    );
-    return sendHere(config, handle, input);
-  }
-  let unlock: () => void;
-  try {
-    unlock = lockDataDir(config.dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    fail(
-      `a server holds ${config.dataDir} but does not answer on its control socket; try again once it has started`,
-    );
-  }
-  process.on('exit', unlock);
-  const handle = await openPglite(join(config.dataDir, 'pglite'));
-  // A fresh data directory has no tables yet; the server would make them the same way.
-  await migrate(handle);
+  const handle = await openCliDatabase(config, fail);
   await sendHere(config, handle, input);
-  unlock();
 }
 
 async function sendHere(
@@ -96,6 +62,8 @@ async function sendHere(
     background,
     now: () => new Date(),
     mailer: { send: async () => {} },
+    // No listener: this process serves no signed-in calls, so its cache keeps nothing.
+    sessionCache: newSessionCache(),
   };
   try {
     const { notified } = await sendBroadcast(deps, input);

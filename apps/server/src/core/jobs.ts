@@ -35,28 +35,16 @@ export interface JobsOptions {
 
 type RawClient = {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  exec?(text: string): Promise<{ rows: unknown[] }[]>;
 };
 
 /**
- * pg-boss runs its SQL through our own connection: the node-postgres pool (PostgreSQL, and the
- * server's PGlite on its own thread, decision 038), or an in-process PGlite (tests). PGlite's
- * `query` takes one statement, and pg-boss sends its schema and migrations as many statements
- * without parameters, which PGlite's `exec` runs (answering with the last result). On PGlite a
- * transaction has the database to itself: a job handler must not call pg-boss from inside a
- * transaction, or it would wait for itself.
+ * pg-boss runs its SQL through our own node-postgres pool (PostgreSQL, and PGlite on its own
+ * thread, decision 038). On PGlite a transaction has the database to itself: a job handler must
+ * not call pg-boss from inside a transaction, or it would wait for itself.
  */
 export function pgBossDatabase(db: Database): PgBoss.Db {
   const client = (db as unknown as { $client: RawClient }).$client;
-  return {
-    async executeSql(text, values) {
-      if (client.exec && (!values || values.length === 0)) {
-        const results = await client.exec(text);
-        return results[results.length - 1] ?? { rows: [] };
-      }
-      return client.query(text, values);
-    },
-  };
+  return { executeSql: (text, values) => client.query(text, values) };
 }
 
 /** Starts pg-boss with the given jobs: creates their queues, schedules and workers. */

@@ -1,64 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache.ts';
 
+type Row = { user: { id: number } };
+const row = (userId: number): Row => ({ user: { id: userId } });
+
 function cacheAt(start = 0) {
   const clock = { now: start };
-  return { clock, cache: new SessionCache<{ id: number }>(() => clock.now) };
+  const cache = new SessionCache<Row>(() => clock.now);
+  cache.hear();
+  return { clock, cache };
 }
 
 describe('SessionCache', () => {
   it('answers a stored token until its time is up', () => {
     const { clock, cache } = cacheAt();
-    cache.store('a', { id: 1 }, cache.begin());
-    expect(cache.get('a')).toEqual({ id: 1 });
+    cache.store('a', row(1), cache.begin());
+    expect(cache.get('a')).toEqual(row(1));
     clock.now = 2_000;
-    expect(cache.get('a')).toEqual({ id: 1 });
+    expect(cache.get('a')).toEqual(row(1));
     clock.now = 2_001;
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it.each([
-    'update "users" set "language" = $1 where "users"."id" = $2',
-    'delete from "sessions" where "sessions"."id" = $1',
-    'DELETE FROM users WHERE id = $1',
-    'insert into "users" ("email") values ($1) on conflict do update set "role" = $2',
-    'with gone as (delete from "users" where "id" = $1 returning 1) select count(*) from gone',
-    'TRUNCATE sessions CASCADE',
-    'commit',
-    'rollback',
-  ])('forgets everything on %s', (statement) => {
+  it('evicts the tokens of a changed user and keeps the others', () => {
     const { cache } = cacheAt();
-    cache.store('a', { id: 1 }, cache.begin());
-    cache.watch(statement);
-    expect(cache.get('a')).toBeUndefined();
+    cache.store('a', row(1), cache.begin());
+    cache.store('b', row(1), cache.begin());
+    cache.store('c', row(2), cache.begin());
+    cache.evictUser(1);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([
+      undefined,
+      undefined,
+      row(2),
+    ]);
   });
 
-  it.each([
-    'select "id" from "users" where "email" = $1',
-    'update "user_reminders" set "remind_time" = $1',
-    'insert into "exercise_history" ("user_id") values ($1)',
-    'begin',
-  ])('keeps its rows on %s', (statement) => {
-    const { cache } = cacheAt();
-    cache.store('a', { id: 1 }, cache.begin());
-    cache.watch(statement);
-    expect(cache.get('a')).toEqual({ id: 1 });
-  });
-
-  it('does not store a row read while the cache was being emptied', () => {
+  it('does not store a row read while anything was evicted', () => {
     const { cache } = cacheAt();
     const generation = cache.begin();
-    cache.watch('commit');
-    cache.store('a', { id: 1 }, generation);
+    cache.evictUser(7);
+    cache.store('a', row(1), generation);
     expect(cache.get('a')).toBeUndefined();
-    cache.store('a', { id: 2 }, cache.begin());
-    expect(cache.get('a')).toEqual({ id: 2 });
+    cache.store('a', row(1), cache.begin());
+    expect(cache.get('a')).toEqual(row(1));
+  });
+
+  it('keeps nothing of a user this server is changing until the change has surely committed', () => {
+    const { clock, cache } = cacheAt();
+    cache.changeUser(1);
+    cache.store('a', row(1), cache.begin());
+    cache.store('b', row(2), cache.begin());
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toEqual(row(2));
+    clock.now = 2_001;
+    cache.store('a', row(1), cache.begin());
+    expect(cache.get('a')).toEqual(row(1));
+  });
+
+  it('keeps nothing while it cannot hear other servers, and forgets all when it hears again', () => {
+    const { cache } = cacheAt();
+    cache.store('a', row(1), cache.begin());
+    cache.deaf();
+    expect(cache.get('a')).toBeUndefined();
+    cache.store('a', row(1), cache.begin());
+    expect(cache.get('a')).toBeUndefined();
+    cache.hear();
+    cache.store('a', row(1), cache.begin());
+    expect(cache.get('a')).toEqual(row(1));
+  });
+
+  it('keeps nothing before its listener first listens', () => {
+    const cache = new SessionCache<Row>(() => 0);
+    cache.store('a', row(1), cache.begin());
+    expect(cache.get('a')).toBeUndefined();
   });
 
   it('stays bounded when flooded with tokens', () => {
     const { cache } = cacheAt();
-    for (let i = 0; i <= 10_000; i++) cache.store(`t${i}`, { id: i }, cache.begin());
+    for (let i = 0; i <= 10_000; i++) cache.store(`t${i}`, row(i), cache.begin());
     expect(cache.get('t0')).toBeUndefined();
-    expect(cache.get('t10000')).toEqual({ id: 10_000 });
+    expect(cache.get('t10000')).toEqual(row(10_000));
   });
 });

@@ -1,10 +1,9 @@
-import { and, eq, is, lt, or, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.ts';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { watchedSessionCache } from './session-cache.ts';
+import { SessionCache } from './session-cache.ts';
 
 /** SECURITY.md: idle 30 days, absolute 90 days for a daily-use app. */
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -34,34 +33,45 @@ export async function createSession(
 }
 
 type SessionRow = { session: typeof sessions.$inferSelect; user: SessionUser };
-const recentSessions = watchedSessionCache<SessionRow>();
+
+/** Each app's own cache of recently seen sessions (decisions 042, 064). */
+export type RecentSessions = SessionCache<SessionRow>;
+export const newSessionCache = (): RecentSessions => new SessionCache<SessionRow>();
 
 export type SessionLookup =
   | { status: 'valid'; sessionId: number; user: SessionUser }
   | { status: 'expired' }
   | { status: 'unknown' };
 
-/** Resolves a bearer token; expired sessions are deleted on sight. */
-export async function findSession(db: Executor, token: string, now: Date): Promise<SessionLookup> {
+/**
+ * Resolves a bearer token, from the app's cache when it can; expired sessions are deleted on
+ * sight. Another server finds them expired by the same rule, so neither needs telling.
+ */
+export async function findSession(
+  db: Database,
+  cache: RecentSessions,
+  token: string,
+  now: Date,
+): Promise<SessionLookup> {
   const tokenHash = hashToken(token);
-  // Inside a transaction the lookup must see what the transaction sees, never a cached row.
-  const cached = is(db, PgTransaction) ? undefined : recentSessions.get(tokenHash);
-  const row = cached ?? (await lookUpSession(db, tokenHash));
+  const row = cache.get(tokenHash) ?? (await lookUpSession(db, cache, tokenHash));
   if (!row) return { status: 'unknown' };
   const idleLimit = new Date(now.getTime() - SESSION_IDLE_MS);
   if (row.session.expiresAt <= now || row.session.lastSeenAt <= idleLimit) {
+    cache.forget(tokenHash);
     await db.delete(sessions).where(eq(sessions.id, row.session.id));
     return { status: 'expired' };
   }
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    cache.forget(tokenHash);
   }
   return { status: 'valid', sessionId: row.session.id, user: { ...row.user } };
 }
 
 /** Runs before signed-in calls the cache cannot answer: one prepared, indexed query. */
-async function lookUpSession(db: Executor, tokenHash: string) {
-  const generation = recentSessions.begin();
+async function lookUpSession(db: Database, cache: RecentSessions, tokenHash: string) {
+  const generation = cache.begin();
   const lookup = prepared(db, 'find_session', (executor) =>
     executor
       .select({ session: sessions, user: users })
@@ -72,7 +82,7 @@ async function lookUpSession(db: Executor, tokenHash: string) {
       .prepare('find_session'),
   );
   const [row] = await lookup.execute({ tokenHash });
-  if (row && !is(db, PgTransaction)) recentSessions.store(tokenHash, row, generation);
+  if (row) cache.store(tokenHash, row, generation);
   return row;
 }
 

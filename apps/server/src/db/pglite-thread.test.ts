@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -17,7 +18,7 @@ const dir = mkdtempSync(join(tmpdir(), 'resona-pglite-thread-'));
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openPglite(join(dir, 'pglite'), 3);
+  handle = await openPglite(join(dir, 'pglite'), { poolSize: 3 });
   await migrate(handle);
 });
 afterAll(async () => {
@@ -87,8 +88,52 @@ describe('PGlite on its own thread', () => {
   it('closes cleanly: the data is there on the next open and the socket is gone', async () => {
     await handle.close();
     expect(readdirSync(dir)).toEqual(['pglite']);
-    handle = await openPglite(join(dir, 'pglite'), 1);
+    handle = await openPglite(join(dir, 'pglite'), { poolSize: 1 });
     const rows = await handle.db.select().from(users).where(eq(users.email, 'inside@example.test'));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a connection idle inside a transaction on the PGlite thread', () => {
+  it('is rolled back and closed after the time-out, and the others go on', async () => {
+    const quick = await openPglite(undefined, { poolSize: 2, idleInTransactionMs: 300 });
+    try {
+      await migrate(quick);
+      const stuck = new pg.Client(quick.connection);
+      // The FATAL error first, then the closed connection.
+      const ended = new Promise<Error>((resolve) => stuck.on('error', resolve));
+      await stuck.connect();
+      await stuck.query('BEGIN');
+      await stuck.query(`INSERT INTO users (email) VALUES ('stuck@example.test')`);
+      const started = performance.now();
+      // Waits behind the open transaction until the thread ends it.
+      const rows = await quick.db.select().from(users).where(eq(users.email, 'stuck@example.test'));
+      expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+      expect(rows).toEqual([]);
+      expect(await ended).toMatchObject({
+        code: '25P03',
+        message: 'terminating connection due to idle-in-transaction timeout',
+      });
+      await expect(stuck.query('SELECT 1')).rejects.toThrow();
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('is left alone while it keeps working', async () => {
+    const quick = await openPglite(undefined, { poolSize: 2, idleInTransactionMs: 300 });
+    try {
+      await migrate(quick);
+      const count = await quick.db.transaction(async (tx) => {
+        for (let i = 0; i < 5; i++) {
+          await tx.insert(users).values({ email: `busy${i}@example.test` });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return tx.$count(users);
+      });
+      expect(count).toBe(5);
+    } finally {
+      await quick.close();
+    }
   });
 });

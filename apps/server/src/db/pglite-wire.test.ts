@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WireReader } from './pglite-wire.ts';
+import { listenChangeOf, takeNotifications, WireReader } from './pglite-wire.ts';
 
 const message = (type: string, body: Buffer) => {
   const head = Buffer.alloc(5);
@@ -50,5 +50,30 @@ describe('the PGlite thread reading the wire protocol', () => {
       'startup',
     ]);
     expect(reader.push(message('X', Buffer.alloc(0)))).toEqual([{ kind: 'end' }]);
+  });
+
+  it('knows a LISTEN or UNLISTEN by its simple query, an unquoted channel in lower case', () => {
+    const query = (text: string) => message('Q', cstring(text));
+    expect(listenChangeOf(query('LISTEN Resona_Sessions'))).toEqual({
+      channel: 'resona_sessions',
+      listening: true,
+    });
+    expect(listenChangeOf(query('unlisten "Odd ""name"";"'))).toEqual({
+      channel: 'Odd "name";',
+      listening: false,
+    });
+    expect(listenChangeOf(query('select 1; LISTEN x'))).toBeUndefined();
+  });
+
+  it('takes the notifications out of a reply and keeps the rest in order', () => {
+    const notification = (channel: string, payload: string) =>
+      message('A', Buffer.concat([Buffer.alloc(4), cstring(channel), cstring(payload)]));
+    const complete = message('C', cstring('COMMIT'));
+    const ready = message('Z', Buffer.from('I'));
+    const one = notification('resona_sessions', '42');
+    const { rest, notifications } = takeNotifications(Buffer.concat([complete, one, ready]));
+    expect(rest).toEqual(Buffer.concat([complete, ready]));
+    expect(notifications).toEqual([{ channel: 'resona_sessions', bytes: one }]);
+    expect(takeNotifications(ready)).toEqual({ rest: ready, notifications: [] });
   });
 });

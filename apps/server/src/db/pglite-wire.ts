@@ -18,9 +18,62 @@ export type WireStep =
    * Messages to run together. `open`: it ends with a Flush, not a Sync, so the client waits for
    * replies before it finishes (the unnamed statement and portal are still in use).
    */
-  | { kind: 'unit'; bytes: Uint8Array; open: boolean }
+  | { kind: 'unit'; bytes: Uint8Array; open: boolean; listen?: ListenChange }
   /** Terminate, or a CancelRequest (PGlite cannot cancel): close the connection. */
   | { kind: 'end' };
+
+/**
+ * A simple-protocol `LISTEN channel` or `UNLISTEN channel`: PGlite has one session, so the thread
+ * itself keeps which connection listens to what and hands each notification to those.
+ */
+export interface ListenChange {
+  channel: string;
+  listening: boolean;
+}
+
+const LISTEN = /^\s*(UN)?LISTEN\s+(?:"((?:[^"]|"")+)"|([A-Za-z_][\w$]*))\s*;?\s*$/i;
+
+/** The LISTEN or UNLISTEN a simple Query message's text is, if it is one. */
+export function listenChangeOf(queryMessage: Buffer): ListenChange | undefined {
+  const text = queryMessage.toString('utf8', 5, queryMessage.length - 1);
+  const match = LISTEN.exec(text);
+  if (!match) return undefined;
+  // An unquoted identifier is folded to lower case, as PostgreSQL does.
+  const channel = match[2]?.replaceAll('""', '"') ?? match[3]!.toLowerCase();
+  return { channel, listening: !match[1] };
+}
+
+/** A NotificationResponse taken out of a reply: its channel and its bytes, to forward whole. */
+export interface Notification {
+  channel: string;
+  bytes: Buffer;
+}
+
+/**
+ * Splits PGlite's reply into what goes back to the connection that asked and the
+ * NotificationResponse messages in it: PGlite puts a committed NOTIFY's notification into the
+ * reply of whichever connection committed, since it has one session for all of them.
+ */
+export function takeNotifications(reply: Buffer): { rest: Buffer; notifications: Notification[] } {
+  const notifications: Notification[] = [];
+  const kept: Buffer[] = [];
+  let keptFrom = 0;
+  for (let at = 0; at + 5 <= reply.length;) {
+    const end = at + 1 + reply.readInt32BE(at + 1);
+    if (reply[at] === NOTIFICATION) {
+      const bytes = reply.subarray(at, end);
+      // Int32 process id, then the channel as a C string, then the payload.
+      const channel = bytes.toString('utf8', 9, bytes.indexOf(0, 9));
+      notifications.push({ channel, bytes: Buffer.from(bytes) });
+      kept.push(reply.subarray(keptFrom, at));
+      keptFrom = end;
+    }
+    at = end;
+  }
+  if (notifications.length === 0) return { rest: reply, notifications };
+  kept.push(reply.subarray(keptFrom));
+  return { rest: Buffer.concat(kept), notifications };
+}
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
@@ -29,6 +82,7 @@ const code = (letter: string) => letter.charCodeAt(0);
 const [SYNC, QUERY, FLUSH, TERMINATE] = ['S', 'Q', 'H', 'X'].map(code);
 const [PARSE, BIND, DESCRIBE, CLOSE] = ['P', 'B', 'D', 'C'].map(code);
 const STATEMENT = code('S');
+const NOTIFICATION = code('A');
 
 export class WireReader {
   #buffer: Buffer = Buffer.alloc(0);
@@ -71,7 +125,9 @@ export class WireReader {
       }
       this.#pending.push(this.#renamed(message));
       if (type === SYNC || type === QUERY || type === FLUSH) {
-        steps.push({ kind: 'unit', bytes: Buffer.concat(this.#pending), open: type === FLUSH });
+        const bytes = Buffer.concat(this.#pending);
+        const listen = type === QUERY ? listenChangeOf(message) : undefined;
+        steps.push({ kind: 'unit', bytes, open: type === FLUSH, ...(listen && { listen }) });
         this.#pending = [];
       }
     }

@@ -8,7 +8,7 @@ import { afterAll, expect } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { loggerOptions } from '../lib/logger.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { openPool, type DatabaseHandle } from '../db/client.ts';
 import type { Mail, Mailer } from '../core/mailer.ts';
 import { createTestDatabase } from './database.ts';
 import { findSecretsInLogs, SecretRecorder } from './secret-recorder.ts';
@@ -33,6 +33,11 @@ export interface TestAppOptions {
    * resend), so tests see it at once; off to measure what a client waits for (default on).
    */
   awaitBackground?: boolean;
+  /**
+   * A second server on the first one's database: its own pool, session cache and listener, as
+   * another process would have (the first app closes the database).
+   */
+  sharedWith?: TestApp;
 }
 
 export interface TestApp {
@@ -47,6 +52,7 @@ export interface TestApp {
   routes: RouteOptions[];
   /** The secrets this file's requests carried; the log is searched for them after the file. */
   secrets: SecretRecorder;
+  database: DatabaseHandle;
 }
 
 /**
@@ -54,7 +60,10 @@ export interface TestApp {
  * Call at the top level of a test file (it registers its own afterAll).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const handle = await createTestDatabase();
+  const shared = options.sharedWith?.database;
+  const handle = shared
+    ? await openPool(shared.connection, shared.kind, 5)
+    : await createTestDatabase();
   const mails: Mail[] = [];
   const logs: string[] = [];
   const clock = testClock();
@@ -76,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   });
   const app = await buildApp({
+    listen: handle.listen,
     deps: {
       db: handle.db,
       config,
@@ -101,7 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db: handle.db, clock, mails, logs, routes, secrets };
+  return { app, db: handle.db, clock, mails, logs, routes, secrets, database: handle };
 }
 
 /** Makes each awaited app.inject also wait for the background work its request started. */

@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPgliteInMemory, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or — in the server-postgres
- * project — a new database on the server DATABASE_URL names, dropped again at close.
+ * The server-pglite project's migrated, seeded starting point (test/pglite-template.setup.ts);
+ * undefined outside vitest (scale.measure.ts).
+ */
+async function pgliteTemplate() {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('pgliteTemplate');
+}
+
+/**
+ * A fresh, migrated database for one test file, reached the way the server reaches it (a
+ * node-postgres pool): PGlite in memory on its own thread, or — in the server-postgres project —
+ * a new database on the server DATABASE_URL names, dropped again at close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const useServer = process.env.TEST_DB === 'postgres';
@@ -33,7 +44,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   } else {
-    handle = await openPgliteInMemory();
+    const template = await pgliteTemplate();
+    handle = await openPglite(undefined, { poolSize: 5, ...(template && { template }) });
+    // Migrated and seeded already; migrate still checks, as at every server start.
+    if (template) {
+      await migrate(handle);
+      return handle;
+    }
   }
   await migrate(handle);
   await seedReferenceData(handle.db);

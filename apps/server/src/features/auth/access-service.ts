@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { applyBatchPlan, normaliseCode, redeemAccessCode } from './access-code-queries.ts';
 import { findUserById, updateUser } from './user-queries.ts';
+import { sessionsChanged } from '../../core/session-changes.ts';
 
 const invalidCode = () => new AppError('INVALID_ACCESS_CODE', 'invalidAccessCode');
 
@@ -32,13 +33,16 @@ async function alreadyRedeemed(deps: Deps, code: string, userId: number) {
 export async function finishSignup(deps: Deps, userId: number, code: string) {
   const now = deps.now();
   if (await alreadyRedeemed(deps, code, userId)) {
-    return updateUser(deps.db, userId, { isSubscribed: true, updatedAt: now });
+    const user = await updateUser(deps.db, userId, { isSubscribed: true, updatedAt: now });
+    await sessionsChanged(deps, deps.db, userId);
+    return user;
   }
   try {
     return await deps.db.transaction(async (tx) => {
       const taken = await redeemAccessCode(tx, code, userId, now);
       if (!taken) throw invalidCode();
       const user = await updateUser(tx, userId, { isSubscribed: true, updatedAt: now });
+      await sessionsChanged(deps, tx, userId);
       // A code from a console batch with a plan whitelists the redeemer for it (issue 10).
       await applyBatchPlan(tx, taken.id, user.email);
       return user;

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyBotCheck } from '../../core/bot-check.ts';
 import { mailStudyLink } from './study-links.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { createSession } from '../../core/session-queries.ts';
+import { sessionsChanged } from '../../core/session-changes.ts';
+import { createSession, deleteSession } from '../../core/session-queries.ts';
 import type { DeviceInfo } from './signup-service.ts';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-lockout.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
@@ -54,6 +55,7 @@ export async function logIn(deps: Deps, input: LoginInput, device: DeviceInfo) {
         }),
     updatedAt: now,
   });
+  await sessionsChanged(deps, db, user.id);
   if (presurveyPending) {
     // The password was right, so the link goes to the account's own address (decision 044).
     mailStudyLink(deps, updated, 'pre');
@@ -71,4 +73,10 @@ export async function logIn(deps: Deps, input: LoginInput, device: DeviceInfo) {
     now,
   );
   return { user: updated, authToken };
+}
+
+/** Ends this session: refused at once here, and on every other server once it commits. */
+export async function signOut(deps: Deps, sessionId: number, userId: number) {
+  await deleteSession(deps.db, sessionId);
+  await sessionsChanged(deps, deps.db, userId);
 }

@@ -9,6 +9,7 @@ import { deleteUserSessions } from '../../core/session-queries.ts';
 import { passwordCommonError } from './signup-service.ts';
 import { clearLoginFailures } from './login-lockout.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
+import { sessionsChanged } from '../../core/session-changes.ts';
 
 /**
  * Forgot password: always the same reply. A link valid for one hour goes only to an existing
@@ -51,6 +52,7 @@ export async function setNewPassword(deps: Deps, token: string, password: string
       updatedAt: now,
     });
     await deleteUserSessions(tx, found.user.id);
+    await sessionsChanged(deps, tx, found.user.id);
     await clearLoginFailures(tx, found.user.email);
   });
 }

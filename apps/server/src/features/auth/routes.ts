@@ -7,9 +7,8 @@ import { limitPerAddress, limitPerUser, MINUTE } from '../../core/rate-limit.ts'
 import { ok } from '../../lib/reply.ts';
 import { finishSignup } from './access-service.ts';
 import { emailRoutes } from './email-routes.ts';
-import { logIn } from './login-service.ts';
+import { logIn, signOut } from './login-service.ts';
 import { presentContext, presentUser, presentUserDetails } from './present-user.ts';
-import { deleteSession } from '../../core/session-queries.ts';
 import { signUp, type DeviceInfo } from './signup-service.ts';
 
 export function deviceInfo(request: FastifyRequest): DeviceInfo {
@@ -56,7 +55,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.logout, async (request) => {
-    await deleteSession(deps.db, request.sessionId!);
+    await signOut(deps, request.sessionId!, request.user!.id);
     return ok(request, 'logoutSuccess', {});
   });
 

@@ -5,6 +5,7 @@ import { checkToken, consumeToken, issueToken } from './one-time-tokens.ts';
 import { sendInBackground, verificationMail } from './mails.ts';
 import type { SessionUser } from '../../core/session-queries.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
+import { sessionsChanged } from '../../core/session-changes.ts';
 
 const invalidToken = () => new AppError('INVALID_TOKEN', 'invalidToken');
 
@@ -52,5 +53,6 @@ export async function verifyEmail(deps: Deps, email: string, token: string) {
       verifiedAt: found.user.verifiedAt ?? now,
       updatedAt: now,
     });
+    await sessionsChanged(deps, tx, found.user.id);
   });
 }

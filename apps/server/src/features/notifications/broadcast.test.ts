@@ -1,17 +1,8 @@
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../../db/schema/index.ts';
-import { createTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index.ts';
+import { CLI_TIMEOUT_MS, runCli, runningServerDatabase, tempDataDir } from '../../test/cli.ts';
 import { buildUser } from '../../test/factories.ts';
 import { BroadcastCliError, parseBroadcastArgs } from '../../cli/broadcast-args.ts';
-import { askRunningServer, controlSocketPath, startControlSocket } from './control-socket.ts';
-
-const { app, db } = await createTestApp();
-const dataDir = mkdtempSync(join(tmpdir(), 'resona-control-'));
-const control = await startControlSocket(app.deps, dataDir);
-afterAll(() => control.close());
 
 describe('npm run broadcast arguments', () => {
   it('reads --title, --body and --cohort in both spellings', () => {
@@ -33,45 +24,26 @@ describe('npm run broadcast arguments', () => {
   });
 });
 
-describe('the control socket of a running server', () => {
-  it('is private to the data directory’s owner', () => {
-    expect(statSync(controlSocketPath(dataDir)).mode & 0o077).toBe(0);
-  });
-
-  it('sends a broadcast to everyone and says how many were reached', async () => {
-    await buildUser(db);
-    await buildUser(db);
-    const before = await db.$count(notifications);
-    const reply = await askRunningServer(dataDir, {
-      command: 'broadcast',
-      title: 'Server news',
-      body: 'Hello',
-    });
-    expect(reply).toEqual({ ok: true, notified: await db.$count(users) });
-    expect(await db.$count(notifications)).toBe(before + (reply.ok ? reply.notified : 0));
-    await app.deps.background.drain();
-  });
-
-  it('refuses unknown commands, bad input and unknown cohorts without sending', async () => {
-    const before = await db.$count(notifications);
-    expect(await askRunningServer(dataDir, { command: 'drop' })).toEqual({
-      ok: false,
-      error: 'unknown command',
-    });
-    expect(await askRunningServer(dataDir, { command: 'broadcast', title: '', body: 'x' })).toEqual(
-      {
-        ok: false,
-        error: 'title: fieldRequired',
-      },
-    );
-    expect(
-      await askRunningServer(dataDir, {
-        command: 'broadcast',
-        title: 't',
-        body: 'b',
-        cohort_id: 999_999,
-      }),
-    ).toEqual({ ok: false, error: 'no cohort with this id' });
-    expect(await db.$count(notifications)).toBe(before);
-  });
+describe('npm run broadcast while a server runs on PGlite', () => {
+  it(
+    'adds the notifications in the server’s database through its socket and says how many',
+    { timeout: CLI_TIMEOUT_MS },
+    async () => {
+      const dir = tempDataDir();
+      const server = await runningServerDatabase(dir);
+      await buildUser(server.db);
+      await buildUser(server.db);
+      const run = await runCli('broadcast', dir, ['--title', 'Server news', '--body', 'Hello']);
+      expect(run).toEqual({ status: 0, stdout: 'Broadcast sent to 2 people\n', stderr: '' });
+      const rows = await server.db.select().from(notifications);
+      expect(rows.map((n) => [n.type, n.title, n.body])).toEqual([
+        ['Broadcast', 'Server news', 'Hello'],
+        ['Broadcast', 'Server news', 'Hello'],
+      ]);
+      expect(
+        await runCli('broadcast', dir, ['--title', 't', '--body', 'b', '--cohort', '999999']),
+      ).toMatchObject({ status: 1, stderr: 'resona broadcast: no cohort with this id\n' });
+      expect(await server.db.$count(notifications)).toBe(2);
+    },
+  );
 });

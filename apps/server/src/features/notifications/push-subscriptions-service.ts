@@ -4,6 +4,7 @@ import { pushSubscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isAllowedPushEndpoint, pushSenderFor } from '../../lib/web-push.ts';
+import { sessionsChanged } from '../../core/session-changes.ts';
 
 /** Base64url as browsers send PushSubscription keys: p256dh is 65 bytes, auth 16. */
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -110,6 +111,7 @@ export async function setPushStatus(deps: Deps, userId: number, status: 1 | 2) {
     .update(users)
     .set({ pushAlertStatus: status, updatedAt: deps.now() })
     .where(eq(users.id, userId));
+  await sessionsChanged(deps, deps.db, userId);
   return { push_alert_status: status };
 }
 

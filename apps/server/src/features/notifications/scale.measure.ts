@@ -14,6 +14,7 @@ import { createBackgroundTasks } from '../../lib/background.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { sendBroadcast } from './broadcast-service.ts';
 import { browserKeys, startPushService } from './test-push-service.ts';
+import { newSessionCache } from '../../core/session-queries.ts';
 
 const people = Number(process.argv[2] ?? 50_000);
 const devices = Number(process.argv[3] ?? 2_000);
@@ -33,6 +34,7 @@ const deps: Deps = {
   }),
   log,
   background: createBackgroundTasks(log),
+  sessionCache: newSessionCache(),
   now: () => new Date(),
   mailer: { send: async () => {} },
 };

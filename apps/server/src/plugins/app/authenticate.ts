@@ -45,7 +45,8 @@ export default fp(
         if (access === 'optional') return;
         throw unauthorized();
       }
-      const found = await findSession(app.deps.db, token, app.deps.now());
+      const { db, sessionCache, now } = app.deps;
+      const found = await findSession(db, sessionCache, token, now());
       if (found.status === 'valid') {
         request.user = found.user;
         request.sessionId = found.sessionId;

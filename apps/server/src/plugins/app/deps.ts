@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Listen } from '../../db/listener.ts';
 import type { Deps } from '../../deps.ts';
+import { listenForSessionChanges } from '../../core/session-changes.ts';
+import { newSessionCache } from '../../core/session-queries.ts';
 import { createBackgroundTasks } from '../../lib/background.ts';
 
 declare module 'fastify' {
@@ -9,12 +12,22 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the services' dependencies available to every route as `app.deps`. */
+export type GivenDeps = Omit<Deps, 'log' | 'background' | 'sessionCache'>;
+
+/**
+ * Makes the services' dependencies available to every route as `app.deps`. With `listen`, the
+ * session cache hears every server's changes (decision 064); without, it keeps nothing.
+ */
 export default fp(
-  async function deps(app: FastifyInstance, options: { deps: Omit<Deps, 'log' | 'background'> }) {
+  async function deps(app: FastifyInstance, options: { deps: GivenDeps; listen?: Listen }) {
     const background = createBackgroundTasks(app.log);
-    app.decorate('deps', { ...options.deps, log: app.log, background });
+    const sessionCache = newSessionCache();
+    app.decorate('deps', { ...options.deps, log: app.log, background, sessionCache });
     app.addHook('onClose', () => background.drain());
+    if (options.listen) {
+      const listening = await listenForSessionChanges(sessionCache, options.listen);
+      app.addHook('onClose', () => listening.close());
+    }
   },
   { name: 'deps' },
 );

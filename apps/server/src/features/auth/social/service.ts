@@ -26,6 +26,7 @@ import {
   insertSocialAccount,
   touchSocialAccount,
 } from './queries.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 export type SocialCredential = z.output<typeof ZSocialCredential>;
 export type SocialSignupInput = z.output<typeof ZSocialSignupRequest>;
@@ -67,6 +68,7 @@ const mayLink = (identity: VerifiedIdentity, user: UserRow) =>
 type Outcome = { user: UserRow; authToken: string; verifyToken?: string };
 
 async function startSession(
+  deps: Deps,
   tx: Executor,
   user: UserRow,
   input: SocialCredential,
@@ -78,6 +80,7 @@ async function startSession(
     deviceTimezone: device.timezone ?? user.deviceTimezone,
     updatedAt: now,
   });
+  await sessionsChanged(deps, tx, user.id);
   const authToken = await createSession(
     tx,
     {
@@ -93,6 +96,7 @@ async function startSession(
 
 /** Signs in through an existing link, or links a verified account; null when neither applies. */
 async function signInExisting(
+  deps: Deps,
   tx: Executor,
   identity: VerifiedIdentity,
   input: SocialCredential,
@@ -102,7 +106,7 @@ async function signInExisting(
   const linked = await findLinkedUser(tx, identity);
   if (linked) {
     await touchSocialAccount(tx, identity, now);
-    return startSession(tx, linked, input, device, now);
+    return startSession(deps, tx, linked, input, device, now);
   }
   const holder = await findUserByEmail(tx, identity.email);
   if (!holder || !mayLink(identity, holder)) return null;
@@ -110,7 +114,7 @@ async function signInExisting(
   // does not attach itself to an account that already has one.
   if (await hasProviderLink(tx, holder.id, identity.provider)) throw emailInUse();
   await insertSocialAccount(tx, holder.id, identity, now);
-  return startSession(tx, holder, input, device, now);
+  return startSession(deps, tx, holder, input, device, now);
 }
 
 /**
@@ -126,7 +130,7 @@ export async function checkSocialSignup(
 ) {
   const identity = await verifyCredential(deps, verifiers, input);
   const now = deps.now();
-  return deps.db.transaction((tx) => signInExisting(tx, identity, input, device, now));
+  return deps.db.transaction((tx) => signInExisting(deps, tx, identity, input, device, now));
 }
 
 async function createSocialUser(
@@ -145,6 +149,7 @@ async function createSocialUser(
     // the owner of the address starts clean. Without proof on our side, nothing changes.
     if (!identity.emailVerified || holder.isVerified) throw emailInUse();
     await tx.delete(users).where(eq(users.id, holder.id));
+    await sessionsChanged(deps, tx, holder.id);
     deps.log.info(
       { userId: holder.id },
       'unverified account replaced by a verified social sign-in',
@@ -172,7 +177,7 @@ async function createSocialUser(
   const verifyToken = identity.emailVerified
     ? undefined
     : await issueToken(tx, user!.id, 'verify_email', now);
-  const session = await startSession(tx, user!, input, device, now);
+  const session = await startSession(deps, tx, user!, input, device, now);
   return { ...session, verifyToken };
 }
 
@@ -193,7 +198,7 @@ export async function socialSignup(
   const attempt = () =>
     deps.db.transaction(
       async (tx) =>
-        (await signInExisting(tx, identity, input, device, now)) ??
+        (await signInExisting(deps, tx, identity, input, device, now)) ??
         createSocialUser(tx, deps, identity, input, device, now),
     );
   let outcome: Outcome;

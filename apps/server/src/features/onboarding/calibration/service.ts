@@ -9,6 +9,7 @@ import type { Deps } from '../../../deps.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { flag, presentFlags } from '../../../core/present.ts';
 import { findAgeGroup, updateUser } from '../survey/queries.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 /** The stored speed when it is one of the paces, else 6 for a child age group and 5 otherwise (spec §9). */
 export async function effectiveSpeed(deps: Deps, user: SessionUser) {
@@ -42,5 +43,6 @@ export async function setSpeed(deps: Deps, user: SessionUser, speed: number) {
     isCalibrated: true,
     updatedAt: deps.now(),
   });
+  await sessionsChanged(deps, deps.db, user.id);
   return { speed, user_flags: presentFlags(updated) };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
 import { plans, userSubscriptions } from '../../../db/schema/index.ts';
 import { refreshAccess } from '../plans/access.ts';
 import type { PaymentEvent } from './events.ts';
@@ -51,6 +52,7 @@ const later = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a > b ? a :
  * Whatever order a set of events arrives in, the result is the same.
  */
 export async function applyPaymentEvent(
+  deps: Pick<Deps, 'sessionCache'>,
   tx: Transaction,
   provider: string,
   event: PaymentEvent,
@@ -85,7 +87,7 @@ export async function applyPaymentEvent(
     }
   }
   await tx.update(userSubscriptions).set(changes).where(eq(userSubscriptions.id, sub.id));
-  await refreshAccess(tx, sub.userId, now);
+  await refreshAccess(deps, tx, sub.userId, now);
   const activated = outcome === 'applied' && state === 'active' && sub.state === 'pending';
   return { outcome, userId: sub.userId, activated };
 }

@@ -55,7 +55,7 @@ export async function receiveWebhook(
       )
       .for('update');
     if (!stored) return { outcome: 'duplicate' as const, activated: false, userId: null };
-    const applied = await applyPaymentEvent(tx, provider.name, event, now);
+    const applied = await applyPaymentEvent(deps, tx, provider.name, event, now);
     await tx
       .update(paymentEvents)
       .set({ processedAt: now, outcome: applied.outcome })

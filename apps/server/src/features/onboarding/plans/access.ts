@@ -1,5 +1,7 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 import { accessCodeRedemptions, userSubscriptions, users } from '../../../db/schema/index.ts';
 
 /** States that keep access until `currentPeriodEnd`: the term already paid for runs on. */
@@ -41,7 +43,12 @@ export async function hasAccess(db: Executor, userId: number, now: Date) {
  * are recomputed: anyone else owes the flag to an access code or an operator, and nothing
  * here may take it away.
  */
-export async function refreshAccess(db: Executor, userId: number, now: Date) {
+export async function refreshAccess(
+  deps: Pick<Deps, 'sessionCache'>,
+  db: Executor,
+  userId: number,
+  now: Date,
+) {
   const confirmed = and(
     eq(userSubscriptions.userId, userId),
     // A checkout that was never confirmed had no term and grants nothing.
@@ -67,5 +74,10 @@ export async function refreshAccess(db: Executor, userId: number, now: Date) {
     .limit(1);
   if (!any) return;
   const access = await hasAccess(db, userId, now);
-  await db.update(users).set({ isSubscribed: access }).where(eq(users.id, userId));
+  const changed = await db
+    .update(users)
+    .set({ isSubscribed: access })
+    .where(and(eq(users.id, userId), ne(users.isSubscribed, access)))
+    .returning({ id: users.id });
+  if (changed.length > 0) await sessionsChanged(deps, db, userId);
 }

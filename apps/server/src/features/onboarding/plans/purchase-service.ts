@@ -31,7 +31,7 @@ export async function purchaseSubscription(
   const plan = await findVisiblePlan(deps.db, planRowId, user.email);
   if (!plan) throw notFound();
   const now = deps.now();
-  await refreshAccess(deps.db, user.id, now);
+  await refreshAccess(deps, deps.db, user.id, now);
   const mine = (await findUserSubscriptions(deps.db, user.id)).filter((s) => s.plan.id === plan.id);
   for (const s of mine) {
     const reason = blocksPurchase(s, now);
@@ -100,7 +100,7 @@ export async function suspendSubscription(
       // No further payment falls due while suspended.
       paymentDueDate: null,
     });
-    await refreshAccess(tx, user.id, now);
+    await refreshAccess(deps, tx, user.id, now);
     return updated;
   });
   const until = sub.currentPeriodEnd?.toISOString().slice(0, 10) ?? '';

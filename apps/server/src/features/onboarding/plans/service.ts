@@ -12,7 +12,7 @@ import { findUserSubscriptions, findVisiblePlans, findWhitelistedPlanIds } from 
 /** Plans the user may see (spec §6) with what the plan selection needs to show them. */
 export async function getPlanData(deps: Deps, user: SessionUser, lang: LanguageCode) {
   const now = deps.now();
-  await refreshAccess(deps.db, user.id, now);
+  await refreshAccess(deps, deps.db, user.id, now);
   const [planRows, subs] = await Promise.all([
     findVisiblePlans(deps.db, user.email),
     findUserSubscriptions(deps.db, user.id),
@@ -51,7 +51,7 @@ export async function getWhitelisted(deps: Deps, user: SessionUser, email: strin
 }
 
 export async function getSubscribed(deps: Deps, user: SessionUser) {
-  await refreshAccess(deps.db, user.id, deps.now());
+  await refreshAccess(deps, deps.db, user.id, deps.now());
   const subs = await findUserSubscriptions(deps.db, user.id);
   // The subscription that matters most: one giving access, else the newest.
   const rank = (state: string) =>
@@ -68,7 +68,7 @@ export async function getSubscribed(deps: Deps, user: SessionUser) {
 }
 
 export async function listUserPlans(deps: Deps, user: SessionUser) {
-  await refreshAccess(deps.db, user.id, deps.now());
+  await refreshAccess(deps, deps.db, user.id, deps.now());
   const subs = await findUserSubscriptions(deps.db, user.id);
   // Checkouts never confirmed (abandoned or cancelled on the approve page) are not plans.
   const confirmed = subs.filter((s) => s.sub.paymentGatewayTransactionId !== null);

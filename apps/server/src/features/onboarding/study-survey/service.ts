@@ -12,6 +12,7 @@ import type { SessionUser } from '../../../core/session-queries.ts';
 import { markPresurveyCompleted } from '../../auth/index.ts';
 import { localise } from '../../../core/present.ts';
 import { studyLinkMissing, takeStudyLink } from '../../auth/index.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 import { validateAnswers, type Answers } from './validate-answers.ts';
 
 async function findActiveSurvey(deps: Deps, kind: TStudySurveyKind) {
@@ -117,7 +118,10 @@ export async function addStudySurvey(
         .onConflictDoNothing()
         .returning({ id: studySurveyResponses.id });
       if (inserted.length === 0) throw already();
-      if (input.kind === 'pre') await markPresurveyCompleted(tx, owner.id, now);
+      if (input.kind === 'pre') {
+        await markPresurveyCompleted(tx, owner.id, now);
+        await sessionsChanged(deps, tx, owner.id);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw already();
@@ -140,6 +144,9 @@ export async function reportSurveyCompleted(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const owner = user ?? (await takeStudyLink(tx, input.token!, input.kind, now));
-    if (input.kind === 'pre') await markPresurveyCompleted(tx, owner.id, now);
+    if (input.kind === 'pre') {
+      await markPresurveyCompleted(tx, owner.id, now);
+      await sessionsChanged(deps, tx, owner.id);
+    }
   });
 }

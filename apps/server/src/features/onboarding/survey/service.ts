@@ -12,6 +12,7 @@ import {
   setSessionFirebaseToken,
   updateUser,
 } from './queries.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 export type SaveSurveyInput = z.output<typeof ZSaveSurveyRequest>;
 
@@ -80,6 +81,7 @@ export async function saveSurvey(
       isSurveyComplete: true,
       updatedAt: deps.now(),
     });
+    await sessionsChanged(deps, tx, user.id);
     if (input.firebase_token && sessionId !== null) {
       await setSessionFirebaseToken(tx, sessionId, input.firebase_token);
     }

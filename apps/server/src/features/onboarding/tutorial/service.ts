@@ -4,6 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { tutorialVideos, users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { localise, presentFlags } from '../../../core/present.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 export async function listTutorials(deps: Deps, lang: LanguageCode) {
   const rows = await deps.db.select().from(tutorialVideos).orderBy(asc(tutorialVideos.sortOrder));
@@ -25,5 +26,6 @@ export async function markTutorialSeen(deps: Deps, user: SessionUser) {
     .set({ tutorialPending: false, updatedAt: deps.now() })
     .where(eq(users.id, user.id))
     .returning();
+  await sessionsChanged(deps, deps.db, user.id);
   return { user_flags: presentFlags(updated!) };
 }

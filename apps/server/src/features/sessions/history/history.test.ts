@@ -6,6 +6,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { errorOf, multipart, urlencoded } from '../../../test/http.ts';
 import { EXERCISE, UNKNOWN_ID, post, startPlay, type Auth } from '../test-helpers.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 const { app, db, clock } = await createTestApp();
 const signIn = () => buildSignedInUser(db, clock.now());
@@ -105,7 +106,9 @@ describe('POST update-video-views', () => {
     const { user, auth, token } = await signIn();
     const { video_views_id } = await startPlay(app, auth);
     // The address turns out unverified (as for a fresh sign-up): the rule of 'user' routes holds.
+    // Told as every service that changes a user tells it (decision 064).
     await db.update(users).set({ isVerified: false }).where(eq(users.id, user.id));
+    await sessionsChanged(app.deps, db, user.id);
     expect(errorOf(await report(auth, video_views_id, 30))).toMatchObject({
       status: 403,
       type: 'FORBIDDEN',

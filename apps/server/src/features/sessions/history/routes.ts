@@ -25,7 +25,7 @@ async function beaconUser(deps: Deps, request: FastifyRequest, bodyToken: string
   // A header that was sent but did not resolve is a dead session, whatever the body says.
   if (request.headers.authorization) throw new AppError('USER_NOT_FOUND', 'userNotFound');
   if (!bodyToken) throw unauthorized();
-  const found = await findSession(deps.db, bodyToken, deps.now());
+  const found = await findSession(deps.db, deps.sessionCache, bodyToken, deps.now());
   if (found.status === 'valid') return found.user;
   throw found.status === 'expired'
     ? unauthorized()

@@ -24,6 +24,7 @@ import {
 import { flag, localise } from '../../../core/present.ts';
 import { getReminderSettings } from '../reminders/service.ts';
 import { findAnswerNames } from './queries.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 /** The account details screen (spec §3 "User info"), in the reply's language. */
 export async function viewUserInfo(
@@ -121,5 +122,6 @@ export async function updateUserInfo(
     phoneDialCode: input.phone?.dialCode ?? null,
     updatedAt: deps.now(),
   });
+  await sessionsChanged(deps, deps.db, user.id);
   return viewUserInfo(deps, updated, lang);
 }

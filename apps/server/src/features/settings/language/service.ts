@@ -1,6 +1,7 @@
 import { languageById } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import { updateUser } from '../../onboarding/index.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 /**
  * Stores the user's language. Replies and mail read `users.default_language` each time
@@ -11,5 +12,6 @@ export async function setUserLanguage(deps: Deps, userId: number, languageId: nu
     defaultLanguage: languageId,
     updatedAt: deps.now(),
   });
+  await sessionsChanged(deps, deps.db, userId);
   return { default_language: updated.defaultLanguage, code: languageById(languageId).code };
 }

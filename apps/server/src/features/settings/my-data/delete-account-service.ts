@@ -7,6 +7,7 @@ import { verifyPassword } from '../../auth/index.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { EMAIL_KEYED, emailMatches } from './email-keyed.ts';
 import { ownedBy, userTables } from './user-tables.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 /**
  * Proves it is the account holder: the password, unless the account has none because it signs
@@ -88,6 +89,7 @@ export async function deleteAccount(
       await tx.delete(keyed.table).where(emailMatches(keyed.email, user.email));
     }
     await tx.delete(users).where(eq(users.id, user.id));
+    await sessionsChanged(deps, tx, user.id);
   });
   deps.log.info({ userId: user.id }, 'account deleted');
 }

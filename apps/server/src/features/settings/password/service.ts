@@ -11,6 +11,7 @@ import {
 } from '../../auth/index.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { deleteOpenResetTokens, deleteOtherSessions } from './queries.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
 
 type ChangePasswordInput = z.output<typeof ZChangePasswordRequest>;
 
@@ -49,6 +50,7 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash, updatedAt: now });
     await clearLoginFailures(tx, user.email);
     await deleteOpenResetTokens(tx, user.id);
+    await sessionsChanged(deps, tx, user.id);
     return deleteOtherSessions(tx, user.id, sessionId);
   });
   return { other_sessions_ended: ended };

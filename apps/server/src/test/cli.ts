@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
+import { openPglite, type DatabaseHandle } from '../db/client.ts';
+import { lockDataDir } from '../db/data-dir-lock.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedReferenceData } from '../db/seed/index.ts';
+
+/**
+ * A script starts tsx, and on a data directory of its own PGlite and the migrations: many
+ * seconds on a busy machine.
+ */
+export const CLI_TIMEOUT_MS = 90_000;
+
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** A DATA_DIR of the test's own, removed after the file. */
+export function tempDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'resona-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A script of apps/server/src/cli as `npm run admin` or `npm run broadcast` starts it, on PGlite in `dataDir`. */
+export function runCli(script: 'admin' | 'broadcast', dataDir: string, args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args],
+      { cwd: REPO, env },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/**
+ * What a running server on PGlite holds: DATA_DIR's lock and PGlite on its thread, serving its
+ * socket in DATA_DIR/pglite.socket/. This test process stands in for the server.
+ */
+export async function runningServerDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const unlock = lockDataDir(dataDir);
+  const handle = await openPglite(join(dataDir, 'pglite'), { poolSize: 3 });
+  await migrate(handle);
+  await seedReferenceData(handle.db);
+  afterAll(async () => {
+    await handle.close();
+    unlock();
+  });
+  return handle;
+}
