@@ -39,6 +39,7 @@ const [admin] = await db
   .returning({ id: users.id });
 const adminToken = await createSession(db, { userId: admin!.id }, now);
 const readerToken = await createSession(db, { userId: people[0]!.id }, now);
+const leaverToken = await createSession(db, { userId: people[1]!.id }, now);
 
 const cluster = await startServers(database.url, 3);
 const [a, b, c] = cluster.servers as [
@@ -96,6 +97,24 @@ describe('three servers on one PostgreSQL database', { timeout: 60_000 }, () => 
       expect((await write(cluster.servers[i % 3]!)).status).toBe(400);
     }
     for (const server of cluster.servers) expect((await write(server)).status).toBe(429);
+  });
+
+  it('refuse a session signed out on one of them on the others within 100 ms', async () => {
+    const profile = (server: typeof a) =>
+      fetch(`${server.base}${API.profileInfo}`, { headers: from('198.51.100.9', leaverToken) });
+    // Each server has looked the session up, so each may hold it in its session cache.
+    for (const server of cluster.servers) expect((await profile(server)).status).toBe(200);
+    const signedOut = await fetch(`${a.base}${API.logout}`, {
+      headers: from('198.51.100.9', leaverToken),
+    });
+    expect(signedOut.status).toBe(200);
+    const changed = performance.now();
+    for (const server of [b, c]) {
+      // When the first request this server refuses was sent, after the sign-out was answered.
+      let sentAt = performance.now();
+      while ((await profile(server)).status === 200) sentAt = performance.now();
+      expect(sentAt - changed).toBeLessThanOrEqual(100);
+    }
   });
 
   it('send a reminder that falls due once to each person, whichever server runs the job', async () => {
