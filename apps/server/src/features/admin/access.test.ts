@@ -28,6 +28,8 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['POST', apiPath(API.adminStudySurveyLinks, { kind: 'pre' }), { emails: 'a@example.com' }],
   ['GET', apiPath(API.adminExport, { kind: 'participants' })],
   ['POST', API.adminBroadcasts, { title: 'T', body: 'B' }],
+  ['GET', API.adminEarlyAccess],
+  ['GET', API.adminEarlyAccessExport],
 ];
 
 describe('the researcher console refuses everyone but admins', () => {
