@@ -56,11 +56,18 @@ describe('the researcher console refuses everyone but admins', () => {
     });
   });
 
-  it('lets an admin in, and a revoked role is refused on the very next call', async () => {
+  it('lets an admin in, and refuses a role revoked from the command line once it is announced', async () => {
     const admin = await signInAdmin(db, clock.now());
     expect((await call(app, 'GET', API.adminOverview, admin.auth)).statusCode).toBe(200);
     const { runAdminCommand } = await import('../../cli/admin-role.ts');
     await runAdminCommand(db, { command: 'revoke', email: admin.user.email });
-    expect(errorOf(await call(app, 'GET', API.adminOverview, admin.auth)).status).toBe(403);
+    // The script is another process: the server hears of the change through LISTEN/NOTIFY
+    // (decision 064; core/session-changes.test.ts holds that to 100 ms), not at once.
+    const revokedAt = performance.now();
+    let status = 200;
+    while (status === 200 && performance.now() - revokedAt < 2000) {
+      status = (await call(app, 'GET', API.adminOverview, admin.auth)).statusCode;
+    }
+    expect(status).toBe(403);
   });
 });
