@@ -14,10 +14,11 @@ function reply(status: number, body: unknown) {
 
 const ZReply = z.object({ message: z.string(), data: z.object({ n: z.number() }) });
 const routes = defineRoutes('system', {
-  thing: { method: 'PATCH', path: '/api/things/:id', access: 'public', summary: 'A thing.' },
-  config: { method: 'GET', path: '/api/config', access: 'public', summary: 'The config.' },
+  thing: { method: 'PATCH', path: '/api/things/:id', access: 'public' },
+  config: { method: 'GET', path: '/api/config', access: 'public' },
 });
 const thing = defineCall(routes.thing, {
+  summary: 'A thing.',
   params: z.object({ id: z.number() }),
   query: z.object({ q: z.string() }),
   reply: ZReply,
@@ -52,7 +53,7 @@ describe('apiRequest by the call, given whole or loaded when needed', () => {
   });
 
   test('a loader of another call does not type-check', () => {
-    const other = defineCall(routes.config, { reply: ZReply });
+    const other = defineCall(routes.config, { summary: 'The config.', reply: ZReply });
     reply(200, { message: 'ok', data: { n: 1 } });
     // @ts-expect-error the loaded call's id, method and path are not the route's
     void apiRequest(routes.thing, { load: () => Promise.resolve(other) });
