@@ -30,17 +30,17 @@ export const CALL_TAGS = {
 } as const;
 export type CallTag = keyof typeof CALL_TAGS;
 
-/** One call as the zod-free part of the contract knows it: enough to send it and to route it. */
+/**
+ * One call as the zod-free part of the contract knows it: enough to send it and to route it. Its
+ * English documentation sits with the call (CallDocs), so a page that imports routes does not
+ * carry it.
+ */
 export interface CallRoute {
   /** The OpenAPI operationId, camelCase. */
   readonly id: string;
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: RouteAccess;
-  /** One line of English: what the call does. */
-  readonly summary: string;
-  /** More than the summary can say, when a caller needs it. */
-  readonly description?: string;
   readonly tag: CallTag;
   /** Error statuses beyond those every call of its kind can answer (see callErrors). */
   readonly errors?: readonly ErrorStatus[];
@@ -51,7 +51,11 @@ export interface CallRoute {
 
 type RouteSpec = Omit<CallRoute, 'id' | 'tag'>;
 
-/** A feature's routes, each given its key as id and the feature as tag. */
+/**
+ * A feature's routes, each given its key as id and the feature as tag. Without side effects, so
+ * a page keeps only the routes it names.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineRoutes<const Tag extends CallTag, const T extends Record<string, RouteSpec>>(
   tag: Tag,
   specs: T,
@@ -59,6 +63,14 @@ export function defineRoutes<const Tag extends CallTag, const T extends Record<s
   return Object.fromEntries(
     Object.entries(specs).map(([id, spec]) => [id, { ...spec, id, tag }]),
   ) as never;
+}
+
+/** What the OpenAPI document says of a call. */
+export interface CallDocs {
+  /** One line of English: what the call does. */
+  readonly summary: string;
+  /** More than the summary can say, when a caller needs it. */
+  readonly description?: string;
 }
 
 /** The schemas of one call: its inputs and its 200 reply (none for CSV, HTML or a redirect). */
@@ -69,11 +81,14 @@ export interface CallSchemas {
   readonly reply?: z.ZodType;
 }
 
-/** A route bound to its schemas: the whole call, as the server registers it. */
-export type Call<R extends CallRoute = CallRoute, S extends CallSchemas = CallSchemas> = R & S;
+/** A call's documentation and schemas. */
+export type CallSpec = CallDocs & CallSchemas;
 
-/** Binds a route to its schemas; the call keeps the route's id, method, path and access. */
-export function defineCall<const R extends CallRoute, const S extends CallSchemas>(
+/** A route bound to its documentation and schemas: the whole call, as the server registers it. */
+export type Call<R extends CallRoute = CallRoute, S extends CallSpec = CallSpec> = R & S;
+
+/** Binds a route to its documentation and schemas; the call keeps the route's id, method, path and access. */
+export function defineCall<const R extends CallRoute, const S extends CallSpec>(
   route: R,
   schemas: S,
 ): Call<R, S> {
@@ -112,3 +127,8 @@ export const ACCESS_TEXT: Record<RouteAccess, string> = {
   unverified: 'Access: unverified — a bearer token of a signed-in account, verified or not.',
   admin: 'Access: admin — a bearer token of a verified account with the researcher (admin) role.',
 };
+
+/** Fills the `:name` segments of a call's path, e.g. apiPath('/api/x/:id', { id: 3 }) is /api/x/3. */
+export function apiPath(path: string, params: Record<string, string | number>) {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

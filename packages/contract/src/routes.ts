@@ -1,134 +1,140 @@
+import { adminRoutes } from './admin/call-routes.ts';
+import { authRoutes } from './auth/call-routes.ts';
+import { earlyAccessRoutes } from './early-access/call-routes.ts';
+import { libraryRoutes } from './library/call-routes.ts';
+import { notificationRoutes } from './notifications/call-routes.ts';
+import { onboardingRoutes } from './onboarding/call-routes.ts';
+import { sessionRoutes } from './sessions/call-routes.ts';
+import { settingsRoutes } from './settings/call-routes.ts';
+import { systemRoutes } from './system/call-routes.ts';
+
 /**
- * Every API path, so server routes and web fetchers name the same string. Paths follow spec §7
- * under /api; where the spec names only an operation it sits under its group's prefix.
+ * Every API path by name, read from the call routes (which hold them, decision 062): for the
+ * server's tests and tools. Paths follow spec §7 under /api; where the spec names only an
+ * operation it sits under its group's prefix. The web app calls by the call objects instead.
  */
 export const API = {
-  health: '/api/health',
-  config: '/api/v1/config',
-  botChallenge: '/api/v1/bot-check/challenge',
-  login: '/api/v1/auth/login',
-  signup: '/api/v1/auth/signup',
-  logout: '/api/v1/auth/logout',
-  finishSignup: '/api/v1/auth/finish-signup',
-  surveyCompleted: '/api/v1/auth/survey-completed',
-  resetPassword: '/api/v1/auth/reset-password',
-  newPassword: '/api/v1/auth/new-password',
-  checkEmailVerification: '/api/v1/auth/check-email-verification',
-  resendVerificationEmail: '/api/v1/auth/resend-verification-email',
-  verifyEmail: '/api/v1/verify-email',
-  profileInfo: '/api/v2/general/profile_info',
+  health: systemRoutes.health.path,
+  config: systemRoutes.config.path,
+  botChallenge: authRoutes.botChallenge.path,
+  login: authRoutes.login.path,
+  signup: authRoutes.signup.path,
+  logout: authRoutes.logout.path,
+  finishSignup: authRoutes.finishSignup.path,
+  surveyCompleted: authRoutes.surveyCompleted.path,
+  resetPassword: authRoutes.resetPassword.path,
+  newPassword: authRoutes.newPassword.path,
+  checkEmailVerification: authRoutes.checkEmailVerification.path,
+  resendVerificationEmail: authRoutes.resendVerificationEmail.path,
+  verifyEmail: authRoutes.verifyEmail.path,
+  profileInfo: authRoutes.profileInfo.path,
   /** The survey lists with the caller's current answers marked (spec §7 `general/list?user_id`). */
-  generalList: '/api/v2/general/list',
+  generalList: onboardingRoutes.generalList.path,
   /** The Terms and Privacy addresses the app links to (spec §7 `api_v2/content/urls`). */
-  contentUrls: '/api/v2/content/urls',
+  contentUrls: systemRoutes.contentUrls.path,
   // Social sign-in, Google and Facebook (issue 9): check first, then sign up
-  checkSocialSignup: '/api/v1/auth/check-social-signup',
-  socialSignup: '/api/v1/auth/social-signup',
+  checkSocialSignup: authRoutes.checkSocialSignup.path,
+  socialSignup: authRoutes.socialSignup.path,
   // Onboarding
-  surveyLists: '/api/v1/survey',
-  saveSurvey: '/api/v1/user/survey',
-  studySurvey: '/api/v1/survey/study-survey',
-  addStudySurvey: '/api/v1/survey/add-survey',
-  planData: '/api/v2/purchaseplan/plan-data',
+  surveyLists: onboardingRoutes.surveyLists.path,
+  saveSurvey: onboardingRoutes.saveSurvey.path,
+  studySurvey: onboardingRoutes.studySurvey.path,
+  addStudySurvey: onboardingRoutes.addStudySurvey.path,
+  planData: onboardingRoutes.planData.path,
   /** Spec §7 lists these two with the auth calls, so they sit under its prefix. */
-  whitelisted: '/api/v1/auth/whitelisted',
-  subscribed: '/api/v1/auth/subscribed',
-  purchaseSubscription: '/api/v2/purchaseplan/purchase-subscription',
-  suspendSubscription: '/api/v2/purchaseplan/suspend-payment-recurring',
-  manageSubscriptions: '/api/v2/user/manage-subscriptions',
+  whitelisted: onboardingRoutes.whitelisted.path,
+  subscribed: onboardingRoutes.subscribed.path,
+  purchaseSubscription: onboardingRoutes.purchaseSubscription.path,
+  suspendSubscription: onboardingRoutes.suspendSubscription.path,
+  manageSubscriptions: onboardingRoutes.manageSubscriptions.path,
   /** Provider webhooks: `:provider` is sandbox or paypal. */
-  paymentWebhook: '/api/v2/purchaseplan/webhook/:provider',
-  sandboxCheckout: '/api/v2/purchaseplan/sandbox/checkout/:id',
-  sandboxApprove: '/api/v2/purchaseplan/sandbox/checkout/:id/approve',
-  sandboxCancel: '/api/v2/purchaseplan/sandbox/checkout/:id/cancel',
-  tutorialList: '/api/v2/user/tutorial-list',
-  tutorialSeen: '/api/v2/user/tutorial-seen',
-  userCalibration: '/api/v2/user/get-user-calibration',
-  userSpeed: '/api/v2/user/get-user-speed',
-  setUserSpeed: '/api/v2/user/set-user-speed',
+  paymentWebhook: onboardingRoutes.paymentWebhook.path,
+  sandboxCheckout: onboardingRoutes.sandboxCheckout.path,
+  sandboxApprove: onboardingRoutes.sandboxApprove.path,
+  sandboxCancel: onboardingRoutes.sandboxCancel.path,
+  tutorialList: onboardingRoutes.tutorialList.path,
+  tutorialSeen: onboardingRoutes.tutorialSeen.path,
+  userCalibration: onboardingRoutes.userCalibration.path,
+  userSpeed: onboardingRoutes.userSpeed.path,
+  setUserSpeed: onboardingRoutes.setUserSpeed.path,
   // Sessions: content, design, player, ratings (issue 4)
-  exerciseSearch: '/api/v2/exercise/search',
-  exerciseGetDefault: '/api/v2/exercise/get_default',
+  exerciseSearch: sessionRoutes.exerciseSearch.path,
+  exerciseGetDefault: sessionRoutes.exerciseGetDefault.path,
   /** GET answers the saved default; POST saves one. */
-  exerciseSetDefault: '/api/v2/exercise/set-default',
-  exerciseDetails: '/api/v2/exercise/exercise-details',
-  experienceFeedback: '/api/v2/exercise/experience-feedback',
-  likeDislike: '/api/v2/exercise/like-dislike',
+  exerciseSetDefault: sessionRoutes.exerciseSavedDefault.path,
+  exerciseDetails: sessionRoutes.exerciseDetails.path,
+  experienceFeedback: sessionRoutes.experienceFeedback.path,
+  likeDislike: sessionRoutes.likeDislike.path,
   /** Spec §7 "api_v1/exercise/feedback". */
-  addExerciseFeedback: '/api/v1/exercise/feedback',
-  updateHistory: '/api/v2/user/update-history',
-  updateVideoViews: '/api/v2/user/update-video-views',
+  addExerciseFeedback: sessionRoutes.addExerciseFeedback.path,
+  updateHistory: sessionRoutes.updateHistory.path,
+  updateVideoViews: sessionRoutes.updateVideoViews.path,
   // Library calls made from the player (spec §7 Library)
-  favoriteExercise: '/api/v1/library/favorite-exercise/:id',
-  deleteExerciseFeedback: '/api/v1/library/exercise-feedback',
-  insertExerciseHistory: '/api/v1/library/insert-exercise-history',
+  favoriteExercise: sessionRoutes.favoriteExercise.path,
+  deleteExerciseFeedback: sessionRoutes.deleteExerciseFeedback.path,
+  insertExerciseHistory: sessionRoutes.insertExerciseHistory.path,
   // The library: history, favourites, For You and progress (issue 6)
   /** GET lists the caller's history (keyset pages); POST {id} removes one item. */
-  exerciseHistory: '/api/v1/library/exercise-history',
-  exerciseHistoryDetail: '/api/v1/library/exercise-history-detail',
-  exerciseHistoryClear: '/api/v1/library/exercise-history-clear',
-  favoriteExerciseList: '/api/v1/library/favorite-exercise',
-  favoriteExerciseDetail: '/api/v1/library/favorite-exercise-detail',
+  exerciseHistory: libraryRoutes.exerciseHistory.path,
+  exerciseHistoryDetail: libraryRoutes.exerciseHistoryDetail.path,
+  exerciseHistoryClear: libraryRoutes.exerciseHistoryClear.path,
+  favoriteExerciseList: libraryRoutes.favoriteExerciseList.path,
+  favoriteExerciseDetail: libraryRoutes.favoriteExerciseDetail.path,
   /** Spec §7's spelling. */
-  favoritesClear: '/api/v1/library/exercise-favouriteshistory-clear',
-  programExercises: '/api/v1/library/program-exercises',
-  progress: '/api/v1/library/progress',
+  favoritesClear: libraryRoutes.favoritesClear.path,
+  programExercises: libraryRoutes.programExercises.path,
+  progress: libraryRoutes.progress.path,
   // Settings: account details, language, password, support (issue 7, spec §7 User v2)
-  userInformationView: '/api/v2/user/user-information-view',
-  accountDetails: '/api/v2/user/account-details',
-  userInformationUpdate: '/api/v2/user/user-information-update',
-  userLanguage: '/api/v2/user/user-language',
-  changePassword: '/api/v2/user/change-password',
+  userInformationView: settingsRoutes.userInformationView.path,
+  accountDetails: settingsRoutes.accountDetails.path,
+  userInformationUpdate: settingsRoutes.userInformationUpdate.path,
+  userLanguage: settingsRoutes.userLanguage.path,
+  changePassword: settingsRoutes.changePassword.path,
   /** Spec §7 lists supportMail with the auth calls. GET: the form's To; POST: sends (decision 015). */
-  supportMail: '/api/v1/auth/supportMail',
+  supportMail: settingsRoutes.supportForm.path,
   // Reminders (settings issue 7): the list, set-reminder (spec §7) and removing one
-  reminders: '/api/v2/user/reminders',
-  setReminder: '/api/v2/user/set-reminder',
-  deleteReminder: '/api/v2/user/delete-reminder',
+  reminders: settingsRoutes.reminders.path,
+  setReminder: settingsRoutes.setReminder.path,
+  deleteReminder: settingsRoutes.deleteReminder.path,
   // Settings: my data and invite friends (issue 7)
   /** POST: the caller's data as CSV (decision 018). */
-  userDetailsDownload: '/api/v2/user/user-details-download',
+  userDetailsDownload: settingsRoutes.userDetailsDownload.path,
   /** POST {password}: erases the caller's account (spec §7 lists it with its full path). */
-  deleteAccount: '/api/v1/user-delete-account',
-  inviteFriends: '/api/v2/user/invite-friends',
+  deleteAccount: settingsRoutes.deleteAccount.path,
+  inviteFriends: settingsRoutes.inviteFriends.path,
   /** Public: leaves an address to hear when Resona opens (spec §7 User v2 early-access). */
-  earlyAccess: '/api/v2/user/early-access',
+  earlyAccess: earlyAccessRoutes.earlyAccess.path,
   // Notifications and Web Push (issue 8, spec §7 Notifications)
-  notificationList: '/api/v2/notification-list',
-  updateNotification: '/api/v2/update-notification',
-  updatePushStatus: '/api/v2/update-push-status',
+  notificationList: notificationRoutes.notificationList.path,
+  updateNotification: notificationRoutes.updateNotification.path,
+  updatePushStatus: notificationRoutes.updatePushStatus.path,
   /** Not in the spec: the standard Web Push subscription of one browser (decision 024). */
-  pushSubscribe: '/api/v2/push-subscription',
-  pushUnsubscribe: '/api/v2/push-unsubscribe',
-  pushPublicKey: '/api/v2/push-public-key',
+  pushSubscribe: notificationRoutes.pushSubscribe.path,
+  pushUnsubscribe: notificationRoutes.pushUnsubscribe.path,
+  pushPublicKey: notificationRoutes.pushPublicKey.path,
   // The researcher console (issue 10): every call has access 'admin' (role checked per call)
-  adminOverview: '/api/v1/admin/overview',
+  adminOverview: adminRoutes.adminOverview.path,
   /** GET lists codes; POST makes a batch. */
-  adminAccessCodes: '/api/v1/admin/access-codes',
-  adminAccessCodeRevoke: '/api/v1/admin/access-codes/:id/revoke',
-  adminAccessCodesExport: '/api/v1/admin/access-codes/export',
+  adminAccessCodes: adminRoutes.adminAccessCodes.path,
+  adminAccessCodeRevoke: adminRoutes.adminAccessCodeRevoke.path,
+  adminAccessCodesExport: adminRoutes.adminAccessCodesExport.path,
   /** GET lists cohorts; POST makes one. */
-  adminCohorts: '/api/v1/admin/cohorts',
-  adminCohortMembers: '/api/v1/admin/cohorts/:id/members',
-  adminPlans: '/api/v1/admin/plans',
-  adminPlanWhitelist: '/api/v1/admin/plans/:id/whitelist',
-  adminPlanWhitelistRemove: '/api/v1/admin/plans/:id/whitelist/remove',
-  adminExercises: '/api/v1/admin/exercises',
+  adminCohorts: adminRoutes.adminCohorts.path,
+  adminCohortMembers: adminRoutes.adminCohortMembers.path,
+  adminPlans: adminRoutes.adminPlans.path,
+  adminPlanWhitelist: adminRoutes.adminPlanWhitelist.path,
+  adminPlanWhitelistRemove: adminRoutes.adminPlanWhitelistRemove.path,
+  adminExercises: adminRoutes.adminExercises.path,
   /** GET lists programs; POST assigns one. */
-  adminPrograms: '/api/v1/admin/programs',
-  adminProgramProgress: '/api/v1/admin/programs/:id',
-  adminBroadcasts: '/api/v1/admin/broadcasts',
-  adminStudySurveys: '/api/v1/admin/study-surveys',
-  adminStudySurvey: '/api/v1/admin/study-surveys/:kind',
-  adminStudySurveyLinks: '/api/v1/admin/study-surveys/:kind/links',
+  adminPrograms: adminRoutes.adminPrograms.path,
+  adminProgramProgress: adminRoutes.adminProgramProgress.path,
+  adminBroadcasts: adminRoutes.adminBroadcasts.path,
+  adminStudySurveys: adminRoutes.adminStudySurveys.path,
+  adminStudySurvey: adminRoutes.adminSaveStudySurvey.path,
+  adminStudySurveyLinks: adminRoutes.adminSendStudySurveyLinks.path,
   /** GET lists the early-access addresses, newest first; /export streams them as CSV. */
-  adminEarlyAccess: '/api/v1/admin/early-access',
-  adminEarlyAccessExport: '/api/v1/admin/early-access/export',
+  adminEarlyAccess: adminRoutes.adminEarlyAccess.path,
+  adminEarlyAccessExport: adminRoutes.adminEarlyAccessExport.path,
   /** text/csv, streamed: participants, sessions, survey-answers or feedback. */
-  adminExport: '/api/v1/admin/export/:kind',
+  adminExport: adminRoutes.adminExport.path,
 } as const;
-
-/** Fills the `:name` segments of an API path, e.g. apiPath(API.favoriteExercise, { id: 3 }). */
-export function apiPath(path: string, params: Record<string, string | number>) {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}

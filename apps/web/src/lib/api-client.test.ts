@@ -1,28 +1,63 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
+import { defineCall, defineRoutes } from '@resona/contract';
 import { apiRequest, apiRequestAsSent, isApiError } from './api-client.ts';
 
+let sent: { url: string; method: string | undefined }[] = [];
 function reply(status: number, body: unknown) {
-  vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body), { status })));
+  sent = [];
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    sent.push({ url, method: init?.method });
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
+  });
 }
 
 const ZReply = z.object({ message: z.string(), data: z.object({ n: z.number() }) });
+const routes = defineRoutes('system', {
+  thing: { method: 'PATCH', path: '/api/things/:id', access: 'public' },
+  config: { method: 'GET', path: '/api/config', access: 'public' },
+});
+const thing = defineCall(routes.thing, {
+  summary: 'A thing.',
+  params: z.object({ id: z.number() }),
+  query: z.object({ q: z.string() }),
+  reply: ZReply,
+});
 
-describe('apiRequest with a schema given now or loaded when needed', () => {
+describe('apiRequest by the call, given whole or loaded when needed', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  test('a loaded schema parses the reply as a given one does (unknown keys dropped)', async () => {
+  test("sends the call's method to its path with the params filled and the query", async () => {
+    reply(200, { message: 'ok', data: { n: 1 } });
+    await apiRequest(thing, { params: { id: 7 }, query: { q: 'a b' } });
+    expect(sent).toEqual([{ url: '/api/things/7?q=a+b', method: 'PATCH' }]);
+  });
+
+  test('a loaded call parses the reply as a given one does (unknown keys dropped)', async () => {
     reply(200, { message: 'ok', data: { n: 1, extra: true } });
-    const loaded = await apiRequest('/api/x', () => Promise.resolve(ZReply));
+    const loaded = await apiRequest(routes.thing, {
+      params: { id: 1 },
+      load: () => Promise.resolve(thing),
+    });
     reply(200, { message: 'ok', data: { n: 1, extra: true } });
-    const given = await apiRequest('/api/x', ZReply);
+    const given = await apiRequest(thing, { params: { id: 1 } });
     expect(loaded).toEqual({ message: 'ok', data: { n: 1 } });
     expect(given).toEqual(loaded);
   });
 
-  test('a reply that breaks the loaded schema is refused', async () => {
+  test("a reply that breaks the loaded call's schema is refused", async () => {
     reply(200, { message: 'ok', data: { n: 'one' } });
-    await expect(apiRequest('/api/x', () => Promise.resolve(ZReply))).rejects.toThrow();
+    await expect(
+      apiRequest(routes.thing, { params: { id: 1 }, load: () => Promise.resolve(thing) }),
+    ).rejects.toThrow();
+  });
+
+  test('a loader of another call does not type-check', () => {
+    const other = defineCall(routes.config, { summary: 'The config.', reply: ZReply });
+    reply(200, { message: 'ok', data: { n: 1 } });
+    // @ts-expect-error the loaded call's id, method and path are not the route's
+    void apiRequest(routes.thing, { load: () => Promise.resolve(other) });
+    expect(sent).toHaveLength(1);
   });
 
   test("an error reply becomes an ApiError with the contract's error data", async () => {
@@ -33,7 +68,7 @@ describe('apiRequest with a schema given now or loaded when needed', () => {
       fields: { email: 'emailInvalid' },
     };
     reply(400, { message: 'Check the form', data });
-    const error: unknown = await apiRequest('/api/x', ZReply).catch((e: unknown) => e);
+    const error: unknown = await apiRequest(thing, { params: { id: 1 } }).catch((e: unknown) => e);
     expect(isApiError(error) && { ...error }).toMatchObject({
       error_type: 'VALIDATION_ERROR',
       status_code: 400,
@@ -43,7 +78,7 @@ describe('apiRequest with a schema given now or loaded when needed', () => {
 
   test('apiRequestAsSent hands the reply over as the server sent it', async () => {
     reply(200, { message: 'ok', data: { n: 1, extra: true } });
-    expect(await apiRequestAsSent('/api/config')).toEqual({
+    expect(await apiRequestAsSent(routes.config)).toEqual({
       message: 'ok',
       data: { n: 1, extra: true },
     });

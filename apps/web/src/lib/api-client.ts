@@ -1,4 +1,11 @@
-import { DEVICE_TYPE_WEB, type ErrorType, type TErrorData } from '@resona/contract';
+import {
+  apiPath,
+  DEVICE_TYPE_WEB,
+  type Call,
+  type CallRoute,
+  type ErrorType,
+  type TErrorData,
+} from '@resona/contract';
 import type { z } from 'zod';
 import { getDeviceId, getTimezone } from './device.ts';
 import { sessionStore } from './session.ts';
@@ -30,14 +37,40 @@ export function setRequestLanguage(code: string) {
   currentLanguage = code;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-  signal?: AbortSignal;
+/** A query string's values; undefined ones are left out. */
+export type Query = Record<string, string | number | undefined>;
+
+type Input<C, K extends 'params' | 'query' | 'body'> = C extends { readonly [P in K]: z.ZodType }
+  ? z.input<C[K]>
+  : undefined;
+
+/** A call's inputs, typed by its schemas. */
+export interface CallOptions<C extends Call> {
+  params?: Input<C, 'params'>;
+  query?: Input<C, 'query'>;
+  body?: Input<C, 'body'>;
+  signal?: AbortSignal | undefined;
 }
 
-export function buildUrl(path: string, query: RequestOptions['query']): string {
+/** A call whose 200 reply is the JSON envelope its `reply` schema describes. */
+export type JsonCall = Call & { readonly reply: z.ZodType };
+
+/**
+ * The zod-free route of a call and a loader of the whole call with the same route: the sign-in
+ * page's calls load their schemas with `import()`, so zod is not in its first load (decision
+ * 040). `C extends Call<R>` makes a loader of another call (its id, method, path differ) a type
+ * error.
+ */
+export type CallLoader<R extends CallRoute, C extends Call<R> & JsonCall> = () => Promise<C>;
+
+/** The URL of a call: its path with `:params` filled, then the query. */
+export function callUrl(route: CallRoute, options: { params?: unknown; query?: unknown }): string {
+  const params = options.params as Record<string, string | number> | undefined;
+  const path = params ? apiPath(route.path, params) : route.path;
+  return buildUrl(path, options.query as Query | undefined);
+}
+
+export function buildUrl(path: string, query: Query | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -63,12 +96,6 @@ export function buildHeaders(hasBody: boolean): Headers {
 }
 
 /**
- * A call's contract schema, or a function that loads it: the sign-in page's calls load theirs
- * with `import()` so zod is not in its first load (decision 040).
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
-/**
  * The error data of a non-2xx reply, checked with the contract's schema (loaded on demand). If
  * the schema cannot load, the reply counts as one without data: the caller still gets an ApiError.
  */
@@ -85,17 +112,27 @@ export async function readErrorData(
 }
 
 /**
- * The one way to call the server. Parses the envelope with the call's contract schema; a non-2xx
- * reply becomes an `ApiError`. No toasts, no navigation: callers and the QueryClient decide.
+ * The one way to call the server: by the call, whose method and path are sent and whose `reply`
+ * schema parses the envelope; a non-2xx reply becomes an `ApiError`. The sign-in page passes the
+ * call's zod-free route with `load`, a loader of the whole call (see CallLoader). No toasts, no
+ * navigation: callers and the QueryClient decide.
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: SchemaSource<S>,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const json = await send(path, options);
-  const parser = typeof schema === 'function' ? await schema() : schema;
-  return parser.parse(json);
+export async function apiRequest<C extends JsonCall>(
+  call: C,
+  options?: CallOptions<C>,
+): Promise<z.output<C['reply']>>;
+export async function apiRequest<R extends CallRoute, C extends Call<R> & JsonCall>(
+  route: R,
+  options: CallOptions<C> & { load: CallLoader<R, C> },
+): Promise<z.output<C['reply']>>;
+export async function apiRequest(
+  route: CallRoute & { reply?: z.ZodType },
+  options: CallOptions<Call> & { load?: () => Promise<JsonCall> } = {},
+): Promise<unknown> {
+  const json = await send(route, options);
+  const reply = options.load ? (await options.load()).reply : route.reply;
+  if (!reply) throw new Error(`${route.id}: no reply schema`);
+  return reply.parse(json);
 }
 
 /**
@@ -104,17 +141,20 @@ export async function apiRequest<S extends z.ZodType>(
  * no zod. The server serialises every reply through the route's contract schema
  * (fastify-type-provider-zod), so a reply that does not match is a 500 there, never data here.
  */
-export async function apiRequestAsSent<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await send(path, options)) as T;
+export async function apiRequestAsSent<T>(
+  route: CallRoute,
+  options: CallOptions<Call> = {},
+): Promise<T> {
+  return (await send(route, options)) as T;
 }
 
 /** Sends a request; the parsed JSON of a 2xx reply, else throws an `ApiError`. */
-async function send(path: string, options: RequestOptions): Promise<unknown> {
+async function send(route: CallRoute, options: CallOptions<Call>): Promise<unknown> {
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    response = await fetch(callUrl(route, options), {
+      method: route.method,
       headers: buildHeaders(hasBody),
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,

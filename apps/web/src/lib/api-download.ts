@@ -1,10 +1,5 @@
-import {
-  ApiError,
-  buildHeaders,
-  buildUrl,
-  readErrorData,
-  type RequestOptions,
-} from './api-client.ts';
+import { ApiError, buildHeaders, callUrl, readErrorData, type CallOptions } from './api-client.ts';
+import type { Call, CallRoute } from '@resona/contract';
 
 // A file of its own: only the my-data and researcher-console screens download, so the sign-in
 // page does not carry it (decision 059).
@@ -13,15 +8,15 @@ import {
  * A file from the server (the CSV of my data): the same headers as apiRequest, the body as a
  * Blob with the name the server gave it. An error reply still becomes an `ApiError`.
  */
-export async function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, 'body' | 'signal' | 'method' | 'query'> = {},
+export async function apiDownload<C extends Call & { readonly replies: 'csv' }>(
+  call: C,
+  options: CallOptions<C> = {},
 ): Promise<{ blob: Blob; filename: string | null }> {
+  const route: CallRoute = call;
   let response: Response;
   try {
-    // POST by default (my data); the researcher console's exports are GETs with a query.
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'POST',
+    response = await fetch(callUrl(route, options), {
+      method: route.method,
       headers: buildHeaders(options.body !== undefined),
       body: options.body !== undefined ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,

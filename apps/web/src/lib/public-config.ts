@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { API, type ZPublicConfigResponse } from '@resona/contract';
+import type { ZPublicConfigResponse } from '@resona/contract';
+import { systemRoutes } from '@resona/contract/system/call-routes';
 import type { z } from 'zod';
 import { apiRequestAsSent } from './api-client.ts';
 
@@ -7,7 +8,7 @@ type PublicConfig = z.output<typeof ZPublicConfigResponse>['data'];
 
 /** The sign-in page waits for it (bot check), so it is read without zod (decision 040). */
 export async function getConfig(): Promise<PublicConfig> {
-  const reply = await apiRequestAsSent<z.output<typeof ZPublicConfigResponse>>(API.config);
+  const reply = await apiRequestAsSent<z.output<typeof ZPublicConfigResponse>>(systemRoutes.config);
   return reply.data;
 }
 

@@ -2,20 +2,19 @@
  * Web Push on this device, shared by the notifications feature (the bell's push toggle) and the
  * reminders settings (turning reminders on): permission, service worker, subscription.
  */
-import { API, ZPushPublicKeyResponse, ZPushSubscribeResponse } from '@resona/contract';
+import { notificationCalls } from '@resona/contract/notifications/calls';
 import { ApiError, apiRequest } from './api-client.ts';
 import { sessionStore } from './session.ts';
 
 /** GET api/v2/push-public-key: the server's VAPID key and the person's push status. */
 export async function getPushPublicKey() {
-  return (await apiRequest(API.pushPublicKey, ZPushPublicKeyResponse)).data;
+  return (await apiRequest(notificationCalls.pushPublicKey)).data;
 }
 
 /** POST api/v2/push-subscription: this browser's PushSubscription (endpoint and keys). */
 export async function saveSubscription(subscription: PushSubscription) {
   const json = subscription.toJSON();
-  return apiRequest(API.pushSubscribe, ZPushSubscribeResponse, {
-    method: 'POST',
+  return apiRequest(notificationCalls.pushSubscribe, {
     body: { endpoint: json.endpoint, p256dh: json.keys?.p256dh, auth: json.keys?.auth },
   });
 }

@@ -1,4 +1,4 @@
-import type { TCurrentUser, TExercise, TUserDetails } from '@resona/contract';
+import type { CallRoute, TCurrentUser, TExercise, TUserDetails } from '@resona/contract';
 import { vi } from 'vitest';
 
 /** What a route of the fake server answers: the reply's status, message and data. */
@@ -14,8 +14,13 @@ export interface FakeCall {
   body: unknown;
 }
 
+/** The fake server's key of a call: `METHOD /path`, from the call's own route. */
+export function on(route: Pick<CallRoute, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
 /**
- * Stands in for the server behind `fetch`: each `METHOD /path` answers with the spec's envelope
+ * Stands in for the server behind `fetch`: each `METHOD /path` (see `on`) answers with the spec's envelope
  * (a function may look at the body). Unknown calls answer 404. The calls made are recorded.
  */
 export function fakeApi(routes: Record<string, FakeReply | ((body: unknown) => FakeReply)>) {

@@ -41,75 +41,124 @@ import {
 
 export const adminCalls = {
   adminOverview: defineCall(r.adminOverview, {
+    summary: 'Counts of participants, sessions and answers for the console’s overview.',
+
     query: ZAdminOverviewRequest,
     reply: ZAdminOverviewResponse,
   }),
   adminAccessCodes: defineCall(r.adminAccessCodes, {
+    summary: 'The access codes, filtered and a page at a time.',
+
     query: ZListAccessCodesRequest,
     reply: ZListAccessCodesResponse,
   }),
   adminCreateAccessCodes: defineCall(r.adminCreateAccessCodes, {
+    summary: 'Makes a batch of access codes for a cohort.',
+
     body: ZCreateCodeBatchRequest,
     reply: ZCreateCodeBatchResponse,
   }),
   adminAccessCodeRevoke: defineCall(r.adminAccessCodeRevoke, {
+    summary: 'Revokes an unused access code.',
+
     params: ZAdminIdParams,
     reply: ZRevokeAccessCodeResponse,
   }),
   adminAccessCodesExport: defineCall(r.adminAccessCodesExport, {
+    summary: 'The access codes as a CSV file.',
+
     query: ZExportAccessCodesRequest,
   }),
   adminEarlyAccess: defineCall(r.adminEarlyAccess, {
+    summary: 'The addresses left to hear when Resona opens, newest first, a page at a time.',
+
     query: ZListEarlyAccessRequest,
     reply: ZListEarlyAccessResponse,
   }),
-  adminEarlyAccessExport: defineCall(r.adminEarlyAccessExport, {}),
-  adminCohorts: defineCall(r.adminCohorts, { reply: ZListCohortsResponse }),
+  adminEarlyAccessExport: defineCall(r.adminEarlyAccessExport, {
+    summary: 'The addresses left to hear when Resona opens, as a CSV file.',
+  }),
+  adminCohorts: defineCall(r.adminCohorts, {
+    summary: 'The cohorts.',
+    reply: ZListCohortsResponse,
+  }),
   adminCreateCohort: defineCall(r.adminCreateCohort, {
+    summary: 'Makes a cohort.',
+
     body: ZCreateCohortRequest,
     reply: ZCreateCohortResponse,
   }),
   adminCohortMembers: defineCall(r.adminCohortMembers, {
+    summary: 'The members of a cohort.',
+
     params: ZAdminIdParams,
     reply: ZCohortMembersResponse,
   }),
-  adminPlans: defineCall(r.adminPlans, { reply: ZListAdminPlansResponse }),
+  adminPlans: defineCall(r.adminPlans, {
+    summary: 'The plans with their whitelists.',
+    reply: ZListAdminPlansResponse,
+  }),
   adminPlanWhitelist: defineCall(r.adminPlanWhitelist, {
+    summary: "Adds addresses to a plan's whitelist.",
+
     params: ZAdminIdParams,
     body: ZAddToWhitelistRequest,
     reply: ZWhitelistResponse,
   }),
   adminPlanWhitelistRemove: defineCall(r.adminPlanWhitelistRemove, {
+    summary: "Removes addresses from a plan's whitelist.",
+
     params: ZAdminIdParams,
     body: ZRemoveFromWhitelistRequest,
     reply: ZWhitelistResponse,
   }),
-  adminExercises: defineCall(r.adminExercises, { reply: ZAdminExercisesResponse }),
-  adminPrograms: defineCall(r.adminPrograms, { reply: ZListProgramsResponse }),
+  adminExercises: defineCall(r.adminExercises, {
+    summary: 'The sessions a program can be made of.',
+    reply: ZAdminExercisesResponse,
+  }),
+  adminPrograms: defineCall(r.adminPrograms, {
+    summary: 'The programs.',
+    reply: ZListProgramsResponse,
+  }),
   adminAssignProgram: defineCall(r.adminAssignProgram, {
+    summary: 'Makes a program of sessions and assigns it to a cohort.',
+
     body: ZCreateProgramRequest,
     reply: ZCreateProgramResponse,
   }),
   adminProgramProgress: defineCall(r.adminProgramProgress, {
+    summary: "A program's progress: each member's sessions done.",
+
     params: ZAdminIdParams,
     reply: ZProgramProgressResponse,
   }),
   adminBroadcasts: defineCall(r.adminBroadcasts, {
+    summary: 'Sends a notification to everyone or to a cohort.',
+
     body: ZSendBroadcastRequest,
     reply: ZSendBroadcastResponse,
   }),
-  adminStudySurveys: defineCall(r.adminStudySurveys, { reply: ZAdminStudySurveysResponse }),
+  adminStudySurveys: defineCall(r.adminStudySurveys, {
+    summary: 'The study surveys (pre and post) with their questions.',
+    reply: ZAdminStudySurveysResponse,
+  }),
   adminSaveStudySurvey: defineCall(r.adminSaveStudySurvey, {
+    summary: 'Saves the questions of a study survey.',
+
     params: ZStudySurveyKindParams,
     body: ZSaveStudySurveyRequest,
     reply: ZSaveStudySurveyResponse,
   }),
   adminSendStudySurveyLinks: defineCall(r.adminSendStudySurveyLinks, {
+    summary: "Mails a study survey's links to a cohort.",
+
     params: ZStudySurveyKindParams,
     body: ZSendStudyLinksRequest,
     reply: ZSendStudyLinksResponse,
   }),
   adminExport: defineCall(r.adminExport, {
+    summary: 'Participants, sessions, survey answers or feedback as a streamed CSV file.',
+
     params: ZAdminExportParams,
     query: ZAdminExportRequest,
   }),

@@ -1,90 +1,75 @@
 import { defineRoutes } from '../call.ts';
-import { API } from '../routes.ts';
 
 /** Sign-up, sign-in, e-mail verification and passwords (spec §7 Auth). */
 export const authRoutes = defineRoutes('auth', {
   botChallenge: {
     method: 'GET',
-    path: API.botChallenge,
+    path: '/api/v1/bot-check/challenge',
     access: 'public',
-    summary: 'A proof-of-work challenge for the bot check of the sign-up and sign-in forms.',
   },
   signup: {
     method: 'POST',
-    path: API.signup,
+    path: '/api/v1/auth/signup',
     access: 'public',
-    summary: 'Creates an account with an e-mail address, a password and an access code.',
   },
   login: {
     method: 'POST',
-    path: API.login,
+    path: '/api/v1/auth/login',
     access: 'public',
-    summary: 'Signs in with e-mail and password and answers a bearer token.',
   },
   logout: {
     method: 'GET',
-    path: API.logout,
+    path: '/api/v1/auth/logout',
     access: 'unverified',
-    summary: 'Signs out: ends the session of the bearer token.',
   },
   profileInfo: {
     method: 'GET',
-    path: API.profileInfo,
+    path: '/api/v2/general/profile_info',
     access: 'unverified',
-    summary: "The signed-in account's details, which tell the app where the person belongs.",
   },
   finishSignup: {
     method: 'POST',
-    path: API.finishSignup,
+    path: '/api/v1/auth/finish-signup',
     access: 'user',
-    summary: 'Completes a social sign-up with an access code.',
   },
   surveyCompleted: {
     method: 'POST',
-    path: API.surveyCompleted,
+    path: '/api/v1/auth/survey-completed',
     access: 'optional',
-    summary: 'Records that the study pre-survey was completed.',
   },
   checkEmailVerification: {
     method: 'GET',
-    path: API.checkEmailVerification,
+    path: '/api/v1/auth/check-email-verification',
     access: 'unverified',
-    summary: "Whether the signed-in account's e-mail address is verified yet.",
   },
   resendVerificationEmail: {
     method: 'GET',
-    path: API.resendVerificationEmail,
+    path: '/api/v1/auth/resend-verification-email',
     access: 'optional',
-    summary: 'Sends the verification e-mail again.',
   },
   verifyEmail: {
     method: 'POST',
-    path: API.verifyEmail,
+    path: '/api/v1/verify-email',
     access: 'public',
-    summary: "Verifies an e-mail address with the mailed link's token.",
   },
   resetPassword: {
     method: 'PATCH',
-    path: API.resetPassword,
+    path: '/api/v1/auth/reset-password',
     access: 'public',
-    summary: 'Mails a password reset link (the same answer whether the address is known or not).',
   },
   newPassword: {
     method: 'POST',
-    path: API.newPassword,
+    path: '/api/v1/auth/new-password',
     access: 'public',
-    summary: "Sets a new password with a reset link's token.",
   },
   checkSocialSignup: {
     method: 'POST',
-    path: API.checkSocialSignup,
+    path: '/api/v1/auth/check-social-signup',
     access: 'public',
-    summary: 'Signs in with a Google or Facebook token, or tells that the account is new.',
   },
   socialSignup: {
     method: 'POST',
-    path: API.socialSignup,
+    path: '/api/v1/auth/social-signup',
     access: 'public',
-    summary: 'Creates an account from a Google or Facebook token and an access code.',
   },
 });

@@ -33,44 +33,79 @@ import {
 } from './verification.ts';
 
 export const authCalls = {
-  botChallenge: defineCall(r.botChallenge, { reply: ZBotChallengeResponse }),
-  signup: defineCall(r.signup, { body: ZSignupRequest, reply: ZSignupResponse }),
-  login: defineCall(r.login, { body: ZLoginRequest, reply: ZLoginResponse }),
-  logout: defineCall(r.logout, { reply: ZMessageReply }),
-  profileInfo: defineCall(r.profileInfo, { reply: ZProfileInfoResponse }),
+  botChallenge: defineCall(r.botChallenge, {
+    summary: 'A proof-of-work challenge for the bot check of the sign-up and sign-in forms.',
+    reply: ZBotChallengeResponse,
+  }),
+  signup: defineCall(r.signup, {
+    summary: 'Creates an account with an e-mail address, a password and an access code.',
+    body: ZSignupRequest,
+    reply: ZSignupResponse,
+  }),
+  login: defineCall(r.login, {
+    summary: 'Signs in with e-mail and password and answers a bearer token.',
+    body: ZLoginRequest,
+    reply: ZLoginResponse,
+  }),
+  logout: defineCall(r.logout, {
+    summary: 'Signs out: ends the session of the bearer token.',
+    reply: ZMessageReply,
+  }),
+  profileInfo: defineCall(r.profileInfo, {
+    summary: "The signed-in account's details, which tell the app where the person belongs.",
+    reply: ZProfileInfoResponse,
+  }),
   finishSignup: defineCall(r.finishSignup, {
+    summary: 'Completes a social sign-up with an access code.',
+
     body: ZFinishSignupRequest,
     reply: ZFinishSignupResponse,
   }),
   surveyCompleted: defineCall(r.surveyCompleted, {
+    summary: 'Records that the study pre-survey was completed.',
+
     body: ZSurveyCompletedRequest,
     reply: ZSurveyCompletedResponse,
   }),
   checkEmailVerification: defineCall(r.checkEmailVerification, {
+    summary: "Whether the signed-in account's e-mail address is verified yet.",
+
     query: ZCheckEmailVerificationQuery,
     reply: ZCheckEmailVerificationResponse,
   }),
   resendVerificationEmail: defineCall(r.resendVerificationEmail, {
+    summary: 'Sends the verification e-mail again.',
+
     query: ZResendVerificationQuery,
     reply: ZResendVerificationResponse,
   }),
   verifyEmail: defineCall(r.verifyEmail, {
+    summary: "Verifies an e-mail address with the mailed link's token.",
+
     body: ZVerifyEmailRequest,
     reply: ZVerifyEmailResponse,
   }),
   resetPassword: defineCall(r.resetPassword, {
+    summary: 'Mails a password reset link (the same answer whether the address is known or not).',
+
     body: ZResetPasswordRequest,
     reply: ZResetPasswordResponse,
   }),
   newPassword: defineCall(r.newPassword, {
+    summary: "Sets a new password with a reset link's token.",
+
     body: ZNewPasswordRequest,
     reply: ZNewPasswordResponse,
   }),
   checkSocialSignup: defineCall(r.checkSocialSignup, {
+    summary: 'Signs in with a Google or Facebook token, or tells that the account is new.',
+
     body: ZCheckSocialSignupRequest,
     reply: ZCheckSocialSignupResponse,
   }),
   socialSignup: defineCall(r.socialSignup, {
+    summary: 'Creates an account from a Google or Facebook token and an access code.',
+
     body: ZSocialSignupRequest,
     reply: ZSocialSignupResponse,
   }),

@@ -1,63 +1,53 @@
 import { defineRoutes } from '../call.ts';
-import { API } from '../routes.ts';
 
 /** The library: history, favourites, the assigned program and progress (issue 6). */
 export const libraryRoutes = defineRoutes('library', {
   exerciseHistory: {
     method: 'GET',
-    path: API.exerciseHistory,
+    path: '/api/v1/library/exercise-history',
     access: 'user',
-    summary: "The caller's session history, newest first, a keyset page at a time.",
   },
   exerciseHistoryDetail: {
     method: 'GET',
-    path: API.exerciseHistoryDetail,
+    path: '/api/v1/library/exercise-history-detail',
     access: 'user',
-    summary: "One item of the caller's history with its ratings and feedback.",
     errors: [404],
   },
   deleteExerciseHistory: {
     method: 'POST',
-    path: API.exerciseHistory,
+    path: '/api/v1/library/exercise-history',
     access: 'user',
-    summary: "Removes one item from the caller's history.",
     errors: [404],
   },
   exerciseHistoryClear: {
     method: 'POST',
-    path: API.exerciseHistoryClear,
+    path: '/api/v1/library/exercise-history-clear',
     access: 'user',
-    summary: "Clears the caller's whole history.",
   },
   favoriteExerciseList: {
     method: 'GET',
-    path: API.favoriteExerciseList,
+    path: '/api/v1/library/favorite-exercise',
     access: 'user',
-    summary: "The caller's favourite sessions, a keyset page at a time.",
   },
   favoriteExerciseDetail: {
     method: 'GET',
-    path: API.favoriteExerciseDetail,
+    path: '/api/v1/library/favorite-exercise-detail',
     access: 'user',
-    summary: 'One favourite session with its details.',
     errors: [404],
   },
   favoritesClear: {
     method: 'POST',
-    path: API.favoritesClear,
+    path: '/api/v1/library/exercise-favouriteshistory-clear',
     access: 'user',
-    summary: "Clears all of the caller's favourites.",
   },
   programExercises: {
     method: 'GET',
-    path: API.programExercises,
+    path: '/api/v1/library/program-exercises',
     access: 'user',
-    summary: 'The sessions of the program a researcher assigned to the caller.',
   },
   progress: {
     method: 'GET',
-    path: API.progress,
+    path: '/api/v1/library/progress',
     access: 'user',
-    summary: "The caller's practice by week: sessions, minutes and streaks.",
   },
 });

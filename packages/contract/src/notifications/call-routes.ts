@@ -1,44 +1,37 @@
 import { defineRoutes } from '../call.ts';
-import { API } from '../routes.ts';
 
 /** Notifications and Web Push (issue 8, spec §7 Notifications). */
 export const notificationRoutes = defineRoutes('notifications', {
   notificationList: {
     method: 'POST',
-    path: API.notificationList,
+    path: '/api/v2/notification-list',
     access: 'user',
-    summary: "The caller's notifications, newest first, a page at a time.",
   },
   updateNotification: {
     method: 'POST',
-    path: API.updateNotification,
+    path: '/api/v2/update-notification',
     access: 'user',
-    summary: 'Marks notifications as read or deletes them.',
     errors: [404],
   },
   updatePushStatus: {
     method: 'POST',
-    path: API.updatePushStatus,
+    path: '/api/v2/update-push-status',
     access: 'user',
-    summary: 'Turns push notifications on or off for the caller.',
   },
   pushPublicKey: {
     method: 'GET',
-    path: API.pushPublicKey,
+    path: '/api/v2/push-public-key',
     access: 'user',
-    summary: "The server's VAPID public key for subscribing a browser to Web Push.",
   },
   pushSubscribe: {
     method: 'POST',
-    path: API.pushSubscribe,
+    path: '/api/v2/push-subscription',
     access: 'user',
-    summary: "Saves a browser's Web Push subscription for the caller.",
     errors: [409],
   },
   pushUnsubscribe: {
     method: 'POST',
-    path: API.pushUnsubscribe,
+    path: '/api/v2/push-unsubscribe',
     access: 'user',
-    summary: "Removes a browser's Web Push subscription.",
   },
 });

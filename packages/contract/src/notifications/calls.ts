@@ -13,23 +13,36 @@ import { ZUpdatePushStatusRequest, ZUpdatePushStatusResponse } from './update-pu
 
 export const notificationCalls = {
   notificationList: defineCall(r.notificationList, {
+    summary: "The caller's notifications, newest first, a page at a time.",
+
     body: ZNotificationListRequest,
     reply: ZNotificationListResponse,
   }),
   updateNotification: defineCall(r.updateNotification, {
+    summary: 'Marks notifications as read or deletes them.',
+
     body: ZUpdateNotificationRequest,
     reply: ZUpdateNotificationResponse,
   }),
   updatePushStatus: defineCall(r.updatePushStatus, {
+    summary: 'Turns push notifications on or off for the caller.',
+
     body: ZUpdatePushStatusRequest,
     reply: ZUpdatePushStatusResponse,
   }),
-  pushPublicKey: defineCall(r.pushPublicKey, { reply: ZPushPublicKeyResponse }),
+  pushPublicKey: defineCall(r.pushPublicKey, {
+    summary: "The server's VAPID public key for subscribing a browser to Web Push.",
+    reply: ZPushPublicKeyResponse,
+  }),
   pushSubscribe: defineCall(r.pushSubscribe, {
+    summary: "Saves a browser's Web Push subscription for the caller.",
+
     body: ZPushSubscribeRequest,
     reply: ZPushSubscribeResponse,
   }),
   pushUnsubscribe: defineCall(r.pushUnsubscribe, {
+    summary: "Removes a browser's Web Push subscription.",
+
     body: ZPushUnsubscribeRequest,
     reply: ZPushUnsubscribeResponse,
   }),

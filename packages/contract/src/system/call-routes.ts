@@ -1,23 +1,19 @@
 import { defineRoutes } from '../call.ts';
-import { API } from '../routes.ts';
 
 export const systemRoutes = defineRoutes('system', {
   health: {
     method: 'GET',
-    path: API.health,
+    path: '/api/health',
     access: 'public',
-    summary: 'Whether the server is up.',
   },
   config: {
     method: 'GET',
-    path: API.config,
+    path: '/api/v1/config',
     access: 'public',
-    summary: 'The public configuration the apps start from: bot check, social sign-in, ages.',
   },
   contentUrls: {
     method: 'GET',
-    path: API.contentUrls,
+    path: '/api/v2/content/urls',
     access: 'public',
-    summary: 'The addresses of the Terms of Service and the Privacy Policy the app links to.',
   },
 });

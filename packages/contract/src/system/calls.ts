@@ -5,7 +5,16 @@ import { ZContentUrlsResponse } from './content-urls.ts';
 import { ZHealthResponse } from './health.ts';
 
 export const systemCalls = {
-  health: defineCall(r.health, { reply: ZHealthResponse }),
-  config: defineCall(r.config, { reply: ZPublicConfigResponse }),
-  contentUrls: defineCall(r.contentUrls, { reply: ZContentUrlsResponse }),
+  health: defineCall(r.health, {
+    summary: 'Whether the server is up.',
+    reply: ZHealthResponse,
+  }),
+  config: defineCall(r.config, {
+    summary: 'The public configuration the apps start from: bot check, social sign-in, ages.',
+    reply: ZPublicConfigResponse,
+  }),
+  contentUrls: defineCall(r.contentUrls, {
+    summary: 'The addresses of the Terms of Service and the Privacy Policy the app links to.',
+    reply: ZContentUrlsResponse,
+  }),
 } satisfies CallsOf<typeof r>;

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { API, SIGNUP_REDIRECT_MS } from '@resona/contract';
+import { callRoutes, SIGNUP_REDIRECT_MS } from '@resona/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SignupPage } from '../../features/auth/pages/signup-page.tsx';
 import { sessionStore } from '../../lib/session.ts';
-import { buildUserDetails, fakeApi, publicConfigOff } from '../../test/fake-api.ts';
+import { buildUserDetails, fakeApi, publicConfigOff, on } from '../../test/fake-api.ts';
 import { fillInSignup } from '../../test/forms.ts';
 import { testQueryClient } from '../../test/render.tsx';
 import { guardLoader } from './guard.ts';
@@ -62,15 +62,15 @@ describe('after a successful sign-up (spec §4)', () => {
     // Timers run as usual, and the test can move them on.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeApi({
-      [`GET ${API.config}`]: publicConfigOff,
-      [`POST ${API.signup}`]: signedUp,
+      [on(callRoutes.config)]: publicConfigOff,
+      [on(callRoutes.signup)]: signedUp,
     });
     const { router, user, stop } = openSignup();
     await signUp(user);
 
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(signedUp.message);
-    expect(api.calls.find((c) => c.path === API.signup)?.body).toMatchObject({
+    expect(api.calls.find((c) => c.path === callRoutes.signup.path)?.body).toMatchObject({
       email: 'new@example.com',
       access_code: 'CALM-2026',
       default_language: 1,
@@ -88,7 +88,7 @@ describe('after a successful sign-up (spec §4)', () => {
 
   test('a reload within those seconds keeps the new session, so the person returns to /check', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeApi({ [`GET ${API.config}`]: publicConfigOff, [`POST ${API.signup}`]: signedUp });
+    fakeApi({ [on(callRoutes.config)]: publicConfigOff, [on(callRoutes.signup)]: signedUp });
     const { user, stop } = openSignup();
     await signUp(user);
     await screen.findByRole('status');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, BOT_CHECK_DELAY_MS } from '@resona/contract';
+import { BOT_CHECK_DELAY_MS } from '@resona/contract';
+import { authRoutes } from '@resona/contract/auth/call-routes';
 import { Button } from '../button.tsx';
 import { BreathingDot, Notice, pageStyles } from '../page.tsx';
 import { useConfig } from '../../lib/public-config.ts';
@@ -111,7 +112,7 @@ export function useBotCheck(): BotCheck {
     };
     element.addEventListener('statechange', onStateChange);
     element.configure({
-      challengeurl: API.botChallenge,
+      challengeurl: authRoutes.botChallenge.path,
       customfetch: fetchChallenge,
       hidefooter: true,
       hidelogo: true,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZDeleteExerciseFeedbackResponse } from '@resona/contract';
+import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest } from '../api-client.ts';
 
 /**
@@ -7,8 +7,7 @@ import { apiRequest } from '../api-client.ts';
  * feedback panel and the library's detail pages).
  */
 export async function deleteExerciseFeedback(feedbackid: number) {
-  return apiRequest(API.deleteExerciseFeedback, ZDeleteExerciseFeedbackResponse, {
-    method: 'POST',
+  return apiRequest(sessionCalls.deleteExerciseFeedback, {
     body: { feedbackid },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZPlanDataResponse } from '@resona/contract';
+import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../api-client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { apiRequest } from '../api-client.ts';
  * now and whether payments work: /algorithm and Manage subscriptions' payment popup.
  */
 export async function getPlanData() {
-  const reply = await apiRequest(API.planData, ZPlanDataResponse);
+  const reply = await apiRequest(onboardingCalls.planData);
   return reply.data;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZTutorialListResponse } from '@resona/contract';
+import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../api-client.ts';
 
 /** The tutorial carousel: /new-tutorial (onboarding) and the design screen's dialog (sessions). */
 export async function getTutorialList() {
-  const reply = await apiRequest(API.tutorialList, ZTutorialListResponse);
+  const reply = await apiRequest(onboardingCalls.tutorialList);
   return reply.data.tutorial_video_list;
 }
 

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API, languageById } from '@resona/contract';
+import { languageById } from '@resona/contract';
+import { authRoutes } from '@resona/contract/auth/call-routes';
 import { changeLanguage } from '../../i18n/index.ts';
 import { apiRequest } from '../api-client.ts';
 import { sessionStore } from '../session.ts';
 
 // Loaded with the request: the app's start (providers.tsx) reads the profile, and zod is not in
 // the sign-in page's first load (decision 040).
-const profileReply = async () => (await import('../deferred-schemas.ts')).ZProfileInfoResponse;
+const profileCall = async () => (await import('../deferred-schemas.ts')).authCalls.profileInfo;
 
 /** GET api/v2/general/profile_info: the signed-in user as the server has it now. */
 export async function getProfileInfo() {
-  const reply = await apiRequest(API.profileInfo, profileReply);
+  const reply = await apiRequest(authRoutes.profileInfo, { load: profileCall });
   return reply.data.user_details;
 }
 

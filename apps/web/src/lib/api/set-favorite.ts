@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZFavoriteExerciseResponse, apiPath } from '@resona/contract';
+import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest } from '../api-client.ts';
 
 /**
@@ -7,8 +7,8 @@ import { apiRequest } from '../api-client.ts';
  * player's reaction bar and the library's lists and details.
  */
 export async function setFavorite({ exerciseId, action }: { exerciseId: number; action: 0 | 1 }) {
-  return apiRequest(apiPath(API.favoriteExercise, { id: exerciseId }), ZFavoriteExerciseResponse, {
-    method: 'POST',
+  return apiRequest(sessionCalls.favoriteExercise, {
+    params: { id: exerciseId },
     query: { action },
   });
 }

@@ -1,37 +1,28 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  apiPath,
-  ZCreateCodeBatchResponse,
-  ZListAccessCodesResponse,
-  ZRevokeAccessCodeResponse,
-  type TCreateCodeBatchRequest,
-} from '@resona/contract';
+import { type TCreateCodeBatchRequest } from '@resona/contract';
+import { adminCalls } from '@resona/contract/admin/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload } from '../../../lib/api-download.ts';
 
 /** POST api/v1/admin/access-codes: a batch of codes. */
 export async function createCodeBatch(body: TCreateCodeBatchRequest) {
-  return apiRequest(API.adminAccessCodes, ZCreateCodeBatchResponse, { body });
+  return apiRequest(adminCalls.adminCreateAccessCodes, { body });
 }
 
 /** GET api/v1/admin/access-codes: newest first, pages of 100. */
 export async function listAccessCodes(cohortId: number | undefined, cursor: number | undefined) {
   const query = { cohort_id: cohortId, cursor };
-  return (await apiRequest(API.adminAccessCodes, ZListAccessCodesResponse, { query })).data;
+  return (await apiRequest(adminCalls.adminAccessCodes, { query })).data;
 }
 
 /** POST api/v1/admin/access-codes/:id/revoke. */
 export async function revokeAccessCode(id: number) {
-  return apiRequest(apiPath(API.adminAccessCodeRevoke, { id }), ZRevokeAccessCodeResponse, {
-    method: 'POST',
-    body: {},
-  });
+  return apiRequest(adminCalls.adminAccessCodeRevoke, { params: { id } });
 }
 
 /** GET api/v1/admin/access-codes/export: the codes as a CSV file. */
 export async function exportAccessCodes(cohortId: number | undefined) {
-  return apiDownload(API.adminAccessCodesExport, { method: 'GET', query: { cohort_id: cohortId } });
+  return apiDownload(adminCalls.adminAccessCodesExport, { query: { cohort_id: cohortId } });
 }
 
 export function useAccessCodes(cohortId: number | undefined) {

@@ -1,45 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  apiPath,
-  ZCohortMembersResponse,
-  ZCreateCohortResponse,
-  ZListAdminPlansResponse,
-  ZListCohortsResponse,
-  ZWhitelistResponse,
-} from '@resona/contract';
+import { adminCalls } from '@resona/contract/admin/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/admin/cohorts. */
 export async function listCohorts() {
-  return (await apiRequest(API.adminCohorts, ZListCohortsResponse)).data.cohorts;
+  return (await apiRequest(adminCalls.adminCohorts)).data.cohorts;
 }
 
 /** POST api/v1/admin/cohorts {name}. */
 export async function createCohort(name: string) {
-  return apiRequest(API.adminCohorts, ZCreateCohortResponse, { body: { name } });
+  return apiRequest(adminCalls.adminCreateCohort, { body: { name } });
 }
 
 /** GET api/v1/admin/cohorts/:id/members. */
 export async function getCohortMembers(id: number) {
-  return (await apiRequest(apiPath(API.adminCohortMembers, { id }), ZCohortMembersResponse)).data;
+  return (await apiRequest(adminCalls.adminCohortMembers, { params: { id } })).data;
 }
 
 /** GET api/v1/admin/plans: plans and their whitelists. */
 export async function listAdminPlans() {
-  return (await apiRequest(API.adminPlans, ZListAdminPlansResponse)).data.plans;
+  return (await apiRequest(adminCalls.adminPlans)).data.plans;
 }
 
 /** POST api/v1/admin/plans/:id/whitelist {emails}. */
 export async function addToWhitelist(input: { planId: number; emails: string }) {
-  const path = apiPath(API.adminPlanWhitelist, { id: input.planId });
-  return apiRequest(path, ZWhitelistResponse, { body: { emails: input.emails } });
+  return apiRequest(adminCalls.adminPlanWhitelist, {
+    params: { id: input.planId },
+    body: { emails: input.emails },
+  });
 }
 
 /** POST api/v1/admin/plans/:id/whitelist/remove {email}. */
 export async function removeFromWhitelist(input: { planId: number; email: string }) {
-  const path = apiPath(API.adminPlanWhitelistRemove, { id: input.planId });
-  return apiRequest(path, ZWhitelistResponse, { body: { email: input.email } });
+  return apiRequest(adminCalls.adminPlanWhitelistRemove, {
+    params: { id: input.planId },
+    body: { email: input.email },
+  });
 }
 
 export const useCohorts = () => useQuery({ queryKey: ['admin', 'cohorts'], queryFn: listCohorts });

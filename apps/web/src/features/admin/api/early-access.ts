@@ -1,17 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { API, ZListEarlyAccessResponse } from '@resona/contract';
+import { adminCalls } from '@resona/contract/admin/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload } from '../../../lib/api-download.ts';
 
 /** GET api/v1/admin/early-access: the addresses left on the promo pages, newest first. */
 export async function listEarlyAccess(cursor: number | undefined) {
-  return (await apiRequest(API.adminEarlyAccess, ZListEarlyAccessResponse, { query: { cursor } }))
-    .data;
+  return (await apiRequest(adminCalls.adminEarlyAccess, { query: { cursor } })).data;
 }
 
 /** GET api/v1/admin/early-access/export: every address as a CSV file. */
 export async function exportEarlyAccess() {
-  return apiDownload(API.adminEarlyAccessExport, { method: 'GET' });
+  return apiDownload(adminCalls.adminEarlyAccessExport);
 }
 
 export function useEarlyAccessList() {

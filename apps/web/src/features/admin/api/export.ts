@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, apiPath, type TAdminExportKind } from '@resona/contract';
+import { type TAdminExportKind } from '@resona/contract';
+import { adminCalls } from '@resona/contract/admin/calls';
 import { apiDownload } from '../../../lib/api-download.ts';
 
 export interface ExportInput {
@@ -12,8 +13,8 @@ export interface ExportInput {
 
 /** GET api/v1/admin/export/:kind: one CSV of study data. */
 export async function downloadExport(input: ExportInput) {
-  return apiDownload(apiPath(API.adminExport, { kind: input.kind }), {
-    method: 'GET',
+  return apiDownload(adminCalls.adminExport, {
+    params: { kind: input.kind },
     query: {
       cohort_id: input.cohortId,
       from: input.from || undefined,

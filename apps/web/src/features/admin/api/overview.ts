@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, ZAdminOverviewResponse } from '@resona/contract';
+import { adminCalls } from '@resona/contract/admin/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/admin/overview?cohort_id: the study at a glance. */
 export async function getOverview(cohortId: number | undefined) {
-  return (
-    await apiRequest(API.adminOverview, ZAdminOverviewResponse, { query: { cohort_id: cohortId } })
-  ).data;
+  return (await apiRequest(adminCalls.adminOverview, { query: { cohort_id: cohortId } })).data;
 }
 
 export function useOverview(cohortId: number | undefined) {

@@ -1,34 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  apiPath,
-  ZAdminExercisesResponse,
-  ZCreateProgramResponse,
-  ZListProgramsResponse,
-  ZProgramProgressResponse,
-  type TCreateProgramRequest,
-} from '@resona/contract';
+import { type TCreateProgramRequest } from '@resona/contract';
+import { adminCalls } from '@resona/contract/admin/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/admin/exercises: what a program can assign. */
 export async function listAdminExercises() {
-  return (await apiRequest(API.adminExercises, ZAdminExercisesResponse)).data.exercises;
+  return (await apiRequest(adminCalls.adminExercises)).data.exercises;
 }
 
 /** GET api/v1/admin/programs. */
 export async function listPrograms() {
-  return (await apiRequest(API.adminPrograms, ZListProgramsResponse)).data.programs;
+  return (await apiRequest(adminCalls.adminPrograms)).data.programs;
 }
 
 /** POST api/v1/admin/programs: assign exercises with due dates. */
 export async function createProgram(body: TCreateProgramRequest) {
-  return apiRequest(API.adminPrograms, ZCreateProgramResponse, { body });
+  return apiRequest(adminCalls.adminAssignProgram, { body });
 }
 
 /** GET api/v1/admin/programs/:id: who did what. */
 export async function getProgramProgress(id: number) {
-  return (await apiRequest(apiPath(API.adminProgramProgress, { id }), ZProgramProgressResponse))
-    .data;
+  return (await apiRequest(adminCalls.adminProgramProgress, { params: { id } })).data;
 }
 
 export const useAdminExercises = (language: string) =>

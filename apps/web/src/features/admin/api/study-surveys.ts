@@ -1,23 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  apiPath,
-  ZAdminStudySurveysResponse,
-  ZSaveStudySurveyResponse,
-  ZSendStudyLinksResponse,
-  type TStudySurveyKind,
-} from '@resona/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type TStudySurveyKind } from '@resona/contract';
+import { adminCalls } from '@resona/contract/admin/calls';
+import { apiRequest, type CallOptions } from '../../../lib/api-client.ts';
+
+type StudySurveyBody = NonNullable<CallOptions<typeof adminCalls.adminSaveStudySurvey>['body']>;
 
 /** GET api/v1/admin/study-surveys: each questionnaire in every language, with completion. */
 export async function listStudySurveys() {
-  return (await apiRequest(API.adminStudySurveys, ZAdminStudySurveysResponse)).data.surveys;
+  return (await apiRequest(adminCalls.adminStudySurveys)).data.surveys;
 }
 
-/** POST api/v1/admin/study-surveys/:kind: saves a new version. `body` is the edited JSON. */
+/** POST api/v1/admin/study-surveys/:kind: saves a new version. `body` is the edited JSON, which the server checks. */
 export async function saveStudySurvey(input: { kind: TStudySurveyKind; body: unknown }) {
-  return apiRequest(apiPath(API.adminStudySurvey, { kind: input.kind }), ZSaveStudySurveyResponse, {
-    body: input.body,
+  return apiRequest(adminCalls.adminSaveStudySurvey, {
+    params: { kind: input.kind },
+    body: input.body as StudySurveyBody,
   });
 }
 
@@ -34,13 +31,10 @@ export function useSaveStudySurvey() {
 
 /** POST api/v1/admin/study-surveys/:kind/links: mails each listed participant a link (decision 044). */
 export async function sendStudyLinks(input: { kind: TStudySurveyKind; emails: string }) {
-  return apiRequest(
-    apiPath(API.adminStudySurveyLinks, { kind: input.kind }),
-    ZSendStudyLinksResponse,
-    {
-      body: { emails: input.emails },
-    },
-  );
+  return apiRequest(adminCalls.adminSendStudySurveyLinks, {
+    params: { kind: input.kind },
+    body: { emails: input.emails },
+  });
 }
 
 export const useSendStudyLinks = () => useMutation({ mutationFn: sendStudyLinks });

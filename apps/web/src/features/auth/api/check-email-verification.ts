@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZCheckEmailVerificationResponse } from '@resona/contract';
+import { authCalls } from '@resona/contract/auth/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function checkEmailVerification(email: string) {
-  return apiRequest(API.checkEmailVerification, ZCheckEmailVerificationResponse, {
+  return apiRequest(authCalls.checkEmailVerification, {
     query: { email },
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { API, ZMessageReply } from '@resona/contract';
+import { authCalls } from '@resona/contract/auth/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session.ts';
 
 export function logout() {
-  return apiRequest(API.logout, ZMessageReply);
+  return apiRequest(authCalls.logout);
 }
 
 /** Signs out on the server, then clears the session whatever it answered (even a 400). */

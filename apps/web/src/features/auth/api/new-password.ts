@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZNewPasswordRequest, ZNewPasswordResponse } from '@resona/contract';
+import { ZNewPasswordRequest } from '@resona/contract';
 import type { z } from 'zod';
+import { authCalls } from '@resona/contract/auth/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type NewPasswordBody = z.output<typeof ZNewPasswordRequest>;
 
 export function setNewPassword(body: NewPasswordBody) {
-  return apiRequest(API.newPassword, ZNewPasswordResponse, { method: 'POST', body });
+  return apiRequest(authCalls.newPassword, { body });
 }
 
 export function useNewPassword() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZResendVerificationResponse } from '@resona/contract';
+import { authCalls } from '@resona/contract/auth/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function resendVerificationEmail(email: string) {
-  return apiRequest(API.resendVerificationEmail, ZResendVerificationResponse, {
+  return apiRequest(authCalls.resendVerificationEmail, {
     query: { email },
   });
 }

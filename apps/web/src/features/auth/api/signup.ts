@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZSignupRequest, ZSignupResponse } from '@resona/contract';
+import { ZSignupRequest } from '@resona/contract';
 import type { z } from 'zod';
+import { authCalls } from '@resona/contract/auth/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type SignupBody = z.output<typeof ZSignupRequest>;
 
 export function signup(body: SignupBody) {
-  return apiRequest(API.signup, ZSignupResponse, { method: 'POST', body });
+  return apiRequest(authCalls.signup, { body });
 }
 
 export function useSignup() {

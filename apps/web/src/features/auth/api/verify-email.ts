@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZVerifyEmailRequest, ZVerifyEmailResponse } from '@resona/contract';
+import { ZVerifyEmailRequest } from '@resona/contract';
 import type { z } from 'zod';
+import { authCalls } from '@resona/contract/auth/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type VerifyEmailBody = z.output<typeof ZVerifyEmailRequest>;
 
 export function verifyEmail(body: VerifyEmailBody) {
-  return apiRequest(API.verifyEmail, ZVerifyEmailResponse, { method: 'POST', body });
+  return apiRequest(authCalls.verifyEmail, { body });
 }
 
 export function useVerifyEmail() {

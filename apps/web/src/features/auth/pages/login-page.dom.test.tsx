@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { API } from '@resona/contract';
+import { callRoutes } from '@resona/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session.ts';
-import { buildUserDetails, fakeApi, publicConfigOff } from '../../../test/fake-api.ts';
+import { buildUserDetails, fakeApi, publicConfigOff, on } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
@@ -20,7 +20,7 @@ async function openLogin() {
 
 describe('the sign-in form', () => {
   test('shows the labels a person signs in with', async () => {
-    fakeApi({ [`GET ${API.config}`]: publicConfigOff });
+    fakeApi({ [on(callRoutes.config)]: publicConfigOff });
     await openLogin();
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -36,7 +36,7 @@ describe('the sign-in form', () => {
   });
 
   test('an empty submit says what is missing in the spec’s words and sends nothing', async () => {
-    const api = fakeApi({ [`GET ${API.config}`]: publicConfigOff });
+    const api = fakeApi({ [on(callRoutes.config)]: publicConfigOff });
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -44,11 +44,11 @@ describe('the sign-in form', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription('Email is required'));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
     expect(email).toHaveFocus();
-    expect(api.calls.filter((c) => c.path === API.login)).toHaveLength(0);
+    expect(api.calls.filter((c) => c.path === callRoutes.login.path)).toHaveLength(0);
   });
 
   test('a malformed address is refused, and the error goes once it is put right', async () => {
-    fakeApi({ [`GET ${API.config}`]: publicConfigOff });
+    fakeApi({ [on(callRoutes.config)]: publicConfigOff });
     const { user } = await openLogin();
     const email = screen.getByLabelText('Email');
     await user.type(email, 'ana@example');
@@ -66,8 +66,8 @@ describe('the sign-in form', () => {
 
   test('signing in sends the address and password, starts the session and leaves the page', async () => {
     const api = fakeApi({
-      [`GET ${API.config}`]: publicConfigOff,
-      [`POST ${API.login}`]: {
+      [on(callRoutes.config)]: publicConfigOff,
+      [on(callRoutes.login)]: {
         message: 'Login successfully',
         data: { user_details: buildUserDetails({ email: 'ana@example.com' }) },
       },
@@ -78,7 +78,7 @@ describe('the sign-in form', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'page /' })).toBeInTheDocument();
-    const login = api.calls.find((c) => c.path === API.login);
+    const login = api.calls.find((c) => c.path === callRoutes.login.path);
     expect(login?.method).toBe('POST');
     expect(login?.body).toMatchObject({ email: 'ana@example.com', password: 'Secret#123' });
     expect(sessionStore.get().user?.email).toBe('ana@example.com');
@@ -86,8 +86,8 @@ describe('the sign-in form', () => {
 
   test('a refusal from the server is shown on the form, which stays', async () => {
     fakeApi({
-      [`GET ${API.config}`]: publicConfigOff,
-      [`POST ${API.login}`]: {
+      [on(callRoutes.config)]: publicConfigOff,
+      [on(callRoutes.login)]: {
         status: 400,
         message: 'Invalid email or password',
         data: {

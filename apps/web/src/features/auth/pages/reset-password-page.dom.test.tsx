@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { API } from '@resona/contract';
+import { callRoutes } from '@resona/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi, on } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,7 +59,7 @@ describe('the new password fields', () => {
 
   test('a good password and its twin are sent with the link’s token, then sign-in', async () => {
     const api = fakeApi({
-      [`POST ${API.newPassword}`]: { message: 'Password changed successfully', data: {} },
+      [on(callRoutes.newPassword)]: { message: 'Password changed successfully', data: {} },
     });
     const { user } = openReset();
     await user.type(screen.getByLabelText('New password'), 'Breathe#2026');

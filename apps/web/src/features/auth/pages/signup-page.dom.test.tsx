@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { API } from '@resona/contract';
+import { callRoutes } from '@resona/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session.ts';
-import { fakeApi, publicConfigOff } from '../../../test/fake-api.ts';
+import { fakeApi, publicConfigOff, on } from '../../../test/fake-api.ts';
 import { fillInSignup } from '../../../test/forms.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { SignupPage } from './signup-page.tsx';
@@ -20,7 +20,7 @@ async function openSignup() {
 
 describe('the sign-up form', () => {
   test('a confirmation that differs is told under it in the spec’s words', async () => {
-    const api = fakeApi({ [`GET ${API.config}`]: publicConfigOff });
+    const api = fakeApi({ [on(callRoutes.config)]: publicConfigOff });
     const { user } = await openSignup();
     await fillInSignup(user, {
       email: 'new@example.com',
@@ -35,11 +35,11 @@ describe('the sign-up form', () => {
     await waitFor(() => expect(confirm).toHaveAccessibleDescription('Passwords does not match'));
     expect(confirm).toBeInvalid();
     expect(screen.getByLabelText('Password')).toBeValid();
-    expect(api.calls.some((c) => c.path === API.signup)).toBe(false);
+    expect(api.calls.some((c) => c.path === callRoutes.signup.path)).toBe(false);
   });
 
   test('an empty form asks for the access code and the terms, and cannot be pasted into', async () => {
-    fakeApi({ [`GET ${API.config}`]: publicConfigOff });
+    fakeApi({ [on(callRoutes.config)]: publicConfigOff });
     const { user } = await openSignup();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() =>
@@ -65,8 +65,8 @@ describe('the sign-up form', () => {
 
   test('a refused access code is shown from the server’s reply; the form stays', async () => {
     fakeApi({
-      [`GET ${API.config}`]: publicConfigOff,
-      [`POST ${API.signup}`]: {
+      [on(callRoutes.config)]: publicConfigOff,
+      [on(callRoutes.signup)]: {
         status: 400,
         message: 'Invalid access code',
         data: {

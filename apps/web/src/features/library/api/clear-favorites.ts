@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZClearFavoritesResponse } from '@resona/contract';
+import { libraryCalls } from '@resona/contract/library/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST api/v1/library/exercise-favouriteshistory-clear: 'Favorites removed successfully'. */
 export async function clearFavorites() {
-  return apiRequest(API.favoritesClear, ZClearFavoritesResponse, { method: 'POST', body: {} });
+  return apiRequest(libraryCalls.favoritesClear);
 }
 
 export function useClearFavorites() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZExerciseHistoryDetailResponse } from '@resona/contract';
+import { libraryCalls } from '@resona/contract/library/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/library/exercise-history-detail?exercisehistory_id */
 export async function getExerciseHistoryDetail(id: number) {
-  const reply = await apiRequest(API.exerciseHistoryDetail, ZExerciseHistoryDetailResponse, {
+  const reply = await apiRequest(libraryCalls.exerciseHistoryDetail, {
     query: { exercisehistory_id: id },
   });
   return reply.data;

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API, ZExerciseHistoryListResponse } from '@resona/contract';
+import { libraryCalls } from '@resona/contract/library/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/library/exercise-history?cursor: one keyset page, newest first. */
 export async function getExerciseHistory(cursor: string | undefined, signal?: AbortSignal) {
-  return apiRequest(API.exerciseHistory, ZExerciseHistoryListResponse, {
+  return apiRequest(libraryCalls.exerciseHistory, {
     query: { cursor },
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZFavoriteDetailResponse } from '@resona/contract';
+import { libraryCalls } from '@resona/contract/library/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/library/favorite-exercise-detail?exercise_id: favorite_exercise_detail[0]. */
 export async function getFavoriteDetail(exerciseId: number) {
-  const reply = await apiRequest(API.favoriteExerciseDetail, ZFavoriteDetailResponse, {
+  const reply = await apiRequest(libraryCalls.favoriteExerciseDetail, {
     query: { exercise_id: exerciseId },
   });
   return reply.data;

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API, ZFavoriteListResponse } from '@resona/contract';
+import { libraryCalls } from '@resona/contract/library/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/library/favorite-exercise?cursor: one keyset page, newest favourite first. */
 export async function getFavorites(cursor: string | undefined, signal?: AbortSignal) {
-  return apiRequest(API.favoriteExerciseList, ZFavoriteListResponse, {
+  return apiRequest(libraryCalls.favoriteExerciseList, {
     query: { cursor },
     ...(signal ? { signal } : {}),
   });

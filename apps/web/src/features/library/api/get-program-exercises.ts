@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZProgramExercisesResponse } from '@resona/contract';
+import { libraryCalls } from '@resona/contract/library/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/library/program-exercises: For You items due yesterday or later. */
 export async function getProgramExercises() {
-  return apiRequest(API.programExercises, ZProgramExercisesResponse);
+  return apiRequest(libraryCalls.programExercises);
 }
 
 export const programQueryOptions = (language: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZProgressResponse } from '@resona/contract';
+import { libraryCalls } from '@resona/contract/library/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/library/progress: ratings per session and minutes per week (last 12 weeks). */
 export async function getProgress() {
-  const reply = await apiRequest(API.progress, ZProgressResponse);
+  const reply = await apiRequest(libraryCalls.progress);
   return reply.data;
 }
 

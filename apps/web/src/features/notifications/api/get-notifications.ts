@@ -1,16 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  API,
-  NOTIFICATION_PAGE_SIZE,
-  ZNotificationListResponse,
-  type TNotificationListResponse,
-} from '@resona/contract';
+import { NOTIFICATION_PAGE_SIZE, type TNotificationListResponse } from '@resona/contract';
+import { notificationCalls } from '@resona/contract/notifications/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST api/v2/notification-list {offset}: ten notifications from `offset`, newest first. */
 export async function getNotifications(offset: number, signal?: AbortSignal) {
-  return apiRequest(API.notificationList, ZNotificationListResponse, {
-    method: 'POST',
+  return apiRequest(notificationCalls.notificationList, {
     body: { offset },
     ...(signal ? { signal } : {}),
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { API, ZUpdateNotificationResponse, type TNotificationListResponse } from '@resona/contract';
+import { type TNotificationListResponse } from '@resona/contract';
+import { notificationCalls } from '@resona/contract/notifications/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationsKey } from './get-notifications.ts';
 
 /** POST api/v2/update-notification {notificationID}: is_read and the new unread_msg. */
 export async function updateNotification(notificationID: number) {
-  return apiRequest(API.updateNotification, ZUpdateNotificationResponse, {
-    method: 'POST',
+  return apiRequest(notificationCalls.updateNotification, {
     body: { notificationID },
   });
 }

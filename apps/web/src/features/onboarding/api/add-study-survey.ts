@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZAddStudySurveyResponse, type TAddStudySurveyRequest } from '@resona/contract';
+import { type TAddStudySurveyRequest } from '@resona/contract';
+import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Stores one person's answers to a study survey. */
 export function addStudySurvey(body: TAddStudySurveyRequest) {
-  return apiRequest(API.addStudySurvey, ZAddStudySurveyResponse, { method: 'POST', body });
+  return apiRequest(onboardingCalls.addStudySurvey, { body });
 }
 
 export function useAddStudySurvey() {

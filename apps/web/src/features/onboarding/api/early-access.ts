@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZEarlyAccessResponse, type TEarlyAccessRequest } from '@resona/contract';
+import { type TEarlyAccessRequest } from '@resona/contract';
+import { earlyAccessCalls } from '@resona/contract/early-access/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST api/v2/user/early-access (no sign-in): the same reply for a new or a known address. */
 export function earlyAccess(body: TEarlyAccessRequest) {
-  return apiRequest(API.earlyAccess, ZEarlyAccessResponse, { method: 'POST', body });
+  return apiRequest(earlyAccessCalls.earlyAccess, { body });
 }
 
 export function useEarlyAccess() {

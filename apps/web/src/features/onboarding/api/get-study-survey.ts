@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZStudySurveyResponse, type TStudySurveyKind } from '@resona/contract';
+import { type TStudySurveyKind } from '@resona/contract';
+import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The questionnaire of one study survey, in the UI language. */
 export async function getStudySurvey(kind: TStudySurveyKind) {
-  const reply = await apiRequest(API.studySurvey, ZStudySurveyResponse, { query: { kind } });
+  const reply = await apiRequest(onboardingCalls.studySurvey, { query: { kind } });
   return reply.data;
 }
 

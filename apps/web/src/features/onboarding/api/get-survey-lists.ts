@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZSurveyListsResponse } from '@resona/contract';
+import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The four survey lists; names arrive translated by the device-language header. */
 export async function getSurveyLists() {
-  const reply = await apiRequest(API.surveyLists, ZSurveyListsResponse);
+  const reply = await apiRequest(onboardingCalls.surveyLists);
   return reply.data;
 }
 

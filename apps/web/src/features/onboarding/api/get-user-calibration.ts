@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZUserCalibrationResponse } from '@resona/contract';
+import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The five paces in order, with the one to start at (the stored speed, else the default). */
 export async function getUserCalibration() {
-  const reply = await apiRequest(API.userCalibration, ZUserCalibrationResponse);
+  const reply = await apiRequest(onboardingCalls.userCalibration);
   return reply.data;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZTutorialSeenResponse } from '@resona/contract';
+import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The tutorial was finished or skipped: is_tutorial becomes 0. */
 export function setTutorialSeen() {
-  return apiRequest(API.tutorialSeen, ZTutorialSeenResponse, { method: 'POST', body: {} });
+  return apiRequest(onboardingCalls.tutorialSeen);
 }
 
 export function useSetTutorialSeen() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZSetUserSpeedResponse, type TSetUserSpeedRequest } from '@resona/contract';
+import { type TSetUserSpeedRequest } from '@resona/contract';
+import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Saves the calibrated pace; the user becomes calibrated. */
 export function setUserSpeed(body: TSetUserSpeedRequest) {
-  return apiRequest(API.setUserSpeed, ZSetUserSpeedResponse, { method: 'POST', body });
+  return apiRequest(onboardingCalls.setUserSpeed, { body });
 }
 
 export function useSetUserSpeed() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { API } from '@resona/contract';
+import { callRoutes } from '@resona/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi, on } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { EarlyAccessForm } from './early-access-form.tsx';
 
@@ -12,14 +12,14 @@ const open = () => renderPage(<EarlyAccessForm />, { path: '/Video' });
 
 describe('the early-access form of the promo pages', () => {
   test('sends the address and shows the server’s message', async () => {
-    const api = fakeApi({ [`POST ${API.earlyAccess}`]: { message: THANKS, data: {} } });
+    const api = fakeApi({ [on(callRoutes.earlyAccess)]: { message: THANKS, data: {} } });
     const { user } = open();
     expect(screen.getByRole('heading', { name: 'Hear when Resona opens' })).toBeVisible();
     await user.type(screen.getByLabelText('Email'), ' Soon@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
     expect(api.calls).toEqual([
-      { method: 'POST', path: API.earlyAccess, body: { email: 'soon@example.com' } },
+      { method: 'POST', path: callRoutes.earlyAccess.path, body: { email: 'soon@example.com' } },
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('the early-access form of the promo pages', () => {
 
   test('puts the server’s field error under the field', async () => {
     fakeApi({
-      [`POST ${API.earlyAccess}`]: {
+      [on(callRoutes.earlyAccess)]: {
         status: 400,
         message: 'Please enter a valid email address',
         data: {

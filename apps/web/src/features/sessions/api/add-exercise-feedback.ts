@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  API,
-  ZAddExerciseFeedbackResponse,
-  type TAddExerciseFeedbackRequest,
-} from '@resona/contract';
+import { type TAddExerciseFeedbackRequest } from '@resona/contract';
+import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST api/v1/exercise/feedback: the player's feedback panel. */
 export async function addExerciseFeedback(body: TAddExerciseFeedbackRequest) {
-  return apiRequest(API.addExerciseFeedback, ZAddExerciseFeedbackResponse, {
-    method: 'POST',
+  return apiRequest(sessionCalls.addExerciseFeedback, {
     body,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZDefaultSelectionResponse } from '@resona/contract';
+import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -7,13 +7,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * where still available, else the only option (spec §4).
  */
 export async function getDefault() {
-  const reply = await apiRequest(API.exerciseGetDefault, ZDefaultSelectionResponse);
+  const reply = await apiRequest(sessionCalls.exerciseGetDefault);
   return reply.data.default;
 }
 
 /** The parts of one design, named by its id (/home/{experience_meta_id}); saves nothing. */
 export async function getDesign(experienceMetaId: number) {
-  const reply = await apiRequest(API.exerciseGetDefault, ZDefaultSelectionResponse, {
+  const reply = await apiRequest(sessionCalls.exerciseGetDefault, {
     query: { experience_meta_id: experienceMetaId },
   });
   return reply.data.default;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZExerciseDetailsResponse } from '@resona/contract';
+import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v2/exercise/exercise-details: the exercise as it is now, with the caller's feedback. */
 export async function getExerciseDetails(exerciseId: number) {
-  const reply = await apiRequest(API.exerciseDetails, ZExerciseDetailsResponse, {
+  const reply = await apiRequest(sessionCalls.exerciseDetails, {
     query: { exercise_id: exerciseId },
   });
   return reply.data;

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  API,
-  ZSearchResponse,
-  type TSearchRequest,
-  type TSearchResult,
-  type TSearchOutput,
-} from '@resona/contract';
+import { type TSearchRequest, type TSearchResult, type TSearchOutput } from '@resona/contract';
+import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 type ResultOf<O extends TSearchOutput> = Extract<TSearchResult, { output: O }>;
@@ -19,7 +14,7 @@ export async function search<O extends TSearchOutput>(
   for (const [key, value] of Object.entries(params)) {
     if (value !== null && value !== undefined) query[key] = value as number | string;
   }
-  const reply = await apiRequest(API.exerciseSearch, ZSearchResponse, { query });
+  const reply = await apiRequest(sessionCalls.exerciseSearch, { query });
   if (reply.data.output !== output) throw new Error(`search: expected ${output}`);
   return reply.data as ResultOf<O>;
 }
@@ -82,7 +77,7 @@ export function useThemes(language: string, choices: DesignChoices) {
 
 /** Start: the exercises of the chosen design (output EXERCISE). */
 export function searchExercises(params: DesignChoices & { theme_id?: number | undefined }) {
-  return apiRequest(API.exerciseSearch, ZSearchResponse, {
+  return apiRequest(sessionCalls.exerciseSearch, {
     query: { output: 'EXERCISE', ...params },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ZSetDefaultResponse, type TSetDefaultRequest } from '@resona/contract';
+import { type TSetDefaultRequest } from '@resona/contract';
+import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -7,8 +8,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * when they press Start.
  */
 export async function setDefault(body: TSetDefaultRequest) {
-  const reply = await apiRequest(API.exerciseSetDefault, ZSetDefaultResponse, {
-    method: 'POST',
+  const reply = await apiRequest(sessionCalls.exerciseSetDefault, {
     body,
   });
   return reply.data.default;

@@ -1,4 +1,4 @@
-import { API, ZUpdateVideoViewsResponse } from '@resona/contract';
+import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session.ts';
 
@@ -10,7 +10,7 @@ export interface ViewUpdate {
 
 /** POST api/v2/user/update-video-views: on end and on moving to the next exercise. */
 export async function updateVideoViews(body: ViewUpdate) {
-  return apiRequest(API.updateVideoViews, ZUpdateVideoViewsResponse, { method: 'POST', body });
+  return apiRequest(sessionCalls.updateVideoViews, { body });
 }
 
 /**
@@ -24,7 +24,7 @@ export function beaconVideoViews(update: ViewUpdate): boolean {
   const { token } = sessionStore.get();
   const body = JSON.stringify({ ...update, ...(token ? { auth_token: token } : {}) });
   try {
-    return navigator.sendBeacon(API.updateVideoViews, body);
+    return navigator.sendBeacon(sessionCalls.updateVideoViews.path, body);
   } catch {
     return false;
   }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { API } from '@resona/contract';
+import { callRoutes } from '@resona/contract';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { readCurrentSession, startCurrentSession } from '../../../lib/current-session.ts';
-import { buildExercise, fakeApi } from '../../../test/fake-api.ts';
+import { buildExercise, fakeApi, on } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { PlayerPage } from './player-page.tsx';
 
@@ -12,8 +12,8 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   // The exercise's details fail here: the player goes on with the listed copy, as offline.
   api = fakeApi({
-    [`POST ${API.updateHistory}`]: { data: { video_views_id: 5, exerciseHistoryID: 9 } },
-    [`POST ${API.updateVideoViews}`]: { data: {} },
+    [on(callRoutes.updateHistory)]: { data: { video_views_id: 5, exerciseHistoryID: 9 } },
+    [on(callRoutes.updateVideoViews)]: { data: {} },
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -49,7 +49,7 @@ describe('the player’s controls', () => {
     expect(announced()).toHaveTextContent('Breathe in');
     // The play is recorded in the history.
     await waitFor(() =>
-      expect(api.calls.find((c) => c.path === API.updateHistory)?.body).toEqual({
+      expect(api.calls.find((c) => c.path === callRoutes.updateHistory.path)?.body).toEqual({
         exercise_id: 11,
       }),
     );

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { API } from '@resona/contract';
+import { callRoutes } from '@resona/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { startCurrentSession } from '../../../lib/current-session.ts';
-import { buildExercise, fakeApi } from '../../../test/fake-api.ts';
+import { buildExercise, fakeApi, on } from '../../../test/fake-api.ts';
 import { renderPage, renderWithUser } from '../../../test/render.tsx';
 import { BeforeRatingPage } from './before-rating-page.tsx';
 import { FaceScale } from './face-scale.tsx';
@@ -107,7 +107,7 @@ describe('the rating before a session', () => {
   test('asks the question, refuses a submit without a face, then sends the face chosen', async () => {
     startCurrentSession([buildExercise({ exerciseID: 42 })]);
     const api = fakeApi({
-      [`POST ${API.experienceFeedback}`]: {
+      [on(callRoutes.experienceFeedback)]: {
         data: {
           experience: {
             experienceID: 1,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZAccountDetailsResponse } from '@resona/contract';
+import { settingsCalls } from '@resona/contract/settings/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The account edit form's choices: survey lists, paces and languages. */
 export async function getAccountDetails() {
-  const reply = await apiRequest(API.accountDetails, ZAccountDetailsResponse);
+  const reply = await apiRequest(settingsCalls.accountDetails);
   return reply.data;
 }
 

@@ -1,15 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  ZManageSubscriptionsResponse,
-  ZSuspendSubscriptionResponse,
-  type TSuspendSubscriptionRequest,
-} from '@resona/contract';
+import { type TSuspendSubscriptionRequest } from '@resona/contract';
+import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The caller's subscriptions for the Manage subscriptions table, newest first. */
 export async function getManageSubscriptions() {
-  const reply = await apiRequest(API.manageSubscriptions, ZManageSubscriptionsResponse);
+  const reply = await apiRequest(onboardingCalls.manageSubscriptions);
   return reply.data.user_plans_data;
 }
 
@@ -25,8 +21,7 @@ export function useManageSubscriptions(userId: number, language: string) {
 
 /** Suspends one subscription; the reply's message is the one to show (spec §4). */
 export function suspendSubscription(body: TSuspendSubscriptionRequest) {
-  return apiRequest(API.suspendSubscription, ZSuspendSubscriptionResponse, {
-    method: 'POST',
+  return apiRequest(onboardingCalls.suspendSubscription, {
     body,
   });
 }

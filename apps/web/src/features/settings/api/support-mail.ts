@@ -1,15 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  ZSupportFormResponse,
-  ZSupportMailResponse,
-  type TSupportMailRequest,
-} from '@resona/contract';
+import { type TSupportMailRequest } from '@resona/contract';
+import { settingsCalls } from '@resona/contract/settings/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The support form's fixed fields: To (SUPPORT_EMAIL), the sender, and what is left today. */
 export async function getSupportForm() {
-  const reply = await apiRequest(API.supportMail, ZSupportFormResponse);
+  const reply = await apiRequest(settingsCalls.supportForm);
   return reply.data;
 }
 
@@ -21,7 +17,7 @@ export function useSupportForm(userId: number) {
 }
 
 export function sendSupportMail(body: TSupportMailRequest) {
-  return apiRequest(API.supportMail, ZSupportMailResponse, { method: 'POST', body });
+  return apiRequest(settingsCalls.supportMail, { body });
 }
 
 export function useSendSupportMail() {

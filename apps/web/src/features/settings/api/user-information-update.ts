@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@resona/contract';
-import {
-  ZUserInformationUpdateResponse,
-  type TUserInformationUpdateRequest,
-} from '@resona/contract/settings/user-information-update';
+import { type TUserInformationUpdateRequest } from '@resona/contract/settings/user-information-update';
+import { settingsCalls } from '@resona/contract/settings/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session.ts';
 
@@ -12,8 +9,7 @@ import { sessionStore } from '../../../lib/session.ts';
  * picked country itself), so both sides apply the same contract schema.
  */
 export function updateUserInformation(body: TUserInformationUpdateRequest) {
-  return apiRequest(API.userInformationUpdate, ZUserInformationUpdateResponse, {
-    method: 'POST',
+  return apiRequest(settingsCalls.userInformationUpdate, {
     body,
   });
 }

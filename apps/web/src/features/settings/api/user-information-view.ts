@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, ZUserInformationViewResponse } from '@resona/contract';
+import { settingsCalls } from '@resona/contract/settings/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The account details screen's facts, names in the user's language. */
 export async function getUserInformation() {
-  const reply = await apiRequest(API.userInformationView, ZUserInformationViewResponse);
+  const reply = await apiRequest(settingsCalls.userInformationView);
   return reply.data.user_info;
 }
 

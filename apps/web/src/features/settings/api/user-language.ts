@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  languageById,
-  ZUserLanguageResponse,
-  type TUserLanguageRequest,
-} from '@resona/contract';
+import { languageById, type TUserLanguageRequest } from '@resona/contract';
+import { settingsCalls } from '@resona/contract/settings/calls';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session.ts';
 
 export function setUserLanguage(body: TUserLanguageRequest) {
-  return apiRequest(API.userLanguage, ZUserLanguageResponse, { method: 'POST', body });
+  return apiRequest(settingsCalls.userLanguage, { body });
 }
 
 /**

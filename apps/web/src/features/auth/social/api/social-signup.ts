@@ -1,9 +1,10 @@
-import { API, ZSocialSignupRequest, ZSocialSignupResponse } from '@resona/contract';
+import { ZSocialSignupRequest } from '@resona/contract';
 import type { z } from 'zod';
+import { authCalls } from '@resona/contract/auth/calls';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 export type SocialSignupBody = z.output<typeof ZSocialSignupRequest>;
 
 export function socialSignup(body: SocialSignupBody) {
-  return apiRequest(API.socialSignup, ZSocialSignupResponse, { method: 'POST', body });
+  return apiRequest(authCalls.socialSignup, { body });
 }

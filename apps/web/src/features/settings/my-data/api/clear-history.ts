@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZClearExerciseHistoryResponse } from '@resona/contract';
+import { libraryCalls } from '@resona/contract/library/calls';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 /**
@@ -7,10 +7,7 @@ import { apiRequest } from '../../../../lib/api-client.ts';
  * every history item of the caller and the plays behind them.
  */
 export function clearHistory() {
-  return apiRequest(API.exerciseHistoryClear, ZClearExerciseHistoryResponse, {
-    method: 'POST',
-    body: {},
-  });
+  return apiRequest(libraryCalls.exerciseHistoryClear);
 }
 
 export function useClearHistory() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZDeleteAccountResponse, type TDeleteAccountRequest } from '@resona/contract';
+import { type TDeleteAccountRequest } from '@resona/contract';
+import { settingsCalls } from '@resona/contract/settings/calls';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** POST api/v1/user-delete-account {password}: erases the account; the session ends with it. */
 export function deleteAccount(body: TDeleteAccountRequest) {
-  return apiRequest(API.deleteAccount, ZDeleteAccountResponse, { method: 'POST', body });
+  return apiRequest(settingsCalls.deleteAccount, { body });
 }
 
 export function useDeleteAccount() {

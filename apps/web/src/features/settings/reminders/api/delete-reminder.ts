@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, ZDeleteReminderResponse } from '@resona/contract';
+import { settingsCalls } from '@resona/contract/settings/calls';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { remindersKey } from './get-reminders.ts';
 
 /** delete-reminder {reminder_id}: removes one saved reminder. */
 export function deleteReminder(reminderId: number) {
-  return apiRequest(API.deleteReminder, ZDeleteReminderResponse, {
-    method: 'POST',
+  return apiRequest(settingsCalls.deleteReminder, {
     body: { reminder_id: reminderId },
   });
 }
