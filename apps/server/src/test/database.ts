@@ -15,6 +15,32 @@ async function pgliteTemplate() {
 }
 
 /**
+ * An empty database of its own on the PostgreSQL server DATABASE_URL names, and a way to drop it
+ * (connections still open included).
+ */
+export async function createScratchPostgres(prefix: string) {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('a PostgreSQL test needs DATABASE_URL');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
  * A fresh, migrated database for one test file, reached the way the server reaches it (a
  * node-postgres pool): PGlite in memory on its own thread, or — in the server-postgres project —
  * a new database on the server DATABASE_URL names, dropped again at close.
@@ -23,24 +49,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const useServer = process.env.TEST_DB === 'postgres';
   let handle: DatabaseHandle;
   if (useServer) {
-    const base = process.env.DATABASE_URL;
-    if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const name = `resona_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const inner = await openPostgres(url.toString(), 5);
+    const scratch = await createScratchPostgres('resona_t');
+    const inner = await openPostgres(scratch.url, 5);
     handle = {
       ...inner,
       async close() {
         await inner.close();
-        const dropper = new pg.Client({ connectionString: base });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        await scratch.drop();
       },
     };
   } else {

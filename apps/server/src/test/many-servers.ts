@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import pg from 'pg';
 import { openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
+import { createScratchPostgres } from './database.ts';
 import {
   freePort,
   killServers,
@@ -35,21 +35,13 @@ export interface SharedDatabase {
  * server starts, so a test can add rows the servers find at start-up.
  */
 export async function createSharedDatabase(): Promise<SharedDatabase> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('many servers need DATABASE_URL (a PostgreSQL server)');
-  const name = `resona_many_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 5);
+  const scratch = await createScratchPostgres('resona_many');
+  const handle = await openPostgres(scratch.url, 5);
   await migrate(handle);
   await seedReferenceData(handle.db);
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
   return {
-    url: url.toString(),
+    url: scratch.url,
     handle,
     async query<T>(text: string, values?: unknown[]) {
       return (await pool.query(text, values)).rows as T[];
@@ -57,10 +49,7 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
     async drop() {
       await pool.end();
       await handle.close();
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
