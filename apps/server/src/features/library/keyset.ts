@@ -16,6 +16,12 @@ const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export const keyText = (column: AnyColumn) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * A key's time as the API shows it: ISO 8601 to the millisecond, as Date#toISOString writes it
+ * (the microseconds cut off, as node-postgres does when it reads a timestamp into a Date).
+ */
+export const keyIso = (at: string) => `${at.slice(0, 23)}Z`;
+
 export function encodeCursor(key: PageKey) {
   return Buffer.from(JSON.stringify([key.at, key.id])).toString('base64url');
 }

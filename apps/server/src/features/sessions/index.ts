@@ -1,4 +1,10 @@
 // What other features may use of sessions; anything else in this folder is its own.
-export { loadExercise, loadExercises, type Viewer } from './content/exercises.ts';
+export {
+  loadExercise,
+  loadExercises,
+  loadSummaries,
+  type ExerciseSummary,
+  type Viewer,
+} from './content/exercises.ts';
 export { viewerOf } from './content/viewer.ts';
 export { listOwnFeedback } from './feedback/service.ts';

@@ -5,9 +5,8 @@ import type { Deps } from '../../../deps.ts';
 import { favoriteExercises as fav } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { iso } from '../../../core/present.ts';
-import { loadExercise, type Viewer, listOwnFeedback } from '../../sessions/index.ts';
-import { afterKey, keyText, toPage, type PageKey } from '../keyset.ts';
-import { loadSummaries } from '../summaries.ts';
+import { loadExercise, loadSummaries, type Viewer, listOwnFeedback } from '../../sessions/index.ts';
+import { afterKey, keyIso, keyText, toPage, type PageKey } from '../keyset.ts';
 
 /**
  * Favourites newest first, paged by (created_at, exercise_id). A person has at most one
@@ -22,7 +21,7 @@ export async function listFavorites(
   limit: number,
 ) {
   const rows = await db
-    .select({ exerciseId: fav.exerciseId, at: keyText(fav.createdAt), createdAt: fav.createdAt })
+    .select({ exerciseId: fav.exerciseId, at: keyText(fav.createdAt) })
     .from(fav)
     .where(and(eq(fav.userId, userId), afterKey(fav.createdAt, fav.exerciseId, key)))
     .orderBy(desc(fav.createdAt), desc(fav.exerciseId))
@@ -38,7 +37,7 @@ export async function listFavorites(
   );
   const items = page.map((r) => ({
     exercise_id: r.exerciseId,
-    created_at: iso(r.createdAt)!,
+    created_at: keyIso(r.at),
     exercise: summaries.get(r.exerciseId)!,
   }));
   return { items, nextCursor };

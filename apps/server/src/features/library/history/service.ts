@@ -1,19 +1,13 @@
-import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { prepared } from '../../../db/prepared.ts';
-import {
-  exerciseHistory as h,
-  exercises,
-  experienceMetas,
-  goals,
-  videoViews,
-} from '../../../db/schema/index.ts';
+import { exerciseHistory as h, videoViews } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { iso } from '../../../core/present.ts';
-import { listOwnFeedback, loadExercise, type Viewer } from '../../sessions/index.ts';
-import { afterKey, keyText, toPage, type PageKey } from '../keyset.ts';
+import { listOwnFeedback, loadExercise, loadSummaries, type Viewer } from '../../sessions/index.ts';
+import { afterKey, keyIso, keyText, toPage, type PageKey } from '../keyset.ts';
 import { ratingColumns } from '../ratings.ts';
 
 /**
@@ -35,13 +29,11 @@ export function historyPageQuery(db: Executor, userId: number, key: PageKey | nu
 }
 
 /**
- * The list's hot path as one prepared statement (db/prepared.ts): the page above as a subquery
- * (still the same index range that stops after limit + 1 rows), joined to its exercises' titles
- * and goals, so a page costs one round trip instead of two and is planned once per connection.
+ * The list's hot path as a prepared statement (db/prepared.ts), planned once per connection:
+ * the same index range as historyPageQuery, from one table. The titles and goals come from the
+ * content catalogue in memory, and the time from the key's text, so the database joins nothing
+ * and the rows carry three plain columns (decision 076).
  */
-const localisedSql = (names: AnyColumn) =>
-  sql<string>`coalesce(${names} ->> ${sql.placeholder('lang')}, ${names} ->> 'en', '')`;
-
 function preparedHistoryPage(db: Executor, after: boolean) {
   const name = after ? 'history_page_after' : 'history_page_first';
   return prepared(db, name, (x) => {
@@ -51,34 +43,12 @@ function preparedHistoryPage(db: Executor, after: boolean) {
           id: sql.placeholder('id') as unknown as number,
         }
       : null;
-    const page = x
-      .select({
-        id: h.id,
-        at: keyText(h.createdAt).as('at'),
-        createdAt: h.createdAt,
-        exerciseId: h.exerciseId,
-      })
+    return x
+      .select({ id: h.id, at: keyText(h.createdAt), exerciseId: h.exerciseId })
       .from(h)
       .where(and(eq(h.userId, sql.placeholder('userId')), afterKey(h.createdAt, h.id, key)))
       .orderBy(desc(h.createdAt), desc(h.id))
       .limit(sql.placeholder('limit'))
-      .as('page');
-    return x
-      .select({
-        id: page.id,
-        at: page.at,
-        createdAt: page.createdAt,
-        exerciseId: page.exerciseId,
-        // Only the caller's language leaves the database (localise's fallback, in SQL): a row
-        // carries two short strings instead of two six-language JSON documents to parse.
-        title: localisedSql(exercises.titles),
-        goal: localisedSql(goals.titles),
-      })
-      .from(page)
-      .innerJoin(exercises, eq(exercises.id, page.exerciseId))
-      .innerJoin(experienceMetas, eq(experienceMetas.id, exercises.experienceMetaId))
-      .innerJoin(goals, eq(goals.id, experienceMetas.goalId))
-      .orderBy(desc(page.createdAt), desc(page.id))
       .prepare(name);
   });
 }
@@ -92,7 +62,6 @@ export async function listHistory(
 ) {
   const rows = await preparedHistoryPage(db, key !== null).execute({
     userId,
-    lang,
     limit: limit + 1,
     ...(key ? { at: key.at, id: key.id } : {}),
   });
@@ -100,11 +69,16 @@ export async function listHistory(
     rows.map((r) => ({ ...r, key: { at: r.at, id: r.id } })),
     limit,
   );
+  const summaries = await loadSummaries(
+    db,
+    page.map((r) => r.exerciseId),
+    lang,
+  );
   const items = page.map((r) => ({
     exerciseHistoryID: r.id,
-    created_at: iso(r.createdAt)!,
+    created_at: keyIso(r.at),
     exercise_id: r.exerciseId,
-    exercise: { title: r.title, goal: r.goal },
+    exercise: summaries.get(r.exerciseId)!,
   }));
   return { items, nextCursor };
 }

@@ -7,6 +7,7 @@ import { exerciseLikes, favoriteExercises } from '../../../db/schema/index.ts';
 import { localise } from '../../../core/present.ts';
 import {
   contentCatalogue,
+  forgetContentCatalogue,
   type Catalogue,
   type Duration,
   type Exercise,
@@ -40,6 +41,36 @@ function findRows(c: Catalogue, ids: readonly number[]): Row[] {
       },
     ];
   });
+}
+
+export interface ExerciseSummary {
+  title: string;
+  goal: string;
+}
+
+/**
+ * The `exercise{title, goal}` of list items (history, favourites), from the catalogue in
+ * memory: a list page asks the database only for its own rows. An id the catalogue lacks means
+ * content was added since it was read, so it is read afresh once.
+ */
+export async function loadSummaries(db: Executor, ids: readonly number[], lang: LanguageCode) {
+  let c = await contentCatalogue(db);
+  if (ids.some((id) => !c.exercise.has(id))) {
+    forgetContentCatalogue(db);
+    c = await contentCatalogue(db);
+  }
+  const summaries = new Map<number, ExerciseSummary>();
+  for (const id of ids) {
+    const exercise = c.exercise.get(id);
+    const goal = exercise && c.goal.get(c.design.get(exercise.experienceMetaId)!.goalId)!;
+    if (exercise && goal) {
+      summaries.set(id, {
+        title: localise(exercise.titles, lang),
+        goal: localise(goal.titles, lang),
+      });
+    }
+  }
+  return summaries;
 }
 
 /** Who is asking and in which language: the parts of an exercise that depend on the caller. */
