@@ -59,8 +59,9 @@ export function afterKey(
 }
 
 /** Splits the limit+1 rows a query fetched into the page and the next page's cursor. */
-export function toPage<T extends { key: PageKey }>(rows: T[], limit: number) {
+export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => PageKey) {
+  if (rows.length <= limit) return { page: rows, nextCursor: null };
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last.key) : null };
+  return { page, nextCursor: last ? encodeCursor(keyOf(last)) : null };
 }

@@ -26,10 +26,7 @@ export async function listFavorites(
     .where(and(eq(fav.userId, userId), afterKey(fav.createdAt, fav.exerciseId, key)))
     .orderBy(desc(fav.createdAt), desc(fav.exerciseId))
     .limit(limit + 1);
-  const { page, nextCursor } = toPage(
-    rows.map((r) => ({ ...r, key: { at: r.at, id: r.exerciseId } })),
-    limit,
-  );
+  const { page, nextCursor } = toPage(rows, limit, (r) => ({ at: r.at, id: r.exerciseId }));
   const summaries = await loadSummaries(
     db,
     page.map((r) => r.exerciseId),

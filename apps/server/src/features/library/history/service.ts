@@ -65,10 +65,7 @@ export async function listHistory(
     limit: limit + 1,
     ...(key ? { at: key.at, id: key.id } : {}),
   });
-  const { page, nextCursor } = toPage(
-    rows.map((r) => ({ ...r, key: { at: r.at, id: r.id } })),
-    limit,
-  );
+  const { page, nextCursor } = toPage(rows, limit, (r) => ({ at: r.at, id: r.id }));
   const summaries = await loadSummaries(
     db,
     page.map((r) => r.exerciseId),
