@@ -160,6 +160,7 @@ export class GuideAnimator {
       ringRight?.animate(right, timing),
       ringLeft?.animate(left, timing),
     ].filter((a): a is Animation => a !== undefined);
+    animations.forEach(quietOnCancel);
     return { engine, layout, animations };
   }
 
@@ -167,16 +168,28 @@ export class GuideAnimator {
   #syncDrift(paused: boolean): void {
     const surface = this.#layers.waveSurface;
     if (!surface) return;
-    this.#drift ??= surface.animate(
-      [
-        { offset: 0, transform: waveDriftTransform(0) },
-        { offset: 1, transform: waveDriftTransform(1) },
-      ],
-      { duration: WAVE_DRIFT_MS, iterations: Infinity, easing: 'linear' },
-    );
+    if (!this.#drift) {
+      this.#drift = surface.animate(
+        [
+          { offset: 0, transform: waveDriftTransform(0) },
+          { offset: 1, transform: waveDriftTransform(1) },
+        ],
+        { duration: WAVE_DRIFT_MS, iterations: Infinity, easing: 'linear' },
+      );
+      quietOnCancel(this.#drift);
+    }
     if (paused && this.#drift.playState !== 'paused') this.#drift.pause();
     if (!paused && this.#drift.playState === 'paused') this.#drift.play();
   }
+}
+
+/**
+ * Cancelling rejects an animation's promises; browsers mark those handled, not every DOM made
+ * for tests does. Nothing here waits on them.
+ */
+function quietOnCancel(animation: Animation): void {
+  animation.finished.catch(() => undefined);
+  animation.ready.catch(() => undefined);
 }
 
 /** Animation times are numbers in ms for the document timeline (CSSNumberish in the types). */
