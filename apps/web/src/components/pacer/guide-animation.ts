@@ -93,7 +93,11 @@ export class GuideAnimator {
     // In an animation frame on the engine's own clock, both readings are of the same instant.
     const exact = now === timelineNow;
     if (held || needsCorrection(toMs(shown), wanted, layout.period, exact)) {
-      for (const a of current.animations) a.startTime = timelineNow - wanted;
+      for (const a of current.animations) {
+        // play() then a start time: running at once, placed exactly (no pending play to wait on).
+        if (a.playState !== 'running') a.play();
+        a.startTime = timelineNow - wanted;
+      }
     }
     const untilNext = layout.period - wanted;
     this.#prepareNext(engine, layout, now + untilNext, timelineNow + untilNext);
