@@ -171,7 +171,12 @@ async function runScenario(
       30_000,
       'collecting the recording',
     );
-    const trace = await withTimeout(browser.stopTracing(), 120_000, 'collecting the trace');
+    const traceFrom = Date.now();
+    const trace = await withTimeout(browser.stopTracing(), 600_000, 'collecting the trace');
+    log(
+      `  ${name}: trace of ${(trace.length / 1e6).toFixed(1)} MB collected in ` +
+        `${((Date.now() - traceFrom) / 1000).toFixed(1)} s`,
+    );
     const frames = compositorFrames(
       (JSON.parse(trace.toString()) as { traceEvents: Parameters<typeof compositorFrames>[0] })
         .traceEvents,
@@ -395,7 +400,8 @@ export async function run(log: (line: string) => void = console.log): Promise<Pa
     for (const name of s.scenarios) {
       const result = await withTimeout(
         runScenario(browser, server.url, name, s, log),
-        (s.seconds + 120) * 1000,
+        // The trace of a whole run is read after it: minutes on a busy machine.
+        (s.seconds * 1.5 + 900) * 1000,
         `scenario ${name}`,
       );
       for (const line of report(result)) log(line);
