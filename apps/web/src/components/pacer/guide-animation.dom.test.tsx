@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PacerEngine } from './engine.ts';
 import { GuideAnimator } from './guide-animation.ts';
 import type { GuideLayers } from './guide-animation.ts';
@@ -12,7 +12,9 @@ import type { BreathPattern } from './pattern.ts';
 
 const PATTERN: BreathPattern = { bpm: 5.5, ratio: [4, 6] };
 const PERIOD = 60_000 / 5.5;
+/** The document timeline's time, and the present on the same clock (performance.now()). */
 let timeline = 0;
+let present = 0;
 
 beforeEach(() => {
   // The document timeline's time, under the test's control (it follows the frames in a browser).
@@ -20,9 +22,11 @@ beforeEach(() => {
     configurable: true,
     get: () => timeline,
   });
+  vi.spyOn(performance, 'now').mockImplementation(() => present);
 });
 afterEach(() => {
   Reflect.deleteProperty(document.timeline, 'currentTime');
+  vi.restoreAllMocks();
 });
 
 function layers(): GuideLayers {
@@ -35,7 +39,7 @@ const allAnimations = (l: GuideLayers) =>
 
 /** One main-thread frame at timeline time t, the engine asked about `now` (= t on one clock). */
 function frame(animator: GuideAnimator, engine: PacerEngine, t: number, now = t) {
-  timeline = t;
+  timeline = present = t;
   animator.sync(engine, engine.phaseAt(now), now);
 }
 
@@ -97,6 +101,22 @@ describe('GuideAnimator', () => {
       0,
       6,
     );
+  });
+
+  it('reads a timeline left at the last frame by a long task as that instant, not as now', () => {
+    const l = layers();
+    const animator = new GuideAnimator(l);
+    const engine = new PacerEngine(PATTERN, 0);
+    frame(animator, engine, 0);
+    frame(animator, engine, 5000);
+    const [orb] = allAnimations(l);
+    // A heartbeat after a 230 ms task: the timeline still shows the frame before it.
+    present = 5230;
+    animator.sync(engine, engine.phaseAt(present), present);
+    expect(orb!.startTime).toBeCloseTo(0, 6);
+    // The engine's clock 40 ms off the page's: followed, from the same stale reading.
+    animator.sync(engine, engine.phaseAt(present - 40), present - 40);
+    expect(orb!.startTime).toBeCloseTo(40, 6);
   });
 
   it('makes the next pace ahead, starting on its boundary, and hands over there', () => {

@@ -74,8 +74,14 @@ export class GuideAnimator {
   sync(engine: PacerEngine, state: PhaseState, now: number): void {
     const timelineNow = document.timeline.currentTime;
     if (typeof timelineNow !== 'number') return;
-    const layout = engine.layoutAt(now);
-    const wanted = breathOffset(layout, state);
+    // In an animation frame on the engine's own clock, both readings are of the same instant.
+    const exact = now === timelineNow;
+    // Elsewhere the timeline may still show the last frame's time (up to a long task ago): ask
+    // the engine about that instant, not about `now`.
+    const at = exact ? now : now - timelineLag(timelineNow);
+    const seen = at === now ? state : engine.phaseAt(at);
+    const layout = engine.layoutAt(at);
+    const wanted = breathOffset(layout, seen);
     const current = this.#currentFor(engine, layout);
     this.#syncDrift(state.paused);
 
@@ -90,8 +96,6 @@ export class GuideAnimator {
     const shown = current.animations[0]?.currentTime ?? null;
     // Just made, or just resumed: not yet placed on the timeline.
     const held = current.animations.some((a) => a.pending || a.playState !== 'running');
-    // In an animation frame on the engine's own clock, both readings are of the same instant.
-    const exact = now === timelineNow;
     if (held || needsCorrection(toMs(shown), wanted, layout.period, exact)) {
       for (const a of current.animations) {
         // play() then a start time: running at once, placed exactly (no pending play to wait on).
@@ -100,7 +104,7 @@ export class GuideAnimator {
       }
     }
     const untilNext = layout.period - wanted;
-    this.#prepareNext(engine, layout, now + untilNext, timelineNow + untilNext);
+    this.#prepareNext(engine, layout, at + untilNext, timelineNow + untilNext);
   }
 
   /** Stops every animation: the layers keep their last inline (static) look. */
@@ -194,6 +198,19 @@ export class GuideAnimator {
 function quietOnCancel(animation: Animation): void {
   animation.finished.catch(() => undefined);
   animation.ready.catch(() => undefined);
+}
+
+/** Longer than any task the document timeline could be behind by: another clock, not a lag. */
+const MAX_LAG_MS = 5000;
+
+/**
+ * How far the document timeline's time is behind the present. Outside animation frames it can
+ * show the last frame's time, which a long task makes old; performance.now() shares its origin.
+ * A clock replaced for tests does not: then no lag is assumed.
+ */
+function timelineLag(timelineNow: number): number {
+  const lag = performance.now() - timelineNow;
+  return lag >= 0 && lag < MAX_LAG_MS ? lag : 0;
 }
 
 /** Animation times are numbers in ms for the document timeline (CSSNumberish in the types). */
