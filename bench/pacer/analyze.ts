@@ -3,6 +3,7 @@ import type { Boundary } from '../../apps/web/src/components/pacer/engine.ts';
 import { layoutOf } from '../../apps/web/src/components/pacer/pattern.ts';
 import type { PhaseSlot } from '../../apps/web/src/components/pacer/pattern.ts';
 import { linearFit, maxAbs, mean, meanAbs, round } from '../lib/stats.ts';
+import type { CompositorFrames } from './compositor-frames.ts';
 import { BENCH_PATTERN, PHASE_CODE } from './recording.ts';
 import type { ClockSamples, CueRecord, PageRecording } from './recording.ts';
 
@@ -86,6 +87,82 @@ export interface ScenarioFigures {
   chain: {
     framePhaseError: { count: number; meanMs: number; maxMs: number };
     boundaries: BoundaryFigures;
+  };
+  /** What the compositor drew (from the trace); null when the run was not traced. */
+  compositor: CompositorFigures | null;
+}
+
+export interface CompositorFigures {
+  /** Display ticks the compositor began, and those it drew a picture for. */
+  ticks: number;
+  frames: ScenarioFigures['frames'];
+  /** Mismatch between the guide's animation and the engine, read at main-thread frames. */
+  alignment: { count: number; meanMs: number; maxMs: number; startTimeChanges: number };
+  /** First drawn compositor frame showing each new phase vs the ideal boundary. */
+  drawnBoundaries: BoundaryFigures;
+}
+
+/** Frame figures for a run of frame times, leaving out gaps that overlap a freeze. */
+function frameFigures(
+  times: readonly number[],
+  frozen: readonly [number, number][],
+): ScenarioFigures['frames'] {
+  const gaps = times.slice(1).map((t, i) => t - times[i]!);
+  const overlapsFreeze = (i: number) =>
+    frozen.some(([from, to]) => from < times[i + 1]! && to > times[i]!);
+  const refresh = missedFrames(gaps.filter((_, i) => !overlapsFreeze(i)));
+  return {
+    count: times.length,
+    meanIntervalMs: round(mean(gaps)),
+    refreshMs: round(refresh.intervalMs),
+    gapsOver20Ms: gaps.filter((g) => g > DROPPED_FRAME_GAP_MS).length,
+    missed: refresh.missed,
+    maxGapMs: round(maxAbs(gaps)),
+  };
+}
+
+/**
+ * The compositor's side of a run: its drawn frames between the engine's start and the end, and
+ * when each phase change reached the screen. A boundary shows at the first drawn frame whose
+ * animation time has passed it: the frame time at or after the ideal boundary plus the
+ * animation's mismatch measured at the last main-thread frame before it.
+ */
+export function compositorFigures(
+  rec: PageRecording,
+  frames: CompositorFrames,
+  frozen: readonly [number, number][],
+): CompositorFigures {
+  const { start, end } = rec;
+  const drawn = frames.drawn.filter((t) => t > start && t <= end);
+  const g = rec.guide;
+  let startTimeChanges = 0;
+  for (let i = 1; i < g.startTime.length; i++) {
+    if (Math.abs(g.startTime[i]! - g.startTime[i - 1]!) > 1e-6) startTimeChanges++;
+  }
+  const ideal: number[] = [];
+  const shown: number[] = [];
+  let j = 0;
+  let k = 0;
+  for (const b of idealBoundaries(start, end)) {
+    if (b.time <= start) continue;
+    while (k + 1 < g.t.length && g.t[k + 1]! <= b.time) k++;
+    const mismatch = g.t[k] !== undefined && g.t[k]! <= b.time ? g.error[k]! : 0;
+    const due = b.time - mismatch;
+    while (j < drawn.length && drawn[j]! < due) j++;
+    if (j >= drawn.length) break;
+    ideal.push(b.time);
+    shown.push(drawn[j]!);
+  }
+  return {
+    ticks: frames.ticks.filter((t) => t > start && t <= end).length,
+    frames: frameFigures(drawn, frozen),
+    alignment: {
+      count: g.error.length,
+      meanMs: round(meanAbs(g.error), 6),
+      maxMs: round(maxAbs(g.error), 6),
+      startTimeChanges,
+    },
+    drawnBoundaries: boundaryFigures(ideal, shown, start),
   };
 }
 
@@ -178,22 +255,12 @@ function phaseErrors(
 export function analyze(
   rec: PageRecording,
   frozen: readonly [number, number][] = [],
+  compositor: CompositorFrames | null = null,
 ): ScenarioFigures {
   const { start, end } = rec;
 
-  // Frames.
-  const gaps = rec.rafTimes.slice(1).map((t, i) => t - rec.rafTimes[i]!);
-  const overlapsFreeze = (i: number) =>
-    frozen.some(([from, to]) => from < rec.rafTimes[i + 1]! && to > rec.rafTimes[i]!);
-  const refresh = missedFrames(gaps.filter((_, i) => !overlapsFreeze(i)));
-  const frames = {
-    count: rec.rafTimes.length,
-    meanIntervalMs: round(mean(gaps)),
-    refreshMs: round(refresh.intervalMs),
-    gapsOver20Ms: gaps.filter((g) => g > DROPPED_FRAME_GAP_MS).length,
-    missed: refresh.missed,
-    maxGapMs: round(maxAbs(gaps)),
-  };
+  // Frames the main thread ran (rAF): all that a guide drawn from rAF can show.
+  const frames = frameFigures(rec.rafTimes, frozen);
 
   // Ours, at every drawn frame: the breath time the guide shows vs the time of the frame.
   const f = rec.frames;
@@ -311,5 +378,6 @@ export function analyze(
       },
     },
     chain: { framePhaseError: chainFrames, boundaries: chainBoundaries },
+    compositor: compositor ? compositorFigures(rec, compositor, frozen) : null,
   };
 }

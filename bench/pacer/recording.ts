@@ -64,6 +64,12 @@ export interface PageRecording {
     /** What the timer chain draws at each animation frame: boundaries passed and progress. */
     frames: { t: number[]; index: number[]; progress: number[] };
   };
+  /**
+   * The guide's compositor animation as the main thread saw it at each animation frame: its
+   * start time on the document timeline, and how far its time was from the engine's position in
+   * the breath (ms, + ahead), after the pacer's own check of that frame.
+   */
+  guide: { t: number[]; startTime: number[]; error: number[] };
   /** Synthetic long tasks: [start, duration] in ms. */
   longTasks: [number, number][];
   end: number;

@@ -13,6 +13,12 @@ import {
   stopAudioRecording,
 } from './audio-probe.ts';
 import { LongTasks } from './long-tasks.ts';
+import {
+  breathOffset,
+  cycleError,
+} from '../../../apps/web/src/components/pacer/guide-keyframes.ts';
+import { layoutOf } from '../../../apps/web/src/components/pacer/pattern.ts';
+import { ANCHOR_MARK } from '../compositor-frames.ts';
 import { TimerChain } from './timer-chain.ts';
 
 /**
@@ -27,6 +33,7 @@ interface Run {
   start: number;
   playBracket: [number, number];
   frames: FrameRecord;
+  guide: PageRecording['guide'];
   heartbeatCalls: number;
   rafTimes: number[];
   chain: TimerChain;
@@ -60,6 +67,25 @@ function recordFrame(state: PhaseState, now: number): void {
   f.cycle.push(state.cycle);
   f.phase.push(PHASE_CODE[state.phase]);
   f.progress.push(state.progress);
+  recordGuide(state, now);
+}
+
+const LAYOUT = layoutOf(BENCH_PATTERN);
+
+/** The breath animation the compositor plays (the wave's 8 s drift has another duration). */
+function guideAnimation(): Animation | undefined {
+  return document
+    .getAnimations()
+    .find((a) => a.playState === 'running' && a.effect?.getTiming().duration === LAYOUT.period);
+}
+
+function recordGuide(state: PhaseState, now: number): void {
+  const animation = guideAnimation();
+  const g = run!.guide;
+  if (!animation || typeof animation.currentTime !== 'number') return;
+  g.t.push(now);
+  g.startTime.push(typeof animation.startTime === 'number' ? animation.startTime : NaN);
+  g.error.push(cycleError(animation.currentTime, breathOffset(LAYOUT, state), LAYOUT.period));
 }
 
 function onFrame(t: number): void {
@@ -103,6 +129,8 @@ const bridge: BenchBridge = {
     if (run) throw new Error('already running');
     if (!play) throw new Error('pacer not mounted');
     startAudioRecording();
+    // Ties the trace's clock to performance.now() (compositor-frames.ts).
+    performance.mark(ANCHOR_MARK);
     const before = performance.now();
     const start = playAndCaptureStart();
     const after = performance.now();
@@ -110,6 +138,7 @@ const bridge: BenchBridge = {
       start,
       playBracket: [before, after],
       frames: { t: [], cycle: [], phase: [], progress: [] },
+      guide: { t: [], startTime: [], error: [] },
       heartbeatCalls: 0,
       rafTimes: [],
       chain: new TimerChain(),
@@ -135,6 +164,7 @@ const bridge: BenchBridge = {
       start: r.start,
       playBracket: r.playBracket,
       frames: r.frames,
+      guide: r.guide,
       heartbeatCalls: r.heartbeatCalls,
       rafTimes: r.rafTimes,
       cues,

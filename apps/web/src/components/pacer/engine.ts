@@ -115,6 +115,14 @@ export class PacerEngine {
   }
 
   /**
+   * The layout of the breath under way at wall time t (a pending pace change shows only from its
+   * boundary on), for drawing a whole breath ahead, as the compositor's animations do.
+   */
+  layoutAt(t: number): BreathLayout {
+    return this.#segmentAt(this.activeTime(t)).layout;
+  }
+
+  /**
    * Phase starts whose wall time lies in [t0, t1), in order, assuming no further pause.
    * Half-open so that back-to-back windows never report a boundary twice.
    */

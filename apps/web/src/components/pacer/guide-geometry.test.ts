@@ -10,7 +10,10 @@ import {
   halfRingPath,
   ringTurns,
   squareRect,
-  wavePath,
+  waveDriftTransform,
+  waveLevel,
+  waveLevelTransform,
+  waveSurface,
 } from './guide-geometry.ts';
 import { PACER_THEMES } from './themes.ts';
 
@@ -64,10 +67,26 @@ describe('guide geometry', () => {
     expect(halfRingPath('right')).toBe(`${top} A 92 92 0 0 1 ${CENTER} ${CENTER + RING_RADIUS}`);
   });
 
-  it('raises the wave surface with the breath', () => {
-    const surface = (d: string) => Number(d.split(' L ')[1]?.split(' ')[1]);
-    expect(surface(wavePath(1, 0))).toBeLessThan(surface(wavePath(0, 0)));
-    expect(wavePath(0.5, 1)).toMatch(/^M [\d.]+ [\d.]+( L [\d.-]+ [\d.-]+)+ Z$/);
+  it('raises the wave level with the breath, moving its layer only', () => {
+    expect(waveLevel(1)).toBeLessThan(waveLevel(0));
+    expect(waveLevel(2)).toBe(waveLevel(1));
+    // Breath 0: the level 140.8 of 160 from the bowl's top, the layer's top on the crest line.
+    expect(waveLevel(0)).toBeCloseTo(140.8, 9);
+    expect(waveLevelTransform(0)).toBe(`translateY(${(((140.8 - 5) / 160) * 100).toFixed(4)}%)`);
+  });
+
+  it('draws a surface two wavelengths wide that covers the bowl at every level', () => {
+    const { viewBox, path, heightPct } = waveSurface();
+    const [, , width] = viewBox.split(' ').map(Number);
+    expect(width).toBe(320);
+    // The layer's bottom reaches the bowl's bottom even at the highest level.
+    expect(((waveLevel(1) - 5) / 160) * 100 + heightPct).toBeGreaterThanOrEqual(100);
+    expect(path).toMatch(/^M 0 [\d.]+( L [\d.-]+ [\d.-]+)+ Z$/);
+    const ys = [...path.matchAll(/L ([\d.]+) ([\d.-]+)/g)].map((m) => Number(m[2]));
+    expect(Math.min(...ys)).toBeCloseTo(0, 1);
+    // A slide of one wavelength (half the layer) shows the same surface again.
+    expect(waveDriftTransform(0)).toBe('translateX(0.0000%)');
+    expect(waveDriftTransform(1)).toBe('translateX(-50.0000%)');
   });
 });
 

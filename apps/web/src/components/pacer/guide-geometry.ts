@@ -79,23 +79,52 @@ export function halfRingPath(side: 'left' | 'right'): string {
   return `M ${CENTER} ${top} A ${RING_RADIUS} ${RING_RADIUS} 0 0 ${side === 'left' ? 0 : 1} ${CENTER} ${bottom}`;
 }
 
+/** Height of the wave's crests above its level, in view-box units. */
+export const WAVE_AMPLITUDE = 5;
+/** One wavelength spans the bowl (its diameter); the surface travels one wavelength per period. */
+const WAVELENGTH = 2 * MAX_R;
+export const WAVE_DRIFT_MS = 8000;
+
 /**
- * A filled wave whose level rises with the breath, drawn inside the ring. `drift` (radians) makes
- * the surface travel slowly; it comes from the clock, so it is smooth and never accumulates.
+ * The wave is two layers inside the round bowl (the orb at full size), each moved only by a
+ * transform so the compositor can draw it: the level layer rises and falls with the breath, the
+ * surface layer inside it (two wavelengths wide) slides sideways by one wavelength per drift
+ * period and starts over, which looks the same because the surface repeats.
+ *
+ * `waveSurface` is the surface layer's drawing: a box two wavelengths wide whose top edge is the
+ * crest line, filled down past the bowl's bottom whatever the level.
  */
-export function wavePath(breath: number, drift: number): string {
-  const bottom = CENTER + MAX_R;
-  const level = bottom - 2 * MAX_R * (0.12 + 0.8 * clamp01(breath));
-  const amplitude = 5;
-  const left = CENTER - MAX_R;
-  const steps = 16;
-  let d = `M ${left} ${bottom}`;
+export function waveSurface(): { viewBox: string; path: string; heightPct: number } {
+  const width = 2 * WAVELENGTH;
+  const height = 2 * MAX_R + 2 * WAVE_AMPLITUDE;
+  const steps = 64;
+  let d = `M 0 ${height}`;
   for (let i = 0; i <= steps; i++) {
-    const x = left + (2 * MAX_R * i) / steps;
-    const y = level + amplitude * Math.sin((2 * Math.PI * i) / steps + drift);
+    const x = (width * i) / steps;
+    const y = WAVE_AMPLITUDE + WAVE_AMPLITUDE * Math.sin((2 * Math.PI * x) / WAVELENGTH);
     d += ` L ${x.toFixed(2)} ${y.toFixed(2)}`;
   }
-  return `${d} L ${left + 2 * MAX_R} ${bottom} Z`;
+  return {
+    viewBox: `0 0 ${width} ${height}`,
+    path: `${d} L ${width} ${height} Z`,
+    heightPct: (height / (2 * MAX_R)) * 100,
+  };
+}
+
+/** The wave's level (its mean surface) from the bowl's top, in view-box units. */
+export function waveLevel(breath: number): number {
+  return 2 * MAX_R * (1 - (0.12 + 0.8 * clamp01(breath)));
+}
+
+/** The level layer's transform: its top edge sits on the crest line of the breath's level. */
+export function waveLevelTransform(breath: number): string {
+  const pct = ((waveLevel(breath) - WAVE_AMPLITUDE) / (2 * MAX_R)) * 100;
+  return `translateY(${pct.toFixed(4)}%)`;
+}
+
+/** The surface layer's transform after `fraction` (0..1) of a drift period: 1 is one wavelength. */
+export function waveDriftTransform(fraction: number): string {
+  return `translateX(${(-50 * fraction).toFixed(4)}%)`;
 }
 
 function clamp01(value: number): number {

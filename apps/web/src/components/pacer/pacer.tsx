@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
+import type { CSSProperties, RefObject } from 'react';
 import type { PhaseState } from './engine.ts';
 import { secondsLeft } from './caption.ts';
+import { GuideAnimator, drawLayers } from './guide-animation.ts';
+import type { GuideLayers } from './guide-animation.ts';
 import {
   CENTER,
   RING_RADIUS,
@@ -9,10 +11,12 @@ import {
   guideBox,
   guideScale,
   orbRadius,
-  wavePath,
+  waveDriftTransform,
+  waveLevelTransform,
+  waveSurface,
 } from './guide-geometry.ts';
 import type { Phase } from './pattern.ts';
-import { ProgressRing, drawRing } from './progress-ring.tsx';
+import { ProgressRing } from './progress-ring.tsx';
 import { DEFAULT_PACER_THEME } from './themes.ts';
 import type { PacerTheme } from './themes.ts';
 import type { PacerController } from './use-pacer.ts';
@@ -55,10 +59,12 @@ function labelFor(phase: Phase, labels: PacerLabels): string {
 }
 
 /**
- * The breathing guide, drawn live from the engine: the shape grows and shrinks with the breath,
- * a ring fills through each phase. Frames write through refs (transforms for the orb, the square
- * and the ring, the path of the wave); React renders only when the caption changes. With reduced
- * motion nothing scales: a bar fills and colours change.
+ * The breathing guide: the shape grows and shrinks with the breath, a ring fills through each
+ * phase. The moving layers are Web Animations of one breath that the compositor plays on the
+ * engine's time (guide-animation.ts), so they keep moving while the main thread is busy; each
+ * frame only checks them against the engine. Text (caption, seconds) is written from the frames;
+ * React renders only when the caption changes. With reduced motion nothing scales: a bar fills
+ * and colours change.
  */
 export function Pacer({
   pacer,
@@ -69,25 +75,29 @@ export function Pacer({
   className,
 }: PacerProps) {
   const reduced = motion === 'reduced' || (motion === 'auto' && pacer.reducedMotion);
-  // The orb or square (a composited <div>), or the wave (an SVG <path>).
-  const shapeRef = useRef<HTMLDivElement | SVGPathElement | null>(null);
-  const setShape = useCallback((el: HTMLDivElement | SVGPathElement | null) => {
-    shapeRef.current = el;
-  }, []);
-  // useId's punctuation is not safe inside url(#…); letters and digits keep it unique.
-  const clipId = `pacer-clip-${useId().replace(/[^\w-]/g, '')}`;
+  const scaledRef = useRef<HTMLDivElement>(null);
+  const waveLevelRef = useRef<HTMLDivElement>(null);
+  const waveSurfaceRef = useRef<HTMLDivElement>(null);
   const ringRightRef = useRef<HTMLDivElement>(null);
   const ringLeftRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const countRef = useRef<HTMLSpanElement>(null);
-  const { subscribe } = pacer;
+  const { subscribe, engine } = pacer;
   const { shape } = theme;
 
   useEffect(() => {
+    const layers: GuideLayers = {
+      scaled: scaledRef.current,
+      waveLevel: waveLevelRef.current,
+      waveSurface: waveSurfaceRef.current,
+      ringRight: ringRightRef.current,
+      ringLeft: ringLeftRef.current,
+    };
+    const animator = !reduced && GuideAnimator.supported() ? new GuideAnimator(layers) : null;
     let shownSeconds = -1;
-    return subscribe((state: PhaseState, now: number) => {
-      drawGuide(shapeRef.current, shape, reduced, state, now);
-      if (!reduced) drawRing(ringRightRef.current, ringLeftRef.current, state.progress);
+    const unsubscribe = subscribe((state: PhaseState, now: number) => {
+      if (animator) animator.sync(engine(), state, now);
+      else if (!reduced) drawLayers(layers, state, now);
       if (barRef.current) barRef.current.style.inlineSize = `${(state.progress * 100).toFixed(2)}%`;
       // Text nodes change once a second, not once a frame.
       const seconds = secondsLeft(state, now);
@@ -96,7 +106,11 @@ export function Pacer({
         countRef.current.textContent = String(seconds);
       }
     });
-  }, [subscribe, shape, reduced]);
+    return () => {
+      unsubscribe();
+      animator?.dispose();
+    };
+  }, [subscribe, engine, shape, reduced]);
 
   const { caption } = pacer;
   const phaseLabel = labelFor(caption.phase, labels);
@@ -128,10 +142,13 @@ export function Pacer({
         <div className={styles.stage} aria-hidden="true">
           <svg className={styles.svg} viewBox={`0 0 ${VIEW} ${VIEW}`}>
             <circle className={styles.ringTrack} cx={CENTER} cy={CENTER} r={RING_RADIUS} />
-            {shape === 'wave' && <Wave shapeRef={setShape} clipId={clipId} />}
+            {shape === 'wave' && (
+              <circle className={styles.waveBowl} cx={CENTER} cy={CENTER} r={orbRadius(1)} />
+            )}
           </svg>
+          {shape === 'wave' && <Wave levelRef={waveLevelRef} surfaceRef={waveSurfaceRef} />}
           <ProgressRing rightRef={ringRightRef} leftRef={ringLeftRef} />
-          {shape !== 'wave' && <ScaledGuide shape={shape} shapeRef={setShape} />}
+          {shape !== 'wave' && <ScaledGuide shape={shape} shapeRef={scaledRef} />}
         </div>
       )}
       <figcaption className={styles.caption}>
@@ -149,66 +166,50 @@ export function Pacer({
 }
 
 /** Transform only: the full-size shape is rastered once and the compositor scales it. */
-const guideTransform = (breath: number) => `scale(${guideScale(breath).toFixed(4)})`;
-
 function ScaledGuide({
   shape,
   shapeRef,
 }: {
   shape: 'circle' | 'square';
-  shapeRef: (el: HTMLDivElement | null) => void;
+  shapeRef: RefObject<HTMLDivElement | null>;
 }) {
   const { insetPct, cornerPct } = guideBox(shape);
-  // Static props: React never rewrites `transform` after mount, the frames own it.
+  // Static props: React never rewrites `transform` after mount, the animations own it.
   const style = {
     inset: `${insetPct}%`,
     borderRadius: `${cornerPct}%`,
-    transform: guideTransform(0),
+    transform: `scale(${guideScale(0)})`,
   };
   return <div ref={shapeRef} className={styles.scaled} style={style} />;
 }
 
-interface WaveProps {
-  shapeRef: (el: SVGPathElement | null) => void;
-  /** Unique per pacer, so two guides on one page never share a clip path. */
-  clipId: string;
-}
+const SURFACE = waveSurface();
 
-/** The wave's surface moves sideways as well as up, so it stays a path redrawn each frame. */
-function Wave({ shapeRef, clipId }: WaveProps) {
+/**
+ * The wave inside its round bowl: a level layer that rises with the breath and, inside it, a
+ * surface two wavelengths wide that slides sideways; both only move (guide-geometry.ts).
+ */
+function Wave({
+  levelRef,
+  surfaceRef,
+}: {
+  levelRef: RefObject<HTMLDivElement | null>;
+  surfaceRef: RefObject<HTMLDivElement | null>;
+}) {
+  // Static props, as for the scaled guide.
   return (
-    <>
-      <clipPath id={clipId}>
-        <circle cx={CENTER} cy={CENTER} r={orbRadius(1)} />
-      </clipPath>
-      <circle className={styles.waveBowl} cx={CENTER} cy={CENTER} r={orbRadius(1)} />
-      <path
-        ref={shapeRef}
-        className={styles.guide}
-        clipPath={`url(#${clipId})`}
-        d={wavePath(0, 0)}
-      />
-    </>
+    <div className={styles.waveClip} style={{ inset: `${guideBox('circle').insetPct}%` }}>
+      <div ref={levelRef} className={styles.waveLevel} style={{ transform: waveLevelTransform(0) }}>
+        <div
+          ref={surfaceRef}
+          className={styles.waveSurface}
+          style={{ height: `${SURFACE.heightPct}%`, transform: waveDriftTransform(0) }}
+        >
+          <svg viewBox={SURFACE.viewBox} preserveAspectRatio="none">
+            <path className={styles.guide} d={SURFACE.path} />
+          </svg>
+        </div>
+      </div>
+    </div>
   );
-}
-
-/** Copies the breath into the shape; reduced motion draws no shape at all. */
-function drawGuide(
-  el: HTMLElement | SVGElement | null,
-  shape: PacerTheme['shape'],
-  reduced: boolean,
-  state: PhaseState,
-  now: number,
-): void {
-  if (!el || reduced) return;
-  switch (shape) {
-    case 'circle':
-    case 'square':
-      el.style.transform = guideTransform(state.breath);
-      return;
-    case 'wave':
-      // The surface drifts one wavelength per 8 s of wall time; frozen while paused.
-      el.setAttribute('d', wavePath(state.breath, state.paused ? 0 : (now / 8000) * 2 * Math.PI));
-      return;
-  }
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { halfRingBox, halfRingPath, ringTurns } from './guide-geometry.ts';
+import { halfRingBox, halfRingPath } from './guide-geometry.ts';
 import styles from './pacer.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function ProgressRing({
 function RingSide({ side, turnRef }: { side: 'left' | 'right'; turnRef: Ref<HTMLDivElement> }) {
   const held = side === 'right' ? 'left' : 'right';
   const box = halfRingBox(held);
-  // Static props: the frames own transform and opacity after mount.
+  // Static props: the animations (guide-animation.ts) own transform and opacity after mount.
   const style = {
     left: `${box.leftPct}%`,
     inlineSize: `${box.widthPct}%`,
@@ -42,20 +42,4 @@ function RingSide({ side, turnRef }: { side: 'left' | 'right'; turnRef: Ref<HTML
       </div>
     </div>
   );
-}
-
-/** Turns both halves to `progress`; a half not turned at all is hidden (no hairline at the top). */
-export function drawRing(
-  right: HTMLElement | null,
-  left: HTMLElement | null,
-  progress: number,
-): void {
-  const turns = ringTurns(progress);
-  [right, left].forEach((el, i) => {
-    if (!el) return;
-    const turn = turns[i]!;
-    el.style.transform = `rotate(${turn.toFixed(3)}deg)`;
-    const opacity = turn > 0 ? '1' : '0';
-    if (el.style.opacity !== opacity) el.style.opacity = opacity;
-  });
 }

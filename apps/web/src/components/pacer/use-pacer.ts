@@ -43,6 +43,8 @@ export interface PacerController {
   subscribe: (listener: FrameListener) => () => void;
   /** Breathing time so far, ms, pauses excluded (for view-duration reports). */
   elapsedMs: () => number;
+  /** The engine in use now (restart replaces it): the compositor's animations read whole breaths. */
+  engine: () => PacerEngine;
 }
 
 /** While hidden, rAF stops; this slower beat keeps captions, narration and vibration on time. */
@@ -203,6 +205,7 @@ export function usePacer(options: UsePacerOptions): PacerController {
   }, []);
 
   const elapsedMs = useCallback(() => engineRef.current.activeTime(performance.now()), []);
+  const engine = useCallback(() => engineRef.current, []);
   const toggle = useCallback(() => (engineRef.current.paused ? play() : pause()), [play, pause]);
   const vibrationSupported = typeof navigator !== 'undefined' && 'vibrate' in navigator;
 
@@ -219,6 +222,7 @@ export function usePacer(options: UsePacerOptions): PacerController {
       restart,
       subscribe,
       elapsedMs,
+      engine,
     }),
     [
       playing,
@@ -232,6 +236,7 @@ export function usePacer(options: UsePacerOptions): PacerController {
       restart,
       subscribe,
       elapsedMs,
+      engine,
     ],
   );
 }
