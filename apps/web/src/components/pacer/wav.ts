@@ -11,7 +11,7 @@ export interface Pcm {
 const HEADER_BYTES = 44;
 
 /** The 44-byte RIFF header of a mono 16-bit PCM file holding `sampleCount` samples. */
-export function wavHeader(sampleCount: number, sampleRate: number): Uint8Array {
+export function wavHeader(sampleCount: number, sampleRate: number): Uint8Array<ArrayBuffer> {
   const header = new Uint8Array(HEADER_BYTES);
   const view = new DataView(header.buffer);
   const ascii = (offset: number, text: string) => {
