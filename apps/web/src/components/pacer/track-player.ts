@@ -34,6 +34,8 @@ export class TrackPlayer {
   /** What the session wants; an element event that disagrees came from outside. */
   #wanted = false;
   #lastReading = -Infinity;
+  /** False while the session's sound has changed and its new track is still being made. */
+  #current = true;
 
   constructor() {
     this.element = new Audio();
@@ -49,6 +51,15 @@ export class TrackPlayer {
   /** Who hears of the element's own pauses, and where the engine is (set after each render). */
   bind(events: TrackPlayerEvents): void {
     this.#events = events;
+  }
+
+  /**
+   * Whether the loaded track is the session's sound. While a new one is rendered (another
+   * exercise's pace), the old one plays on but says nothing about where the picture should be.
+   */
+  setCurrent(current: boolean): void {
+    if (current !== this.#current) this.#follower.clear();
+    this.#current = current;
   }
 
   get hasTrack(): boolean {
@@ -99,7 +110,8 @@ export class TrackPlayer {
    */
   follow(force = false): void {
     const el = this.element;
-    if (!this.#wanted || el.paused || el.seeking || el.readyState < 3 || !this.#lengthMs) return;
+    if (!this.#wanted || !this.#current || el.paused || el.seeking || el.readyState < 3) return;
+    if (!this.#lengthMs) return;
     const perf = performance.now();
     if (!force && perf - this.#lastReading < FOLLOW_EVERY_MS) return;
     this.#lastReading = perf;

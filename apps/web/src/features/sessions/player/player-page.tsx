@@ -128,6 +128,8 @@ function Player({ session }: { session: CurrentSession }) {
     if (!player || !track) return;
     player.setTrack(track.url, track.lengthMs, elapsedMs() - trackStart.current);
   }, [player, soundTrack.track, elapsedMs]);
+  const trackCurrent = soundTrack.ready && soundTrack.track !== null;
+  useEffect(() => player?.setCurrent(trackCurrent), [player, trackCurrent]);
   useEffect(() => {
     if (!player) return;
     if (playingTrack) player.play(elapsedMs() - trackStart.current);
