@@ -1,13 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { PacerEngine } from '../../apps/web/src/components/pacer/engine.ts';
-import type { NarrationCue } from '../../apps/web/src/components/pacer/narration-cues.ts';
-import type { BreathPattern } from '../../apps/web/src/components/pacer/pattern.ts';
-import type { VoiceStyle } from '../../apps/web/src/components/pacer/track-plan.ts';
 
-/** What the page gets (the renderer's own types, spelled out for this program). */
+type NarrationCue = 'inhale' | 'exhale' | 'countIn' | 'countOut';
+type VoiceStyle = 'guided' | 'counting';
+interface BreathPattern {
+  bpm: number;
+  ratio?: readonly [number, number];
+}
+
+/**
+ * What the page gets: the parts of the renderer's API the tests use, spelled out here because
+ * this program does not compile the web app's files (esbuild bundles them for the page).
+ */
 export interface TrackLab {
-  PacerEngine: typeof PacerEngine;
+  PacerEngine: new (
+    pattern: BreathPattern,
+    start: number,
+  ) => { boundariesBetween: (t0: number, t1: number) => Array<{ time: number }> };
   renderTrack: (request: {
     pattern: BreathPattern;
     cycles: number;

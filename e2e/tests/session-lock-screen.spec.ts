@@ -100,6 +100,7 @@ test('the track plays on while the page is hidden; the lock screen pauses, resum
     theme: 'Dawn',
   });
   const exercise = (await startSession(page)) as {
+    exerciseID: number;
     title: string;
     breathing_pace: number | null;
     average_speed: number | null;
