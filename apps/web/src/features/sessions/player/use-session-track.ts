@@ -20,8 +20,6 @@ export interface SessionSound {
 export interface SessionTrack {
   url: string;
   lengthMs: number;
-  /** Render time, ms (shown by the bench, kept for the figures). */
-  renderMs: number;
 }
 
 /** Browsers without Web Audio or media elements play the session silently, on the page clock. */
@@ -48,7 +46,6 @@ function clipsOf(lang: string) {
 }
 
 async function render(sound: SessionSound, signal: AbortSignal): Promise<SessionTrack> {
-  const started = performance.now();
   // Without its clips the session still has its tones: the voice is left out, not the track.
   const clips = sound.voice ? await clipsOf(sound.voice.lang).catch(() => null) : null;
   const request: TrackRequest = {
@@ -62,7 +59,6 @@ async function render(sound: SessionSound, signal: AbortSignal): Promise<Session
   return {
     url: URL.createObjectURL(trackBlob(track)),
     lengthMs: track.durationMs,
-    renderMs: performance.now() - started,
   };
 }
 
