@@ -47,8 +47,11 @@ try {
       const pcm = trimSilence(parseWav(await readFile(raw)));
       await writeFile(trimmed, wavBytes(pcm.samples, pcm.sampleRate));
       const out = join(publicDir, lang, `${cue}.opus`);
+      // A fixed stream serial: the same texts give the same files, so a rerun changes nothing.
       execFileSync('opusenc', [
         '--quiet',
+        '--serial',
+        '1',
         '--bitrate',
         BITRATE_KBPS,
         '--downmix-mono',
