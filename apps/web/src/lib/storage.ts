@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   language: 'resona.language',
   /** The guest's survey answers, written by the survey (a later issue), read at sign-up. */
   guestSurvey: 'resona.guest_survey',
+  /** The player's vibration switch, kept on this device. */
+  vibration: 'resona.player.vibration',
 } as const;
 
 /** Keys that belong to the signed-in user (token, user, cached lists); the device id stays. */

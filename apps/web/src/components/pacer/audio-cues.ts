@@ -2,7 +2,7 @@ import { ClockAnchorFilter } from './clock-anchor.ts';
 import type { Boundary } from './engine.ts';
 import { TICK_MS, cueWindow, heardClock, planCues, pruneScheduled } from './cue-plan.ts';
 import type { ClockPair, PlannedCue } from './cue-plan.ts';
-import { toneFor } from './tone-shape.ts';
+import { scheduleTone } from './tone-graph.ts';
 
 /**
  * Web Audio look-ahead scheduler. A timer wakes every ~100 ms and hands the audio thread every
@@ -154,26 +154,12 @@ export class AudioCueScheduler {
 
   #play(ctx: AudioContext, cue: PlannedCue): void {
     if (!this.#master) return;
-    const tone = toneFor(cue.phase, cue.phaseSec);
-    const end = cue.when + tone.duration;
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = 'sine';
-    osc.frequency.setValueAtTime(tone.fromHz, cue.when);
-    osc.frequency.exponentialRampToValueAtTime(tone.toHz, end);
-    // Start and end at exactly 0 gain: a waveform cut at non-zero amplitude is heard as a click.
-    gain.gain.setValueAtTime(0, cue.when);
-    gain.gain.linearRampToValueAtTime(tone.peak, cue.when + tone.attack);
-    gain.gain.linearRampToValueAtTime(tone.peak * 0.6, cue.when + tone.duration / 2);
-    gain.gain.linearRampToValueAtTime(0, end);
-    osc.connect(gain).connect(this.#master);
+    const { osc, gain } = scheduleTone(ctx, this.#master, cue.when, cue.phase, cue.phaseSec);
     const voice: Voice = { key: cue.key, when: cue.when, osc, gain };
     osc.onended = () => {
       gain.disconnect();
       this.#voices = this.#voices.filter((v) => v !== voice);
     };
-    osc.start(cue.when);
-    osc.stop(end + 0.02);
     this.#voices.push(voice);
   }
 

@@ -49,3 +49,6 @@ export function vibrationFor(phase: Phase): number[] {
       return [15];
   }
 }
+
+/** The end of the session: three long pulses, unlike any phase's. */
+export const END_VIBRATION: readonly number[] = [200, 100, 200, 100, 400];

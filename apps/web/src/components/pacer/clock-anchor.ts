@@ -33,9 +33,25 @@ function medianReading(readings: readonly ClockPair[]): ClockPair {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+export interface ClockAnchorLimits {
+  stepMs?: number;
+  refineMs?: number;
+  window?: number;
+}
+
 export class ClockAnchorFilter {
   #anchor: ClockAnchor | null = null;
   #readings: ClockPair[] = [];
+  readonly #step: number;
+  readonly #refine: number;
+  readonly #window: number;
+
+  /** The defaults suit an AudioContext's clock; a media element's needs wider ones. */
+  constructor(limits: ClockAnchorLimits = {}) {
+    this.#step = limits.stepMs ?? STEP_MS;
+    this.#refine = limits.refineMs ?? REFINE_MS;
+    this.#window = limits.window ?? WINDOW;
+  }
 
   get anchor(): ClockAnchor | null {
     return this.#anchor;
@@ -44,15 +60,15 @@ export class ClockAnchorFilter {
   /** Feeds one fresh reading; true when the anchor moved (cues planned on it are off). */
   update(fresh: ClockPair): boolean {
     const anchor = this.#anchor;
-    if (anchor === null || driftMs(anchor, fresh) > STEP_MS) {
+    if (anchor === null || driftMs(anchor, fresh) > this.#step) {
       this.#readings = [fresh];
       this.#anchor = fresh;
       return anchor !== null;
     }
     this.#readings.push(fresh);
-    if (this.#readings.length > WINDOW) this.#readings.shift();
+    if (this.#readings.length > this.#window) this.#readings.shift();
     const median = medianReading(this.#readings);
-    if (driftMs(anchor, median) <= REFINE_MS) return false;
+    if (driftMs(anchor, median) <= this.#refine) return false;
     this.#anchor = median;
     return true;
   }

@@ -24,6 +24,16 @@ export interface UsePacerOptions {
   narration?: { lang: string; texts: Partial<Record<Phase, string>> } | null;
   /** Called once per phase start (not on every frame). */
   onPhaseChange?: (state: PhaseState) => void;
+  /**
+   * Tones and speech played live by Web Audio and speechSynthesis (default true). The session
+   * player turns this off: it plays a rendered track instead (decision 074).
+   */
+  liveAudio?: boolean;
+  /**
+   * The clock the engine reads, ms; performance.now() unless the picture follows another
+   * clock (the session track's). Read on every frame, so it may be shifted at any time.
+   */
+  clock?: () => number;
 }
 
 export interface PacerController {
@@ -50,6 +60,8 @@ export interface PacerController {
 /** While hidden, rAF stops; this slower beat keeps captions, narration and vibration on time. */
 const HEARTBEAT_MS = 250;
 
+const defaultClock = () => performance.now();
+
 function pausedEngine(pattern: BreathPattern, now: number): PacerEngine {
   const engine = new PacerEngine(pattern, now);
   engine.pause(now);
@@ -57,8 +69,10 @@ function pausedEngine(pattern: BreathPattern, now: number): PacerEngine {
 }
 
 export function usePacer(options: UsePacerOptions): PacerController {
-  const { pattern, sound = true, volume, vibration = false, narration = null } = options;
-  const [initial] = useState(() => pausedEngine(pattern, performance.now()));
+  const { pattern, sound = true, volume, vibration = false, liveAudio = true } = options;
+  const narration = liveAudio ? (options.narration ?? null) : null;
+  const clockRef = useRef(options.clock ?? defaultClock);
+  const [initial] = useState(() => pausedEngine(pattern, clockRef.current()));
   const engineRef = useRef(initial);
   const [playing, setPlaying] = useState(false);
   const [caption, setCaption] = useState(() =>
@@ -75,7 +89,9 @@ export function usePacer(options: UsePacerOptions): PacerController {
   const latest = useRef({ vibration, onPhaseChange: options.onPhaseChange });
   useEffect(() => {
     latest.current = { vibration, onPhaseChange: options.onPhaseChange };
+    clockRef.current = options.clock ?? defaultClock;
   });
+  const now = useCallback(() => clockRef.current(), []);
 
   /** Reads the clock once and brings every consumer to that instant: a jump, never a catch-up. */
   const sync = useCallback((now: number) => {
@@ -97,19 +113,21 @@ export function usePacer(options: UsePacerOptions): PacerController {
   // Audio and wake lock live as long as the component; the AudioContext itself is only created
   // on the first play, inside the user's click.
   useEffect(() => {
-    const audio = new AudioCueScheduler({
-      boundaries: (t0, t1) => engineRef.current.boundariesBetween(t0, t1),
-    });
+    const audio = liveAudio
+      ? new AudioCueScheduler({
+          boundaries: (t0, t1) => engineRef.current.boundariesBetween(t0, t1),
+        })
+      : null;
     const lock = new ScreenWakeLock();
     scheduler.current = audio;
     wakeLock.current = lock;
     return () => {
-      void audio.dispose();
+      void audio?.dispose();
       lock.release();
       scheduler.current = null;
       wakeLock.current = null;
     };
-  }, []);
+  }, [liveAudio]);
 
   useEffect(() => {
     scheduler.current?.setMuted(!sound);
@@ -138,22 +156,23 @@ export function usePacer(options: UsePacerOptions): PacerController {
   const patternKey = JSON.stringify(pattern);
   useEffect(() => {
     const next = JSON.parse(patternKey) as BreathPattern;
-    engineRef.current.setPattern(next, performance.now());
+    engineRef.current.setPattern(next, now());
     scheduler.current?.invalidate();
-  }, [patternKey]);
+  }, [patternKey, now]);
 
   // The frame loop and the heartbeat run only while playing.
   useEffect(() => {
     if (!playing) return;
     let frame = requestAnimationFrame(function draw(timestamp) {
-      sync(timestamp);
+      // The frame's own time, on the engine's clock (which may be shifted from the page's).
+      sync(timestamp + now() - performance.now());
       frame = requestAnimationFrame(draw);
     });
-    const beat = setInterval(() => sync(performance.now()), HEARTBEAT_MS);
+    const beat = setInterval(() => sync(now()), HEARTBEAT_MS);
     const handleVisibility = () => {
       if (document.visibilityState !== 'visible') return;
       // Back from the background: jump to the right phase now and refill the audio queue.
-      sync(performance.now());
+      sync(now());
       scheduler.current?.tick();
       void wakeLock.current?.acquire();
     };
@@ -163,48 +182,51 @@ export function usePacer(options: UsePacerOptions): PacerController {
       clearInterval(beat);
       document.removeEventListener('visibilitychange', handleVisibility);
     };
-  }, [playing, sync]);
+  }, [playing, sync, now]);
 
   const play = useCallback(() => {
-    const now = performance.now();
-    engineRef.current.resume(now);
+    const t = now();
+    engineRef.current.resume(t);
     void scheduler.current?.start();
     void wakeLock.current?.acquire();
     setPlaying(true);
-    sync(now);
-  }, [sync]);
+    sync(t);
+  }, [sync, now]);
 
   const pause = useCallback(() => {
-    const now = performance.now();
-    engineRef.current.pause(now);
+    const t = now();
+    engineRef.current.pause(t);
     scheduler.current?.stop();
     narrator.current?.cancel();
     wakeLock.current?.release();
     setPlaying(false);
-    sync(now);
-  }, [sync]);
+    sync(t);
+  }, [sync, now]);
 
   const restart = useCallback(() => {
-    const now = performance.now();
+    const t = now();
     const wasPaused = engineRef.current.paused;
-    const engine = new PacerEngine(engineRef.current.pattern, now);
-    if (wasPaused) engine.pause(now);
+    const engine = new PacerEngine(engineRef.current.pattern, t);
+    if (wasPaused) engine.pause(t);
     engineRef.current = engine;
     // Cycle numbers start again at 0, so the cue keys already used must be forgotten.
     scheduler.current?.reset();
     narrator.current?.reset();
     lastPhaseKey.current = '';
-    sync(now);
-  }, [sync]);
+    sync(t);
+  }, [sync, now]);
 
-  const subscribe = useCallback((listener: FrameListener) => {
-    listeners.current.add(listener);
-    const now = performance.now();
-    listener(engineRef.current.phaseAt(now), now);
-    return () => void listeners.current.delete(listener);
-  }, []);
+  const subscribe = useCallback(
+    (listener: FrameListener) => {
+      listeners.current.add(listener);
+      const t = now();
+      listener(engineRef.current.phaseAt(t), t);
+      return () => void listeners.current.delete(listener);
+    },
+    [now],
+  );
 
-  const elapsedMs = useCallback(() => engineRef.current.activeTime(performance.now()), []);
+  const elapsedMs = useCallback(() => engineRef.current.activeTime(now()), [now]);
   const engine = useCallback(() => engineRef.current, []);
   const toggle = useCallback(() => (engineRef.current.paused ? play() : pause()), [play, pause]);
   const vibrationSupported = typeof navigator !== 'undefined' && 'vibrate' in navigator;

@@ -113,6 +113,21 @@ describe('the player’s controls', () => {
     expect(loop).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('the vibration switch keeps the person’s choice for the next session', async () => {
+    const buzzes: unknown[] = [];
+    vi.stubGlobal('navigator', { ...navigator, vibrate: (p: unknown) => buzzes.push(p) > 0 });
+    const first = openPlayer(buildExercise({ narration_style: 'voice' }));
+    const vibration = screen.getByRole('switch', { name: 'Vibration' });
+    expect(vibration).not.toBeChecked();
+    await first.user.click(vibration);
+    expect(vibration).toBeChecked();
+    first.unmount();
+    openPlayer(buildExercise({ narration_style: 'voice' }));
+    expect(screen.getByRole('switch', { name: 'Vibration' })).toBeChecked();
+    // Every app language has its recorded voice: spoken guidance is offered, not greyed out.
+    expect(screen.getByRole('switch', { name: 'Spoken guidance' })).toBeEnabled();
+  });
+
   test('the goal’s info opens with its description and closes with Escape', async () => {
     const { user } = openPlayer();
     await user.click(screen.getByRole('button', { name: 'About Calm' }));

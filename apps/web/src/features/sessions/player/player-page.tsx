@@ -14,6 +14,10 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { languageById, type TExercise } from '@resona/contract';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { PACER_THEMES, Pacer, usePacer } from '../../../components/pacer/index.ts';
+import { END_VIBRATION } from '../../../components/pacer/caption.ts';
+import { narrationLanguage } from '../../../components/pacer/narration-cues.ts';
+import { trackCycles } from '../../../components/pacer/track-plan.ts';
+import { TrackPlayer } from '../../../components/pacer/track-player.ts';
 import { ShareDialog } from '../../../components/share/share-dialog.tsx';
 import { ShareIcon } from '../../../components/icons.tsx';
 import { useImmersive } from '../../../hooks/use-immersive.ts';
@@ -29,8 +33,11 @@ import { FeedbackDialog } from './feedback-dialog.tsx';
 import { afterRound, paceOf, ratioOf, roundSeconds } from './playback.ts';
 import { ReactionBar } from './reaction-bar.tsx';
 import { roundEndTime, roundOver } from './session-end.ts';
+import { storage, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { useMediaSession } from './use-media-session.ts';
+import { trackSupported, useSessionTrack } from './use-session-track.ts';
+import type { SessionSound } from './use-session-track.ts';
 import { useViewTracking } from './use-view-tracking.ts';
-import { useVoiceAvailable } from './use-voice-available.ts';
 import styles from './player.module.css';
 
 type Stage = 'ready' | 'intro' | 'playing';
@@ -59,7 +66,14 @@ function Player({ session }: { session: CurrentSession }) {
   const [introLeft, setIntroLeft] = useState(0);
   const [sound, setSound] = useState(true);
   const [spoken, setSpoken] = useState(true);
-  const [vibration, setVibration] = useState(false);
+  const [vibration, setVibrationState] = useState(
+    () => storage.get(STORAGE_KEYS.vibration) === '1',
+  );
+  // The person's choice is kept on the device for the next session.
+  const setVibration = (on: boolean) => {
+    setVibrationState(on);
+    storage.set(STORAGE_KEYS.vibration, on ? '1' : '0');
+  };
 
   const listed = exercises[index] ?? exercises[0]!;
   const details = useExerciseDetails(listed.exerciseID, i18n.language);
@@ -68,27 +82,36 @@ function Player({ session }: { session: CurrentSession }) {
   const isVideo = Boolean(exercise.exercise_video);
   const theme = PACER_THEMES[exercise.pacer_theme];
   const lang = languageById(exercise.language_id).code;
-  const voiceAvailable = useVoiceAvailable(lang);
+  // The spoken cues are recorded clips (decision 074): every app language has them.
+  const voiceAvailable = narrationLanguage(lang) !== null;
   const narrated = exercise.narration_style !== 'none';
 
   const bpm = paceOf(exercise);
   const [inhale, exhale] = ratioOf(exercise);
   const pattern = useMemo(() => ({ bpm, ratio: [inhale, exhale] as const }), [bpm, inhale, exhale]);
   const counting = exercise.narration_style === 'counting';
-  const narration = useMemo(
+  const roundMs = roundMsOf(exercise);
+  // The session's sound, rendered ahead into one track a media element plays (decision 074).
+  const sessionSound = useMemo<SessionSound | null>(
     () =>
-      spoken && narrated
-        ? {
-            lang,
-            texts: {
-              inhale: t(counting ? 'player.say.countIn' : 'player.say.inhale'),
-              exhale: t(counting ? 'player.say.countOut' : 'player.say.exhale'),
-            },
-          }
-        : null,
-    [spoken, narrated, counting, lang, t],
+      isVideo
+        ? null
+        : {
+            pattern,
+            cycles: trackCycles(pattern, roundMs),
+            tones: sound,
+            voice:
+              spoken && narrated && voiceAvailable
+                ? { lang, style: counting ? 'counting' : 'guided' }
+                : null,
+          },
+    [isVideo, pattern, roundMs, sound, spoken, narrated, voiceAvailable, lang, counting],
   );
-  const pacer = usePacer({ pattern, sound, vibration, narration });
+  const soundTrack = useSessionTrack(sessionSound);
+  const trackStart = useRef(0);
+  const [player] = useState(() => (trackSupported() ? new TrackPlayer() : null));
+  useEffect(() => () => player?.dispose(), [player]);
+  const pacer = usePacer({ pattern, vibration, liveAudio: false, clock: player?.clock });
   const tracking = useViewTracking();
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -97,10 +120,28 @@ function Player({ session }: { session: CurrentSession }) {
   const ending = useRef(false);
   const introEnd = useRef(0);
 
+  // A new track (the pace or the settings changed) goes on from where the session is.
+  const playingTrack = stage === 'playing' && !isVideo && pacer.playing;
+  const { elapsedMs } = pacer;
+  useEffect(() => {
+    const track = soundTrack.track;
+    if (!player || !track) return;
+    player.setTrack(track.url, track.lengthMs, elapsedMs() - trackStart.current);
+  }, [player, soundTrack.track, elapsedMs]);
+  const trackCurrent = soundTrack.ready && soundTrack.track !== null;
+  useEffect(() => player?.setCurrent(trackCurrent), [player, trackCurrent]);
+  useEffect(() => {
+    if (!player) return;
+    if (playingTrack) player.play(elapsedMs() - trackStart.current);
+    else player.pause();
+  }, [player, playingTrack, elapsedMs]);
+  const [roundCount, setRoundCount] = useState(0);
+
   const startBreathing = useCallback(
     (ex: TExercise) => {
       pacer.restart();
       pacer.play();
+      trackStart.current = 0;
       round.current = { start: 0, end: roundEndTime(patternOf(ex), 0, roundMsOf(ex)) };
       ending.current = false;
       setStage('playing');
@@ -117,6 +158,7 @@ function Player({ session }: { session: CurrentSession }) {
     tracking.report();
     if (decision.kind === 'finish') {
       pacer.pause();
+      if (vibration && 'vibrate' in navigator) navigator.vibrate(END_VIBRATION);
       tracking.pause();
       void navigate(AFTER_RATING);
       return;
@@ -146,23 +188,38 @@ function Player({ session }: { session: CurrentSession }) {
     // one, at the next exercise's pace (the pacer switches pace on that same boundary).
     const start = round.current.end;
     round.current = { start, end: roundEndTime(patternOf(next), start, roundMsOf(next)) };
+    // Another exercise gets its own track, from its first breath; a repeat goes on looping.
+    if (decision.kind === 'next') trackStart.current = start;
+    setRoundCount((n) => n + 1);
     ending.current = false;
-  }, [exercises, index, loop, tracking, pacer, navigate, exercise, isVideo, startBreathing]);
+  }, [
+    exercises,
+    index,
+    loop,
+    tracking,
+    pacer,
+    navigate,
+    exercise,
+    isVideo,
+    startBreathing,
+    vibration,
+  ]);
 
   // Ends each round on a completed breath (session-end.ts), checked on every frame/heartbeat.
   const onRoundEnd = useRef(handleRoundEnd);
   useEffect(() => {
     onRoundEnd.current = handleRoundEnd;
   });
-  const { subscribe, elapsedMs } = pacer;
+  const { subscribe } = pacer;
   useEffect(() => {
     if (stage !== 'playing' || isVideo) return;
     return subscribe(() => {
+      player?.follow();
       if (ending.current || !roundOver(elapsedMs(), round.current.end)) return;
       ending.current = true;
       onRoundEnd.current();
     });
-  }, [stage, isVideo, subscribe, elapsedMs]);
+  }, [stage, isVideo, subscribe, elapsedMs, player]);
 
   // The intro counts down, then breathing starts (or Skip intro starts it now).
   useEffect(() => {
@@ -183,9 +240,8 @@ function Player({ session }: { session: CurrentSession }) {
       void videoRef.current?.play().catch(() => undefined);
       return;
     }
-    // Inside the click, so the browser lets the audio cues play later.
-    pacer.play();
-    pacer.pause();
+    // Inside the click, so the browser lets the track play later.
+    player?.unlock();
     const introMs = parseHms(exercise.intro_duration) * 1000;
     if (introMs <= 0) return startBreathing(exercise);
     introEnd.current = performance.now() + introMs;
@@ -193,15 +249,25 @@ function Player({ session }: { session: CurrentSession }) {
     setStage('intro');
   };
 
-  const handlePauseToggle = () => {
-    if (pacer.playing) {
-      pacer.pause();
-      tracking.pause();
-    } else {
-      pacer.play();
-      tracking.resume();
-    }
+  const pauseSession = () => {
+    if (!pacer.playing) return;
+    pacer.pause();
+    tracking.pause();
   };
+  const resumeSession = () => {
+    if (pacer.playing || stage !== 'playing') return;
+    pacer.play();
+    tracking.resume();
+  };
+  const handlePauseToggle = () => (pacer.playing ? pauseSession() : resumeSession());
+  // The media's own pauses (lock screen, headset, a call) pause the session as Pause does.
+  useEffect(() => {
+    player?.bind({
+      onExternalPause: pauseSession,
+      onExternalPlay: resumeSession,
+      position: () => elapsedMs() - trackStart.current,
+    });
+  });
 
   // Saved before the after-rating screen reads the summary (it renders before this unmounts).
   const handleEnd = () => {
@@ -209,6 +275,25 @@ function Player({ session }: { session: CurrentSession }) {
     tracking.pause();
     tracking.report();
   };
+
+  useMediaSession({
+    title: exercise.title,
+    active: stage === 'playing' && !isVideo,
+    playing: pacer.playing,
+    round: roundCount,
+    onPlay: resumeSession,
+    onPause: pauseSession,
+    onStop: () => {
+      handleEnd();
+      void navigate(AFTER_RATING);
+    },
+    position: () => ({
+      position: (elapsedMs() - round.current.start) / 1000,
+      duration: isUnlimited(exercise.duration_minutes)
+        ? Number.POSITIVE_INFINITY
+        : (round.current.end - round.current.start) / 1000,
+    }),
+  });
 
   // While breathing, the guide has the whole screen; a pause brings the app's chrome back. The
   // intro keeps it, so a person who changes their mind can still leave by the navigation.
@@ -260,8 +345,12 @@ function Player({ session }: { session: CurrentSession }) {
         )}
         {stage === 'ready' ? (
           <div className={styles.overlay}>
-            <p className={styles.overlayText}>{t('player.readyText')}</p>
-            <Button onClick={handleBegin}>{t('player.begin')}</Button>
+            <p className={styles.overlayText} aria-live="polite">
+              {soundTrack.ready || isVideo ? t('player.readyText') : t('player.preparing')}
+            </p>
+            <Button onClick={handleBegin} disabled={!soundTrack.ready && !isVideo}>
+              {t('player.begin')}
+            </Button>
           </div>
         ) : null}
         {stage === 'intro' ? (

@@ -462,6 +462,7 @@ const ar: UiCatalogue = {
     sound: 'الصوت',
     narration: 'الإرشاد الصوتي',
     vibration: 'الاهتزاز',
+    preparing: 'جارٍ تجهيز الصوت…',
     noVoice: 'لا يوجد صوت لهذه اللغة على هذا الجهاز',
     endSession: 'إنهاء الجلسة',
     say: {

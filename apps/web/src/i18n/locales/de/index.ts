@@ -476,6 +476,7 @@ const de: UiCatalogue = {
     sound: 'Ton',
     narration: 'Gesprochene Anleitung',
     vibration: 'Vibration',
+    preparing: 'Der Ton wird vorbereitet…',
     noVoice: 'keine Stimme für diese Sprache auf diesem Gerät',
     endSession: 'Übung beenden',
     say: {

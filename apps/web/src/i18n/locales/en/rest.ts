@@ -397,6 +397,7 @@ export const enRest = {
     sound: 'Sound',
     narration: 'Spoken guidance',
     vibration: 'Vibration',
+    preparing: 'Preparing the sound…',
     noVoice: 'no voice for this language on this device',
     endSession: 'End session',
     say: {

@@ -471,6 +471,7 @@ const es: UiCatalogue = {
     sound: 'Sonido',
     narration: 'Guía hablada',
     vibration: 'Vibración',
+    preparing: 'Preparando el sonido…',
     noVoice: 'no hay voz para este idioma en este dispositivo',
     endSession: 'Terminar sesión',
     say: {

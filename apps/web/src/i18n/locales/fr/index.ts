@@ -474,6 +474,7 @@ const fr: UiCatalogue = {
     sound: 'Son',
     narration: 'Guidage vocal',
     vibration: 'Vibration',
+    preparing: 'Préparation du son…',
     noVoice: 'aucune voix pour cette langue sur cet appareil',
     endSession: 'Terminer la séance',
     say: {

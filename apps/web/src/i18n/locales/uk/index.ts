@@ -468,6 +468,7 @@ const uk: UiCatalogue = {
     sound: 'Звук',
     narration: 'Голосовий супровід',
     vibration: 'Вібрація',
+    preparing: 'Готуємо звук…',
     noVoice: 'на цьому пристрої немає голосу для цієї мови',
     endSession: 'Завершити сеанс',
     say: {

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+type NarrationCue = 'inhale' | 'exhale' | 'countIn' | 'countOut';
+type VoiceStyle = 'guided' | 'counting';
+interface BreathPattern {
+  bpm: number;
+  ratio?: readonly [number, number];
+}
+
+/**
+ * What the page gets: the parts of the renderer's API the tests use, spelled out here because
+ * this program does not compile the web app's files (esbuild bundles them for the page).
+ */
+export interface TrackLab {
+  PacerEngine: new (
+    pattern: BreathPattern,
+    start: number,
+  ) => { boundariesBetween: (t0: number, t1: number) => Array<{ time: number }> };
+  renderTrack: (request: {
+    pattern: BreathPattern;
+    cycles: number;
+    tones: boolean;
+    voice: { style: VoiceStyle; clips: Partial<Record<NarrationCue, AudioBuffer>> } | null;
+    loop: boolean;
+  }) => Promise<{ samples: Int16Array; sampleRate: number; durationMs: number }>;
+  trackBlob: (track: { samples: Int16Array; sampleRate: number }) => Blob;
+  loadClips: (
+    urls: Partial<Record<NarrationCue, string>>,
+  ) => Promise<Partial<Record<NarrationCue, AudioBuffer>>>;
+  clipUrl: (lang: string, cue: NarrationCue) => string;
+  trackEvents: (
+    pattern: BreathPattern,
+    style: VoiceStyle | null,
+    fromMs: number,
+    toMs: number,
+  ) => Array<{ atMs: number; clip: NarrationCue | null }>;
+  NARRATION_CUES: readonly NarrationCue[];
+  NARRATION_INDEX: Partial<Record<string, Partial<Record<NarrationCue, number>>>>;
+}
+
+/**
+ * The web app's track renderer, bundled for a page (the built app exposes no module by path):
+ * the same files the player uses — engine, track plan, tone graph, renderer, WAV — set on
+ * `window.trackLab` for page.evaluate.
+ */
+const pacer = fileURLToPath(new URL('../../apps/web/src/components/pacer/', import.meta.url));
+
+export async function trackLabScript(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `
+        import { PacerEngine } from './engine.ts';
+        import { renderTrack, trackBlob, loadClips, TRACK_SAMPLE_RATE } from './track-render.ts';
+        import { trackEvents } from './track-plan.ts';
+        import { NARRATION_CUES, NARRATION_INDEX, clipUrl } from './narration-cues.ts';
+        window.trackLab = {
+          PacerEngine, renderTrack, trackBlob, loadClips, trackEvents,
+          NARRATION_CUES, NARRATION_INDEX, clipUrl, TRACK_SAMPLE_RATE,
+        };
+      `,
+      resolveDir: pacer,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: 'es2022',
+  });
+  return result.outputFiles[0]!.text;
+}
