@@ -40,7 +40,7 @@ const allAnimations = (l: GuideLayers) =>
 /** One main-thread frame at timeline time t, the engine asked about `now` (= t on one clock). */
 function frame(animator: GuideAnimator, engine: PacerEngine, t: number, now = t) {
   timeline = present = t;
-  animator.sync(engine, engine.phaseAt(now), now);
+  animator.sync(engine, engine.phaseAt(now), now, t);
 }
 
 describe('GuideAnimator', () => {
@@ -115,7 +115,7 @@ describe('GuideAnimator', () => {
     animator.sync(engine, engine.phaseAt(present), present);
     expect(orb!.startTime).toBeCloseTo(0, 6);
     // The engine's clock 40 ms off the page's: followed, from the same stale reading.
-    animator.sync(engine, engine.phaseAt(present - 40), present - 40);
+    animator.sync(engine, engine.phaseAt(present - 40), present - 40, present);
     expect(orb!.startTime).toBeCloseTo(40, 6);
   });
 

@@ -70,15 +70,18 @@ export class GuideAnimator {
     );
   }
 
-  /** Brings the animations in line with `state` = engine.phaseAt(now). */
-  sync(engine: PacerEngine, state: PhaseState, now: number): void {
+  /**
+   * Brings the animations in line with `state` = engine.phaseAt(now); `page` is that instant on
+   * the page's clock (performance.now()), which the document timeline shares.
+   */
+  sync(engine: PacerEngine, state: PhaseState, now: number, page: number = now): void {
     const timelineNow = document.timeline.currentTime;
     if (typeof timelineNow !== 'number') return;
     // In an animation frame on the engine's own clock, both readings are of the same instant.
-    const exact = now === timelineNow;
+    const exact = now === page && page === timelineNow;
     // Elsewhere the timeline may still show the last frame's time (up to a long task ago): ask
     // the engine about that instant, not about `now`.
-    const at = exact ? now : now - timelineLag(timelineNow);
+    const at = exact ? now : now - timelineLag(timelineNow, page);
     const seen = at === now ? state : engine.phaseAt(at);
     const layout = engine.layoutAt(at);
     const wanted = breathOffset(layout, seen);
@@ -208,8 +211,8 @@ const MAX_LAG_MS = 5000;
  * show the last frame's time, which a long task makes old; performance.now() shares its origin.
  * A clock replaced for tests does not: then no lag is assumed.
  */
-function timelineLag(timelineNow: number): number {
-  const lag = performance.now() - timelineNow;
+function timelineLag(timelineNow: number, page: number): number {
+  const lag = page - timelineNow;
   return lag >= 0 && lag < MAX_LAG_MS ? lag : 0;
 }
 

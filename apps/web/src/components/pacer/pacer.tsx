@@ -95,8 +95,8 @@ export function Pacer({
     };
     const animator = !reduced && GuideAnimator.supported() ? new GuideAnimator(layers) : null;
     let shownSeconds = -1;
-    const unsubscribe = subscribe((state: PhaseState, now: number) => {
-      if (animator) animator.sync(engine(), state, now);
+    const unsubscribe = subscribe((state: PhaseState, now: number, page: number) => {
+      if (animator) animator.sync(engine(), state, now, page);
       else if (!reduced) drawLayers(layers, state, now);
       if (barRef.current) barRef.current.style.inlineSize = `${(state.progress * 100).toFixed(2)}%`;
       // Text nodes change once a second, not once a frame.

@@ -10,7 +10,11 @@ import { useReducedMotion } from './use-reduced-motion.ts';
 import { ScreenWakeLock } from './wake-lock.ts';
 
 /** Draws one frame; called on every animation frame while playing, and once on each change. */
-export type FrameListener = (state: PhaseState, now: number) => void;
+/**
+ * `now` is the engine's clock; `page` is the same instant on the page's clock (performance.now(),
+ * the document timeline's origin), which differs when the engine follows the session track.
+ */
+export type FrameListener = (state: PhaseState, now: number, page: number) => void;
 
 export interface UsePacerOptions {
   pattern: BreathPattern;
@@ -92,11 +96,13 @@ export function usePacer(options: UsePacerOptions): PacerController {
     clockRef.current = options.clock ?? defaultClock;
   });
   const now = useCallback(() => clockRef.current(), []);
+  /** How far the engine's clock is ahead of the page's (0 unless it follows the track). */
+  const shift = useCallback(() => clockRef.current() - performance.now(), []);
 
-  /** Reads the clock once and brings every consumer to that instant: a jump, never a catch-up. */
-  const sync = useCallback((now: number) => {
+  /** Brings every consumer to one instant (engine clock, page clock): a jump, never a catch-up. */
+  const sync = useCallback((now: number, page: number) => {
     const state = engineRef.current.phaseAt(now);
-    for (const draw of listeners.current) draw(state, now);
+    for (const draw of listeners.current) draw(state, now, page);
     const key = `${state.cycle}:${state.phase}:${state.paused}`;
     if (key === lastPhaseKey.current) return;
     lastPhaseKey.current = key;
@@ -165,14 +171,18 @@ export function usePacer(options: UsePacerOptions): PacerController {
     if (!playing) return;
     let frame = requestAnimationFrame(function draw(timestamp) {
       // The frame's own time, on the engine's clock (which may be shifted from the page's).
-      sync(timestamp + now() - performance.now());
+      sync(timestamp + shift(), timestamp);
       frame = requestAnimationFrame(draw);
     });
-    const beat = setInterval(() => sync(now()), HEARTBEAT_MS);
+    const syncNow = () => {
+      const page = performance.now();
+      sync(page + shift(), page);
+    };
+    const beat = setInterval(syncNow, HEARTBEAT_MS);
     const handleVisibility = () => {
       if (document.visibilityState !== 'visible') return;
       // Back from the background: jump to the right phase now and refill the audio queue.
-      sync(now());
+      syncNow();
       scheduler.current?.tick();
       void wakeLock.current?.acquire();
     };
@@ -182,7 +192,7 @@ export function usePacer(options: UsePacerOptions): PacerController {
       clearInterval(beat);
       document.removeEventListener('visibilitychange', handleVisibility);
     };
-  }, [playing, sync, now]);
+  }, [playing, sync, shift]);
 
   const play = useCallback(() => {
     const t = now();
@@ -190,8 +200,8 @@ export function usePacer(options: UsePacerOptions): PacerController {
     void scheduler.current?.start();
     void wakeLock.current?.acquire();
     setPlaying(true);
-    sync(t);
-  }, [sync, now]);
+    sync(t, t - shift());
+  }, [sync, now, shift]);
 
   const pause = useCallback(() => {
     const t = now();
@@ -200,8 +210,8 @@ export function usePacer(options: UsePacerOptions): PacerController {
     narrator.current?.cancel();
     wakeLock.current?.release();
     setPlaying(false);
-    sync(t);
-  }, [sync, now]);
+    sync(t, t - shift());
+  }, [sync, now, shift]);
 
   const restart = useCallback(() => {
     const t = now();
@@ -213,17 +223,17 @@ export function usePacer(options: UsePacerOptions): PacerController {
     scheduler.current?.reset();
     narrator.current?.reset();
     lastPhaseKey.current = '';
-    sync(t);
-  }, [sync, now]);
+    sync(t, t - shift());
+  }, [sync, now, shift]);
 
   const subscribe = useCallback(
     (listener: FrameListener) => {
       listeners.current.add(listener);
       const t = now();
-      listener(engineRef.current.phaseAt(t), t);
+      listener(engineRef.current.phaseAt(t), t, t - shift());
       return () => void listeners.current.delete(listener);
     },
-    [now],
+    [now, shift],
   );
 
   const elapsedMs = useCallback(() => engineRef.current.activeTime(now()), [now]);
