@@ -10,3 +10,17 @@ export const ZClientHeaders = z.object({
   'device-language': zLine().max(35).optional(),
 });
 export type TClientHeaders = z.infer<typeof ZClientHeaders>;
+
+/** The header of a write that may be sent again (decision 073). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * What an idempotent call reads besides the client headers: a UUID the client made for this
+ * write, the same on every retry of it.
+ */
+export const ZIdempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .uuid()
+    .optional()
+    .describe('A UUID made by the client for this write and sent again with every retry of it.'),
+});
