@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from './constants.ts';
 import { zLine } from './fields.ts';
 
 /** Headers every client sends (spec §7). All optional: a browser may not know its time zone. */
@@ -10,9 +11,6 @@ export const ZClientHeaders = z.object({
   'device-language': zLine().max(35).optional(),
 });
 export type TClientHeaders = z.infer<typeof ZClientHeaders>;
-
-/** The header of a write that may be sent again (decision 073). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
  * What an idempotent call reads besides the client headers: a UUID the client made for this
