@@ -17,6 +17,7 @@ import {
 import { createMailer } from './core/mailer.ts';
 import { startJobs } from './core/jobs.ts';
 import { rateLimitJobs } from './core/rate-limit.ts';
+import { idempotencyJobs } from './core/idempotency.ts';
 import { reminderJobs } from './features/settings/reminders/jobs.ts';
 
 function fail(message: string): never {
@@ -82,7 +83,7 @@ async function start() {
   // the same database.
   const jobs = await startJobs(
     handle.db,
-    [...reminderJobs(app.deps), ...rateLimitJobs(app.deps)],
+    [...reminderJobs(app.deps), ...rateLimitJobs(app.deps), ...idempotencyJobs(app.deps)],
     app.log,
   );
 

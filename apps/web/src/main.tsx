@@ -92,3 +92,20 @@ void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]
     else createRoot(container).render(app);
   });
 });
+
+/**
+ * The writes a session made offline are sent when the app opens, when the browser is back
+ * online and when their account signs in (decision 073). Their code loads only for someone
+ * signed in, so the sign-in page does not carry it.
+ */
+function replayQueuedWrites() {
+  const start = () =>
+    void import('./lib/write-queue/index.ts').then((queue) => queue.startWriteReplay());
+  if (sessionStore.get().token) return start();
+  const stop = sessionStore.subscribe(() => {
+    if (!sessionStore.get().token) return;
+    stop();
+    start();
+  });
+}
+replayQueuedWrites();

@@ -11,7 +11,7 @@ export type RouteAccess = 'public' | 'optional' | 'user' | 'unverified' | 'admin
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 
 /** The statuses an error envelope (ZErrorReply) can come with, ERROR_TYPES's. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502;
 
 /** What a call answers when its reply is not the JSON envelope. */
 export type ReplyKind = 'json' | 'csv' | 'html' | 'redirect';
@@ -47,6 +47,11 @@ export interface CallRoute {
   readonly replies?: ReplyKind;
   /** Left out of the OpenAPI document: a payment provider's webhook or the sandbox's pages. */
   readonly hidden?: boolean;
+  /**
+   * Accepts an Idempotency-Key header: a repeat of a key answers the first reply without writing
+   * again, and the key with another request answers 422 (decision 073).
+   */
+  readonly idempotent?: boolean;
 }
 
 type RouteSpec = Omit<CallRoute, 'id' | 'tag'>;
@@ -115,6 +120,7 @@ export function callErrors(call: Call): ErrorStatus[] {
   if (signedIn) statuses.add(401);
   if (call.access === 'user' || call.access === 'admin') statuses.add(403);
   if (call.body) statuses.add(413).add(415);
+  if (call.idempotent) statuses.add(422);
   statuses.add(429).add(500);
   return [...statuses].sort((a, b) => a - b);
 }

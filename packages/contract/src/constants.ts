@@ -1,5 +1,8 @@
 /** Business constants of the specification (§9), shared by server and web. */
 export const DEVICE_TYPE_WEB = 3;
+
+/** The header of a write that may be sent again (decision 073). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const LOADMORE_SPINNER_MS = 500;
 export const PUSH_BANNER_MS = 3_000;

@@ -24,6 +24,8 @@ export const ERROR_TYPES = {
   PUSH_ENDPOINT_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An Idempotency-Key already used for another request (decision 073). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   PAYMENT_PROVIDER_ERROR: 502,

@@ -1,6 +1,7 @@
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -11,7 +12,21 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZIdempotencyHeaders } from '@resona/contract';
 import { ACCESS_TEXT, type Call, type RouteAccess } from '@resona/contract/calls';
+
+/** Runs a handler once per Idempotency-Key; the app provides it (core/idempotency.ts). */
+export type IdempotentRunner = (
+  request: FastifyRequest,
+  call: Call,
+  run: () => Promise<unknown>,
+) => Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    runIdempotent: IdempotentRunner;
+  }
+}
 
 type Part<C, K extends string> = C extends { [P in K]: infer S } ? S : undefined;
 
@@ -74,8 +89,18 @@ export function registerCall<C extends Call>(
     url: call.path,
     config: { access: call.access },
     schema: callSchema(call),
-    handler,
+    handler: call.idempotent ? once(app, call, handler) : handler,
   } as RouteOptions);
+}
+
+/** An idempotent call's handler, run through the app's runner (decision 073). */
+function once<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>) {
+  if (typeof app.runIdempotent !== 'function') {
+    throw new Error(`${call.id} is idempotent, but the app has no runIdempotent`);
+  }
+  return function (this: FastifyInstance, ...args: Parameters<CallHandler<C>>) {
+    return app.runIdempotent(args[0], call, async () => handler.apply(this, args));
+  };
 }
 
 const bearer = [{ bearer: [] }];
@@ -93,6 +118,7 @@ function callSchema(call: Call) {
     ...(call.params && { params: call.params }),
     ...(call.query && { querystring: call.query }),
     ...(call.body && { body: call.body }),
+    ...(call.idempotent && { headers: ZIdempotencyHeaders }),
     ...(call.reply && { response: { 200: call.reply } }),
     operationId: call.id,
     summary: call.summary,

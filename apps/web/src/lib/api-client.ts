@@ -1,6 +1,7 @@
 import {
   apiPath,
   DEVICE_TYPE_WEB,
+  IDEMPOTENCY_KEY_HEADER,
   type Call,
   type CallRoute,
   type ErrorType,
@@ -50,6 +51,8 @@ export interface CallOptions<C extends Call> {
   query?: Input<C, 'query'>;
   body?: Input<C, 'body'>;
   signal?: AbortSignal | undefined;
+  /** Sent as Idempotency-Key: the same for every retry of one write (decision 073). */
+  idempotencyKey?: string | undefined;
 }
 
 /** A call whose 200 reply is the JSON envelope its `reply` schema describes. */
@@ -92,6 +95,11 @@ export function buildHeaders(hasBody: boolean): Headers {
   const { token } = sessionStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function withKey(headers: Headers, key: string | undefined) {
+  if (key) headers.set(IDEMPOTENCY_KEY_HEADER, key);
   return headers;
 }
 
@@ -155,7 +163,7 @@ async function send(route: CallRoute, options: CallOptions<Call>): Promise<unkno
   try {
     response = await fetch(callUrl(route, options), {
       method: route.method,
-      headers: buildHeaders(hasBody),
+      headers: withKey(buildHeaders(hasBody), options.idempotencyKey),
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
       credentials: 'same-origin',

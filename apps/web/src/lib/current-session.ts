@@ -20,6 +20,8 @@ const ZCurrentSession = z.object({
   index: z.number().int().min(0),
   /** The last view record (update-history), which the after rating belongs to. */
   video_views_id: z.number().int().nullable(),
+  /** The queued update-history write of that view while its id is not known (offline). */
+  history_write: z.string().nullable().optional(),
   /** Breathing time per view, for the summary's duration and average pace. */
   played: z.array(ZPlayed),
 });

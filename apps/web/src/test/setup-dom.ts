@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the write queue (decision 073), in memory.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { changeLanguage, i18n, initI18n, loadEnglish } from '../i18n/index.ts';

@@ -29,6 +29,7 @@ export const ar: MessageCatalogue = {
   forbidden: 'ليست لديك صلاحية الوصول إلى هذا المحتوى',
   userNotFound: 'المستخدم غير موجود',
   invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key نفسه من قبل لطلب آخر',
   tooManyRequests: 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى',
   serverBusy: 'الخادم مشغول حاليًا. يُرجى المحاولة مرة أخرى بعد لحظات',
   payloadTooLarge: 'الطلب كبير جدًا',

@@ -29,6 +29,7 @@ export const de: MessageCatalogue = {
   forbidden: 'Sie haben keinen Zugriff auf diesen Inhalt',
   userNotFound: 'Benutzer nicht gefunden',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist ungültig',
+  idempotencyKeyReused: 'Derselbe Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
   tooManyRequests:
     'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut',
   serverBusy: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal',

@@ -30,6 +30,7 @@ export const en = {
   forbidden: 'You do not have access to this',
   userNotFound: 'User not found',
   invalidCredentials: 'Invalid email or password',
+  idempotencyKeyReused: 'The same Idempotency-Key was already used for another request',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again',
   serverBusy: 'The server is busy. Please try again in a moment',
   payloadTooLarge: 'The request is too large',

@@ -29,6 +29,7 @@ export const es: MessageCatalogue = {
   forbidden: 'No tiene acceso a este contenido',
   userNotFound: 'Usuario no encontrado',
   invalidCredentials: 'Correo electrónico o contraseña incorrectos',
+  idempotencyKeyReused: 'La misma Idempotency-Key ya se usó para otra solicitud',
   tooManyRequests: 'Demasiados intentos. Espere un momento y vuelva a intentarlo',
   serverBusy: 'El servidor está ocupado. Vuelva a intentarlo en un momento',
   payloadTooLarge: 'La solicitud es demasiado grande',

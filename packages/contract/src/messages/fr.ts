@@ -30,6 +30,7 @@ export const fr: MessageCatalogue = {
   forbidden: 'Vous n’avez pas accès à ce contenu',
   userNotFound: 'Utilisateur introuvable',
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
+  idempotencyKeyReused: 'La même Idempotency-Key a déjà servi pour une autre requête',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant, puis réessayer',
   serverBusy: 'Le serveur est très sollicité. Veuillez réessayer dans un instant',
   payloadTooLarge: 'La requête est trop volumineuse',

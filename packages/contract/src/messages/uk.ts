@@ -29,6 +29,7 @@ export const uk: MessageCatalogue = {
   forbidden: 'У вас немає доступу до цього вмісту',
   userNotFound: 'Користувача не знайдено',
   invalidCredentials: 'Неправильна адреса електронної пошти або пароль',
+  idempotencyKeyReused: 'Цей Idempotency-Key уже використано для іншого запиту',
   tooManyRequests: 'Забагато спроб. Будь ласка, зачекайте трохи й спробуйте ще раз',
   serverBusy: 'Сервер зараз перевантажений. Будь ласка, спробуйте ще раз за мить',
   payloadTooLarge: 'Запит завеликий',

@@ -22,6 +22,7 @@ export const sessionRoutes = defineRoutes('sessions', {
     path: '/api/v2/exercise/set-default',
     access: 'user',
     errors: [404],
+    idempotent: true,
   },
   exerciseDetails: {
     method: 'GET',
@@ -34,18 +35,21 @@ export const sessionRoutes = defineRoutes('sessions', {
     path: '/api/v2/exercise/experience-feedback',
     access: 'user',
     errors: [404],
+    idempotent: true,
   },
   likeDislike: {
     method: 'POST',
     path: '/api/v2/exercise/like-dislike',
     access: 'user',
     errors: [404],
+    idempotent: true,
   },
   addExerciseFeedback: {
     method: 'POST',
     path: '/api/v1/exercise/feedback',
     access: 'user',
     errors: [404],
+    idempotent: true,
   },
   deleteExerciseFeedback: {
     method: 'POST',
@@ -58,12 +62,14 @@ export const sessionRoutes = defineRoutes('sessions', {
     path: '/api/v2/user/update-history',
     access: 'user',
     errors: [404],
+    idempotent: true,
   },
   updateVideoViews: {
     method: 'POST',
     path: '/api/v2/user/update-video-views',
     access: 'optional',
     errors: [401, 404],
+    idempotent: true,
   },
   insertExerciseHistory: {
     method: 'POST',
@@ -76,5 +82,6 @@ export const sessionRoutes = defineRoutes('sessions', {
     path: '/api/v1/library/favorite-exercise/:id',
     access: 'user',
     errors: [404],
+    idempotent: true,
   },
 });

@@ -4,6 +4,7 @@ import type { Listen } from '../../db/listener.ts';
 import type { Deps } from '../../deps.ts';
 import { listenForSessionChanges } from '../../core/session-changes.ts';
 import { newSessionCache } from '../../core/session-queries.ts';
+import { runIdempotent, scopedDatabase } from '../../core/idempotency.ts';
 import { createBackgroundTasks } from '../../lib/background.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,10 @@ export default fp(
   async function deps(app: FastifyInstance, options: { deps: GivenDeps; listen?: Listen }) {
     const background = createBackgroundTasks(app.log);
     const sessionCache = newSessionCache();
-    app.decorate('deps', { ...options.deps, log: app.log, background, sessionCache });
+    const db = scopedDatabase(options.deps.db);
+    const deps: Deps = { ...options.deps, db, log: app.log, background, sessionCache };
+    app.decorate('deps', deps);
+    app.decorate('runIdempotent', (request, call, run) => runIdempotent(deps, request, call, run));
     app.addHook('onClose', () => background.drain());
     if (options.listen) {
       const listening = await listenForSessionChanges(sessionCache, options.listen);

@@ -11,6 +11,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, string> = {
   409: 'Conflict',
   413: 'PayloadTooLarge',
   415: 'UnsupportedMediaType',
+  422: 'UnprocessableEntity',
   429: 'TooManyRequests',
   500: 'InternalError',
   502: 'BadGateway',

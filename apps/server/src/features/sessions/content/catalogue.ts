@@ -37,14 +37,14 @@ const bySortOrder = (a: { sortOrder: number; id: number }, b: { sortOrder: numbe
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 async function read(db: Executor): Promise<Catalogue> {
-  const [g, d, n, t, m, e] = await Promise.all([
-    db.select().from(goals),
-    db.select().from(durations),
-    db.select().from(narrations),
-    db.select().from(themes),
-    db.select().from(experienceMetas),
-    db.select().from(exercises),
-  ]);
+  // One after another: the first read may run inside a write's transaction (one connection,
+  // decision 073), which takes one query at a time.
+  const g = await db.select().from(goals);
+  const d = await db.select().from(durations);
+  const n = await db.select().from(narrations);
+  const t = await db.select().from(themes);
+  const m = await db.select().from(experienceMetas);
+  const e = await db.select().from(exercises);
   const lists = {
     goals: g.sort(bySortOrder),
     durations: d.sort(bySortOrder),
@@ -64,7 +64,7 @@ async function read(db: Executor): Promise<Catalogue> {
   };
 }
 
-const loaded = new WeakMap<Executor, Promise<Catalogue>>();
+let loaded = new WeakMap<Executor, Promise<Catalogue>>();
 
 /**
  * The session content, read once per database and kept in memory: a few hundred rows that only
@@ -82,7 +82,10 @@ export function contentCatalogue(db: Executor): Promise<Catalogue> {
   return catalogue;
 }
 
-/** After content is written while the server runs (tests that add a goal): read it afresh. */
-export function forgetContentCatalogue(db: Executor) {
-  loaded.delete(db);
+/**
+ * After content is written while the server runs (tests that add a goal): read it afresh, under
+ * every handle of the database (the app's `deps.db` wraps the test's, decision 073).
+ */
+export function forgetContentCatalogue() {
+  loaded = new WeakMap();
 }

@@ -205,7 +205,7 @@ describe('GET get_default: what the design screen pre-selects', () => {
       afterQuestions: { en: 'After?' },
     });
     // Content is otherwise written only by the seed before the server starts.
-    forgetContentCatalogue(db);
+    forgetContentCatalogue();
     const { auth } = await signIn();
     expect(await getDefault(auth, { goal_id: 9 })).toMatchObject({
       duration_minute_id: 1,

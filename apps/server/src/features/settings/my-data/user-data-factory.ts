@@ -6,6 +6,7 @@ import {
   exerciseLikes,
   experienceMetas,
   favoriteExercises,
+  idempotentReplies,
   invitations,
   notifications,
   oneTimeTokens,
@@ -225,6 +226,19 @@ const SEEDERS: [table: string, seed: Seeder][] = [
         provider: 'google',
         subject: `sub-${user.id}`,
         email: user.email,
+      });
+    },
+  ],
+  [
+    'idempotent_replies',
+    async (db, user, _s, now) => {
+      await db.insert(idempotentReplies).values({
+        userId: user.id,
+        key: '9b2f0c4e-5d1a-4c3b-8a7e-1f2d3c4b5a69',
+        callId: 'updateHistory',
+        requestHash: 'seeded',
+        reply: { status_code: 200, message: '', data: {} },
+        createdAt: now,
       });
     },
   ],

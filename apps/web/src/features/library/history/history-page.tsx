@@ -9,6 +9,7 @@ import { progressKey } from '../api/get-progress.ts';
 import { ClearAll } from '../components/clear-all.tsx';
 import { LibraryList } from '../components/library-list.tsx';
 import styles from '../components/library.module.css';
+import { WaitingSessions } from './waiting-sessions.tsx';
 
 // The chart's code is a chunk of its own, fetched only when this screen shows.
 const ProgressPicture = lazy(async () => ({
@@ -52,6 +53,7 @@ export function HistoryPage() {
         </Suspense>
       </section>
       <section className={styles.section} aria-label={t('library.sessions')}>
+        <WaitingSessions />
         <LibraryList
           label={t('library.sessions')}
           query={history}

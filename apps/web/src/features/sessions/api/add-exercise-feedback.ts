@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type TAddExerciseFeedbackRequest } from '@resona/contract';
 import { sessionCalls } from '@resona/contract/sessions/calls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { sendWrite } from '../../../lib/write-queue/index.ts';
 
-/** POST api/v1/exercise/feedback: the player's feedback panel. */
+/** POST api/v1/exercise/feedback: the player's feedback panel, through the write queue. */
 export async function addExerciseFeedback(body: TAddExerciseFeedbackRequest) {
-  return apiRequest(sessionCalls.addExerciseFeedback, {
-    body,
-  });
+  return sendWrite(sessionCalls.addExerciseFeedback, { body });
 }
 
 export function useAddExerciseFeedback() {
-  return useMutation({ mutationFn: addExerciseFeedback });
+  return useMutation({ mutationFn: addExerciseFeedback, networkMode: 'always' });
 }

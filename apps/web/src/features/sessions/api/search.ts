@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TSearchRequest, type TSearchResult, type TSearchOutput } from '@resona/contract';
 import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { isOnline } from '../../../lib/online.ts';
 
 type ResultOf<O extends TSearchOutput> = Extract<TSearchResult, { output: O }>;
 
@@ -82,6 +83,30 @@ export function searchExercises(params: DesignChoices & { theme_id?: number | un
   });
 }
 
-export function useSearchExercises() {
-  return useMutation({ mutationFn: searchExercises });
+type ExerciseSearch = DesignChoices & { theme_id?: number | undefined };
+
+/** The exercises of one design, kept so that Start works offline once they were loaded. */
+export const exercisesQueryOptions = (language: string, params: ExerciseSearch) =>
+  queryOptions({
+    queryKey: ['sessions', 'exercises', language, params],
+    queryFn: () => searchExercises(params),
+    staleTime: 60_000,
+  });
+
+/** Start offline on a design whose exercises were never loaded. */
+export class DesignNotLoadedError extends Error {}
+
+/** Start: online asks the server; offline answers the list this design loaded earlier. */
+export function useSearchExercises(language: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (params: ExerciseSearch) => {
+      const options = exercisesQueryOptions(language, params);
+      if (isOnline()) return queryClient.fetchQuery({ ...options, staleTime: 0 });
+      const cached = queryClient.getQueryData(options.queryKey);
+      if (!cached) throw new DesignNotLoadedError();
+      return cached;
+    },
+  });
 }

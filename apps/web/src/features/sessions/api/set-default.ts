@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TSetDefaultRequest } from '@resona/contract';
 import { sessionCalls } from '@resona/contract/sessions/calls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { sendWrite } from '../../../lib/write-queue/index.ts';
 
 /**
  * POST api/v2/exercise/set-default: saves a design, named by its parts, as the caller's default
- * when they press Start.
+ * when they press Start; through the write queue.
  */
 export async function setDefault(body: TSetDefaultRequest) {
-  const reply = await apiRequest(sessionCalls.exerciseSetDefault, {
-    body,
-  });
-  return reply.data.default;
+  return sendWrite(sessionCalls.exerciseSetDefault, { body });
 }
 
 export function useSetDefault() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDefault,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sessions', 'default'] }),
+    networkMode: 'always',
+    onSuccess: (result) => {
+      if (result.sent) void queryClient.invalidateQueries({ queryKey: ['sessions', 'default'] });
+    },
   });
 }

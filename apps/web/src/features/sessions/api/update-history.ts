@@ -1,10 +1,20 @@
 import { sessionCalls } from '@resona/contract/sessions/calls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { sendWrite } from '../../../lib/write-queue/index.ts';
 
-/** POST api/v2/user/update-history {exercise_id}: on play; the reply names the view record. */
-export async function updateHistory(exerciseId: number) {
-  const reply = await apiRequest(sessionCalls.updateHistory, {
-    body: { exercise_id: exerciseId },
+/** What History shows of a session the server does not have yet. */
+export interface PlayMeta {
+  exercise_id: number;
+  title: string;
+  goal_title: string;
+}
+
+/**
+ * POST api/v2/user/update-history {exercise_id}: on play; the reply names the view record.
+ * Through the write queue: the write's id stands for the view until the reply is known.
+ */
+export async function updateHistory(meta: PlayMeta) {
+  return sendWrite(sessionCalls.updateHistory, {
+    body: { exercise_id: meta.exercise_id },
+    meta: { ...meta },
   });
-  return reply.data;
 }

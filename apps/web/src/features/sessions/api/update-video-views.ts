@@ -1,6 +1,6 @@
 import { sessionCalls } from '@resona/contract/sessions/calls';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session.ts';
+import { sendWrite } from '../../../lib/write-queue/index.ts';
 
 export interface ViewUpdate {
   video_views_id: number;
@@ -8,9 +8,19 @@ export interface ViewUpdate {
   duration: number;
 }
 
-/** POST api/v2/user/update-video-views: on end and on moving to the next exercise. */
-export async function updateVideoViews(body: ViewUpdate) {
-  return apiRequest(sessionCalls.updateVideoViews, { body });
+/**
+ * POST api/v2/user/update-video-views: on end and on moving to the next exercise, through the
+ * write queue. `view` is the view's id, or the id of the queued update-history write whose reply
+ * will name it.
+ */
+export async function updateVideoViews(view: number | string, duration: number) {
+  if (typeof view === 'number') {
+    return sendWrite(sessionCalls.updateVideoViews, { body: { video_views_id: view, duration } });
+  }
+  return sendWrite(sessionCalls.updateVideoViews, {
+    body: { duration },
+    refs: [{ name: 'video_views_id', from: view, field: 'video_views_id' }],
+  });
 }
 
 /**

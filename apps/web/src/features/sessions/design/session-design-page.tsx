@@ -6,18 +6,21 @@ import { useNavigate, useParams } from 'react-router';
 import type { TDuration, TGoal, TNarration, TTheme } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
-import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText } from '../../../i18n/messages.ts';
+import { isOnline } from '../../../lib/online.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getDesign, useDefaultSelection } from '../api/get-default.ts';
 import {
+  DesignNotLoadedError,
+  exercisesQueryOptions,
   useDurations,
   useGoals,
   useNarrations,
   useSearchExercises,
   useThemes,
 } from '../api/search.ts';
+import { OfflineSessionNotice } from '../components/offline-session-notice.tsx';
 import { useSetDefault } from '../api/set-default.ts';
 import { OptionGroup, type Option } from '../components/option-group.tsx';
 import { ThemeSwatch } from '../components/theme-swatch.tsx';
@@ -44,7 +47,6 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
   const language = i18n.language;
   const { user } = useSession();
   const navigate = useNavigate();
-  const guardOnline = useOfflineGuard();
   const queryClient = useQueryClient();
   const userId = user?.userID ?? 0;
   // Whatever the route's loader (or an earlier visit) has cached is drawn in the first render,
@@ -63,7 +65,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
     narration_id: narration ?? undefined,
   });
   const defaults = useDefaultSelection(userId);
-  const start = useSearchExercises();
+  const start = useSearchExercises(language);
   const saveDefault = useSetDefault();
   const prefillRequested = useRef(false);
 
@@ -123,16 +125,25 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
       .catch((error: unknown) => toast.error(errorText(t, error)));
   }, [prefillId, t]);
 
+  const design = {
+    goal_id: goal ?? undefined,
+    duration_minute_id: duration ?? undefined,
+    narration_id: narration ?? undefined,
+    theme_id: theme ?? undefined,
+  };
+  const ready = canStart(state);
+  // A complete design's exercises are loaded ahead, so Start works if the network goes.
+  const designKey = JSON.stringify(design);
+  useEffect(() => {
+    if (!ready || !isOnline()) return;
+    void queryClient.prefetchQuery(exercisesQueryOptions(language, JSON.parse(designKey)));
+  }, [ready, designKey, language, queryClient]);
+
   const handleStart = (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'start' });
-    if (!canStart(state) || start.isPending || !guardOnline()) return;
-    const design = {
-      goal_id: goal ?? undefined,
-      duration_minute_id: duration ?? undefined,
-      narration_id: narration ?? undefined,
-      theme_id: theme ?? undefined,
-    };
+    // Offline the session goes on: its writes wait in the write queue (decision 073).
+    if (!ready || start.isPending) return;
     start.mutate(design, {
       onSuccess: async (reply) => {
         const data = reply.data;
@@ -165,6 +176,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
         </div>
         <TutorialDialog />
       </div>
+      <OfflineSessionNotice />
       {goals.error ? <Notice tone="error">{errorText(t, goals.error)}</Notice> : null}
       <form className={styles.form} onSubmit={handleStart} noValidate>
         <div className={styles.groups}>
@@ -201,6 +213,8 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
         <div className={styles.footer} aria-live="polite">
           {state.showRequired ? (
             <Notice tone="error">{t('sessionSelectionRequired', { ns: 'msg' })}</Notice>
+          ) : start.error instanceof DesignNotLoadedError ? (
+            <Notice tone="warning">{t('sessionSync.notLoadedOffline')}</Notice>
           ) : start.error ? (
             <Notice tone="error">{errorText(t, start.error)}</Notice>
           ) : null}

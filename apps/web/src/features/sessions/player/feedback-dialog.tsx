@@ -58,8 +58,9 @@ export function FeedbackDialog({
     }
     setError('');
     add.mutate(parsed.data, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
+      onSuccess: (result) => {
+        if (result.sent) toast.success(result.reply.message);
+        else toast.success(t('sessionSync.savedLater'));
         setText('');
         void refresh();
       },

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { callRoutes } from '@resona/contract';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { readCurrentSession, startCurrentSession } from '../../../lib/current-session.ts';
-import { buildExercise, fakeApi, on } from '../../../test/fake-api.ts';
+import { sessionStore } from '../../../lib/session.ts';
+import { buildExercise, buildUserDetails, fakeApi, on } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { PlayerPage } from './player-page.tsx';
 
@@ -12,7 +13,9 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   // The exercise's details fail here: the player goes on with the listed copy, as offline.
   api = fakeApi({
-    [on(callRoutes.updateHistory)]: { data: { video_views_id: 5, exerciseHistoryID: 9 } },
+    [on(callRoutes.updateHistory)]: {
+      data: { video_views_id: 5, exerciseHistoryID: 9, exercise_id: 11 },
+    },
     [on(callRoutes.updateVideoViews)]: { data: {} },
   });
 });
@@ -20,6 +23,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function openPlayer(exercise = buildExercise()) {
   startCurrentSession([exercise]);
+  // The play is written through the signed-in account's write queue.
+  sessionStore.signIn(buildUserDetails());
   return renderPage(<PlayerPage />, { path: '/Home/new-intro', others: [AFTER_RATING] });
 }
 

@@ -6,7 +6,7 @@ import { HeartIcon } from '../../../components/icons.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { exerciseDetailsQueryOptions } from '../api/get-exercise-details.ts';
-import { useSetFavorite } from '../../../lib/api/set-favorite.ts';
+import { useFavoriteExercise } from '../api/favorite-exercise.ts';
 import { useLikeDislike } from '../api/like-dislike.ts';
 import { ThumbDownIcon, ThumbUpIcon } from '../components/icons.tsx';
 import {
@@ -22,12 +22,13 @@ import styles from './player.module.css';
 /**
  * Like, dislike and favourite (spec §4). The page shows the predicted state at once; the server's
  * reply replaces it (it applies the rules itself), and a failure puts the server's state back.
+ * Offline the press waits in the write queue and the predicted state stays.
  */
 export function ReactionBar({ exercise }: { exercise: TExercise }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const likeDislike = useLikeDislike();
-  const favorite = useSetFavorite();
+  const favorite = useFavoriteExercise();
   const [optimistic, setOptimistic] = useState<ReactionState | null>(null);
   const detailsKey = exerciseDetailsQueryOptions(exercise.exerciseID, i18n.language).queryKey;
   const server: ReactionState = { is_like: exercise.is_like, is_favorite: exercise.is_favorite };
@@ -55,10 +56,12 @@ export function ReactionBar({ exercise }: { exercise: TExercise }) {
       favorite.mutate(
         { exerciseId: exercise.exerciseID, action: nextFavorite(shown.is_favorite) },
         {
-          onSuccess: (reply) => {
-            storeServer({ is_favorite: reply.data.is_favorite });
+          onSuccess: (result) => {
+            // Queued: the predicted state stays until the server has the press.
+            if (!result.sent) return;
+            storeServer({ is_favorite: result.reply.data.is_favorite });
             done();
-            toast.success(reply.message);
+            toast.success(result.reply.message);
           },
           onError,
         },
@@ -68,10 +71,11 @@ export function ReactionBar({ exercise }: { exercise: TExercise }) {
     likeDislike.mutate(
       { exercise_id: exercise.exerciseID, is_like: LIKE_ACTIONS[reaction] },
       {
-        onSuccess: (reply) => {
-          storeServer({ is_like: reply.data.is_like });
+        onSuccess: (result) => {
+          if (!result.sent) return;
+          storeServer({ is_like: result.reply.data.is_like });
           done();
-          toast.success(reply.message);
+          toast.success(result.reply.message);
         },
         onError,
       },

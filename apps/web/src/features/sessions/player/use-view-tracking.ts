@@ -10,6 +10,10 @@ interface View {
   bpm: number;
   /** Null until update-history answers. */
   id: number | null;
+  /** The queued update-history write, which stands for the view until its reply is known. */
+  writeId: string | null;
+  /** Settles once update-history is sent or queued: later writes of the view follow it. */
+  started: Promise<unknown>;
   /** Index of this view's part in the stored session's `played`. */
   part: number;
   clock: WatchClock;
@@ -28,7 +32,8 @@ export interface ViewTracking {
 /**
  * View tracking of spec §4: update-history on play, update-video-views on end, on moving to the
  * next exercise and on leaving the page — as the page unloads with navigator.sendBeacon, since a
- * fetch may be cancelled then; on leaving within the app with an ordinary call.
+ * fetch may be cancelled then; on leaving within the app with an ordinary call. Both go through
+ * the write queue, so a session played offline is recorded when back online.
  */
 export function useViewTracking(): ViewTracking {
   const view = useRef<View | null>(null);
@@ -38,7 +43,9 @@ export function useViewTracking(): ViewTracking {
     updateCurrentSession((session) => {
       const played = [...session.played];
       played[current.part] = { exercise_id: current.exerciseId, bpm: current.bpm, seconds };
-      return { ...session, played, video_views_id: current.id ?? session.video_views_id };
+      return current.id !== null
+        ? { ...session, played, video_views_id: current.id, history_write: null }
+        : { ...session, played, video_views_id: null, history_write: current.writeId };
     });
     return seconds;
   }, []);
@@ -47,9 +54,12 @@ export function useViewTracking(): ViewTracking {
     const current = view.current;
     if (!current) return;
     const duration = save(current, performance.now());
-    if (current.id !== null) {
-      void updateVideoViews({ video_views_id: current.id, duration }).catch(() => undefined);
-    }
+    void current.started
+      .then(() => {
+        const view = current.id ?? current.writeId;
+        return view === null ? undefined : updateVideoViews(view, duration);
+      })
+      .catch(() => undefined);
   }, [save]);
 
   const begin = useCallback(
@@ -63,11 +73,24 @@ export function useViewTracking(): ViewTracking {
         const played = [...session.played, { exercise_id: exercise.exerciseID, bpm, seconds: 0 }];
         return { ...session, played };
       });
-      const next: View = { exerciseId: exercise.exerciseID, bpm, id: null, part, clock };
+      const next: View = {
+        exerciseId: exercise.exerciseID,
+        bpm,
+        id: null,
+        writeId: null,
+        started: Promise.resolve(),
+        part,
+        clock,
+      };
       view.current = next;
-      updateHistory(exercise.exerciseID)
-        .then((reply) => {
-          next.id = reply.video_views_id;
+      next.started = updateHistory({
+        exercise_id: exercise.exerciseID,
+        title: exercise.title,
+        goal_title: exercise.goal_title,
+      })
+        .then((result) => {
+          next.writeId = result.id;
+          if (result.sent) next.id = result.reply.data.video_views_id;
           save(next, performance.now());
         })
         .catch(() => undefined); // Playback never waits for or fails on tracking.

@@ -7,7 +7,7 @@ import { FEEDBACK_MAX_LENGTH } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
-import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { OfflineSessionNotice } from '../components/offline-session-notice.tsx';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useExperienceFeedback } from '../api/experience-feedback.ts';
@@ -29,7 +29,6 @@ import styles from './rating.module.css';
 export function AfterRatingPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const guardOnline = useOfflineGuard();
   const [session] = useState(readCurrentSession);
   const exercise = currentExercise(session);
   const send = useExperienceFeedback();
@@ -52,18 +51,25 @@ export function AfterRatingPage() {
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   const onSubmit = handleSubmit((values) => {
-    if (!guardOnline()) return;
+    // The view's id, or (offline) its queued update-history write, whose reply will name it.
+    const view = session.video_views_id;
+    const viewWrite = view === null ? (session.history_write ?? null) : null;
     send.mutate(
       {
-        rating: values.rating,
-        exercise_id: exercise.exerciseID,
-        type: 2,
-        feedback: values.feedback,
-        experience_id: session.video_views_id ?? undefined,
+        body: {
+          rating: values.rating,
+          exercise_id: exercise.exerciseID,
+          type: 2,
+          feedback: values.feedback,
+          experience_id: view ?? undefined,
+        },
+        ...(viewWrite && {
+          refs: [{ name: 'experience_id', from: viewWrite, field: 'video_views_id' }],
+        }),
       },
       {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
+        onSuccess: (result) => {
+          toast.success(result.sent ? result.reply.message : t('sessionSync.savedLater'));
           clearCurrentSession();
           void navigate(rating ? '/home' : '/program');
         },
@@ -75,6 +81,7 @@ export function AfterRatingPage() {
   const feedbackError = messageText(t, errors.feedback?.message);
   return (
     <Card wide>
+      <OfflineSessionNotice />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div>
           <p className={styles.kicker}>{t('rating.complete')}</p>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
-import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { OfflineSessionNotice } from '../components/offline-session-notice.tsx';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { useExperienceFeedback } from '../api/experience-feedback.ts';
 import { currentExercise, readCurrentSession } from '../../../lib/current-session.ts';
@@ -17,7 +17,6 @@ import styles from './rating.module.css';
 export function BeforeRatingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const guardOnline = useOfflineGuard();
   const [exercise] = useState(() => currentExercise(readCurrentSession()));
   const send = useExperienceFeedback();
   const questionId = useId();
@@ -34,9 +33,9 @@ export function BeforeRatingPage() {
   const rating = exercise.goal_rating;
 
   const onSubmit = handleSubmit((values) => {
-    if (!guardOnline()) return;
+    // Offline the rating waits in the write queue; the session goes on either way.
     send.mutate(
-      { rating: values.rating, exercise_id: exercise.exerciseID, type: 1 },
+      { body: { rating: values.rating, exercise_id: exercise.exerciseID, type: 1 } },
       { onSuccess: () => void navigate('/Home/new-intro') },
     );
   });
@@ -44,6 +43,7 @@ export function BeforeRatingPage() {
   const ratingError = messageText(t, errors.rating?.message);
   return (
     <Card wide>
+      <OfflineSessionNotice />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div>
           <p className={styles.kicker}>{exercise.goal_title}</p>

@@ -4,7 +4,8 @@ import { callRoutes } from '@resona/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { startCurrentSession } from '../../../lib/current-session.ts';
-import { buildExercise, fakeApi, on } from '../../../test/fake-api.ts';
+import { buildExercise, buildUserDetails, fakeApi, on } from '../../../test/fake-api.ts';
+import { sessionStore } from '../../../lib/session.ts';
 import { renderPage, renderWithUser } from '../../../test/render.tsx';
 import { BeforeRatingPage } from './before-rating-page.tsx';
 import { FaceScale } from './face-scale.tsx';
@@ -106,6 +107,8 @@ describe('the face scale', () => {
 describe('the rating before a session', () => {
   test('asks the question, refuses a submit without a face, then sends the face chosen', async () => {
     startCurrentSession([buildExercise({ exerciseID: 42 })]);
+    // A session's writes are someone's: they go through that account's write queue.
+    sessionStore.signIn(buildUserDetails());
     const api = fakeApi({
       [on(callRoutes.experienceFeedback)]: {
         data: {

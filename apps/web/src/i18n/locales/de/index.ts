@@ -436,6 +436,13 @@ const de: UiCatalogue = {
     paceValue: '{{value}} Atemzüge/Min.',
     freeText: 'Möchten Sie uns etwas mitteilen? (optional)',
   },
+  sessionSync: {
+    offline: 'Sie sind offline. Ihre Sitzung wird gespeichert, sobald Sie wieder online sind.',
+    savedLater: 'Hier gespeichert. Es erreicht Resona, sobald Sie wieder online sind.',
+    waiting: 'Wartet auf Synchronisierung',
+    notLoadedOffline:
+      'Sie sind offline, und diese Zusammenstellung wurde noch nicht geladen. Verbinden Sie sich einmal, um sie zu starten.',
+  },
   player: {
     guide: 'Atemführer',
     inhale: 'Einatmen',

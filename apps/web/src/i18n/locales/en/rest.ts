@@ -357,6 +357,13 @@ export const enRest = {
     paceValue: '{{value}} breaths/min',
     freeText: 'Anything you would like to tell us? (optional)',
   },
+  sessionSync: {
+    offline: 'You are offline. Your session will be saved when you are back online.',
+    savedLater: 'Saved here. It will reach Resona when you are back online.',
+    waiting: 'Waiting to sync',
+    notLoadedOffline:
+      'You are offline, and this design has not been loaded yet. Connect once to start it.',
+  },
   player: {
     guide: 'Breathing guide',
     inhale: 'Breathe in',

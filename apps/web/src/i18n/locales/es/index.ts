@@ -431,6 +431,13 @@ const es: UiCatalogue = {
     paceValue: '{{value}} respiraciones/min',
     freeText: '¿Quiere contarnos algo? (opcional)',
   },
+  sessionSync: {
+    offline: 'Está sin conexión. Su sesión se guardará cuando vuelva a estar en línea.',
+    savedLater: 'Guardado aquí. Llegará a Resona cuando vuelva a estar en línea.',
+    waiting: 'Pendiente de sincronizar',
+    notLoadedOffline:
+      'Está sin conexión y este diseño aún no se ha cargado. Conéctese una vez para iniciarlo.',
+  },
   player: {
     guide: 'Guía de respiración',
     inhale: 'Inspire',

@@ -434,6 +434,14 @@ const fr: UiCatalogue = {
     paceValue: '{{value}} respirations/min',
     freeText: 'Souhaitez-vous nous dire quelque chose ? (facultatif)',
   },
+  sessionSync: {
+    offline:
+      'Vous êtes hors ligne. Votre séance sera enregistrée dès que vous serez de nouveau en ligne.',
+    savedLater: 'Enregistré ici. Cela parviendra à Resona dès que vous serez de nouveau en ligne.',
+    waiting: 'En attente de synchronisation',
+    notLoadedOffline:
+      'Vous êtes hors ligne et cette composition n’a pas encore été chargée. Connectez-vous une fois pour la lancer.',
+  },
   player: {
     guide: 'Guide de respiration',
     inhale: 'Inspirez',

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { sessionCalls } from '@resona/contract/sessions/calls';
+import { apiRequest, isApiError, isSessionEnded, type JsonCall } from '../api-client.ts';
+import { isOnline } from '../online.ts';
+import { sessionStore } from '../session.ts';
+import { createWriteQueue, type QueuedWrite, type SendOutcome, type WriteRef } from './queue.ts';
+
+export type { QueuedWrite, WriteRef };
+
+/** The calls a write of the queue may be: the idempotent ones of a session. */
+const QUEUED_CALLS: Record<string, JsonCall> = Object.fromEntries(
+  Object.values(sessionCalls)
+    .filter((call) => 'idempotent' in call && call.idempotent)
+    .map((call) => [call.id, call as JsonCall]),
+);
+
+/** Not reached, or not this write's fault: the network, the server, a limit, a session ended. */
+function isRetryable(error: unknown) {
+  if (!isApiError(error)) return false;
+  const status = error.status_code;
+  return (
+    error.error_type === 'NETWORK_ERROR' ||
+    status >= 500 ||
+    status === 408 ||
+    status === 429 ||
+    isSessionEnded(error)
+  );
+}
+
+async function send(write: QueuedWrite): Promise<SendOutcome> {
+  const call = QUEUED_CALLS[write.call];
+  if (!call) return { kind: 'refused', error: new Error(`${write.call} is not a queued call`) };
+  try {
+    const reply = await apiRequest(call, {
+      params: write.params,
+      query: write.query,
+      body: write.body,
+      idempotencyKey: write.id,
+    } as never);
+    return { kind: 'answered', reply };
+  } catch (error) {
+    return isRetryable(error) ? { kind: 'unreached', error } : { kind: 'refused', error };
+  }
+}
+
+/** The app's queue: the signed-in user's writes, sent with their token only. */
+export const writeQueue = createWriteQueue({
+  send,
+  currentUserId: () => sessionStore.get().user?.userID ?? null,
+  isOnline,
+  onRefused: (write, error) => console.warn(`Resona: the server refused ${write.call}`, error),
+});
+
+type Input<C extends JsonCall> = {
+  params?: C extends { params: z.ZodType } ? z.input<C['params']> : undefined;
+  query?: C extends { query: z.ZodType } ? z.input<C['query']> : undefined;
+  body?: C extends { body: z.ZodType } ? Partial<z.input<C['body']>> : undefined;
+  refs?: WriteRef[];
+  meta?: QueuedWrite['meta'];
+};
+
+export type WriteResult<C extends JsonCall> =
+  { id: string; sent: true; reply: z.output<C['reply']> } | { id: string; sent: false };
+
+/**
+ * A write of a session, through the queue: online it is sent at once and resolves with the
+ * reply; offline (or when the network fails) it is kept and resolves with `sent: false`, to be
+ * sent later. A write the server refuses (4xx) throws its ApiError.
+ */
+export async function sendWrite<C extends JsonCall>(
+  call: C,
+  input: Input<C>,
+): Promise<WriteResult<C>> {
+  const { id, outcome } = await writeQueue.submit({
+    call: call.id,
+    params: input.params as QueuedWrite['params'],
+    query: input.query as QueuedWrite['query'],
+    body: input.body as QueuedWrite['body'],
+    refs: input.refs,
+    meta: input.meta,
+  });
+  if (outcome.kind === 'refused') throw outcome.error;
+  if (outcome.kind === 'answered') {
+    return { id, sent: true, reply: outcome.reply as z.output<C['reply']> };
+  }
+  return { id, sent: false };
+}
+
+let started = false;
+/**
+ * Replays the queue now (the app opens), whenever the browser comes back online, and when
+ * someone signs in (their writes wait for their token). Background Sync is not relied on.
+ */
+export function startWriteReplay() {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const replay = () => void writeQueue.replay().catch(() => undefined);
+  window.addEventListener('online', replay);
+  let userId = sessionStore.get().user?.userID ?? null;
+  sessionStore.subscribe(() => {
+    const next = sessionStore.get().user?.userID ?? null;
+    if (next !== null && next !== userId) replay();
+    userId = next;
+  });
+  replay();
+}
