@@ -93,10 +93,11 @@ export function Pacer({
       ringRight: ringRightRef.current,
       ringLeft: ringLeftRef.current,
     };
-    const animator = !reduced && GuideAnimator.supported() ? new GuideAnimator(layers) : null;
+    const animator =
+      !reduced && engine && GuideAnimator.supported() ? new GuideAnimator(layers) : null;
     let shownSeconds = -1;
     const unsubscribe = subscribe((state: PhaseState, now: number) => {
-      if (animator) animator.sync(engine(), state, now);
+      if (animator && engine) animator.sync(engine(), state, now);
       else if (!reduced) drawLayers(layers, state, now);
       if (barRef.current) barRef.current.style.inlineSize = `${(state.progress * 100).toFixed(2)}%`;
       // Text nodes change once a second, not once a frame.
