@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CSSProperties, RefObject } from 'react';
-import type { PhaseState } from './engine.ts';
+import type { PacerEngine, PhaseState } from './engine.ts';
 import { secondsLeft } from './caption.ts';
 import { GuideAnimator, drawLayers } from './guide-animation.ts';
 import type { GuideLayers } from './guide-animation.ts';
@@ -82,7 +82,9 @@ export function Pacer({
   const ringLeftRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const countRef = useRef<HTMLSpanElement>(null);
-  const { subscribe, engine } = pacer;
+  const { subscribe } = pacer;
+  // A controller on a clock of its own (the promo film) has no engine: drawn frame by frame.
+  const engine = pacer.engine ?? FRAME_BY_FRAME;
   const { shape } = theme;
 
   useEffect(() => {
@@ -93,7 +95,10 @@ export function Pacer({
       ringRight: ringRightRef.current,
       ringLeft: ringLeftRef.current,
     };
-    const animator = !reduced && GuideAnimator.supported() ? new GuideAnimator(layers) : null;
+    const animator =
+      !reduced && engine !== FRAME_BY_FRAME && GuideAnimator.supported()
+        ? new GuideAnimator(layers)
+        : null;
     let shownSeconds = -1;
     const unsubscribe = subscribe((state: PhaseState, now: number, page: number) => {
       if (animator) animator.sync(engine(), state, now, page);
@@ -164,6 +169,11 @@ export function Pacer({
     </figure>
   );
 }
+
+/** Stands for "no engine": never called, the guide is then drawn from each frame's state. */
+const FRAME_BY_FRAME = (): PacerEngine => {
+  throw new Error('This guide is drawn frame by frame');
+};
 
 /** Transform only: the full-size shape is rastered once and the compositor scales it. */
 function ScaledGuide({

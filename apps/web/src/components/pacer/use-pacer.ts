@@ -57,8 +57,12 @@ export interface PacerController {
   subscribe: (listener: FrameListener) => () => void;
   /** Breathing time so far, ms, pauses excluded (for view-duration reports). */
   elapsedMs: () => number;
-  /** The engine in use now (restart replaces it): the compositor's animations read whole breaths. */
-  engine: () => PacerEngine;
+  /**
+   * The engine in use now (restart replaces it): the compositor's animations read whole breaths
+   * from it. A controller on a clock of its own (the promo film draws at film time) leaves it
+   * out, and the guide is drawn frame by frame from the states it hands its listeners.
+   */
+  engine?: () => PacerEngine;
 }
 
 /** While hidden, rAF stops; this slower beat keeps captions, narration and vibration on time. */
