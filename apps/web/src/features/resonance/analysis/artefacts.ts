@@ -17,7 +17,7 @@
  * beat times with a cubic spline; at the rates of slow breathing the difference is below the
  * beat-to-beat jitter). Signal quality is the share of beats that needed no correction.
  */
-import { median, quartileDeviation, windowAround } from './stats.ts';
+import { rolling, sortedMedian, sortedQuartileDeviation } from './stats.ts';
 
 const C1 = 0.13;
 const C2 = 0.17;
@@ -41,26 +41,26 @@ export interface CorrectedBeats {
   qualityPercent: number;
 }
 
-function normalised(values: number[]): number[] {
-  return values.map((v, i) => {
-    const threshold = THRESHOLD_FACTOR * quartileDeviation(windowAround(values, i, QD_WINDOW));
-    return threshold > 0 ? v / threshold : 0;
-  });
+/** Each value's time-varying threshold: 5.2 × the quartile deviation of the 91 around it. */
+function thresholds(values: readonly number[]): number[] {
+  return rolling(values, QD_WINDOW, sortedQuartileDeviation).map((qd) => THRESHOLD_FACTOR * qd);
+}
+
+function divided(values: readonly number[], by: readonly number[]): number[] {
+  return values.map((v, i) => (by[i]! > 0 ? v / by[i]! : 0));
 }
 
 export function classifyBeats(rr: readonly number[]): BeatClass[] {
   const n = rr.length;
   const dRR = rr.map((v, i) => (i === 0 ? 0 : v - rr[i - 1]!));
-  const medRR = rr.map((_, i) => median(windowAround(rr, i, MEDIAN_WINDOW)));
+  const medRR = rolling(rr, MEDIAN_WINDOW, sortedMedian);
   const mRR = rr.map((v, i) => {
     const m = v - medRR[i]!;
     return m < 0 ? 2 * m : m;
   });
-  const th2 = mRR.map(
-    (_, i) => THRESHOLD_FACTOR * quartileDeviation(windowAround(mRR, i, QD_WINDOW)),
-  );
-  const d = normalised(dRR);
-  const m = mRR.map((v, i) => (th2[i]! > 0 ? v / th2[i]! : 0));
+  const th2 = thresholds(mRR);
+  const d = divided(dRR, thresholds(dRR));
+  const m = divided(mRR, th2);
   const classes: BeatClass[] = new Array<BeatClass>(n).fill('normal');
 
   for (let i = 0; i < n; i++) {
