@@ -10,7 +10,7 @@ import {
   slotX,
   type Frame,
 } from './chart-geometry.ts';
-import { useChartWidth } from './use-chart-width.ts';
+import { useChartWidth } from '../../../components/chart/use-chart-width.ts';
 import styles from './progress.module.css';
 
 const HEIGHT = 232;

@@ -8,8 +8,8 @@ import { PACER_THEMES, Pacer, usePacer } from '../../../components/pacer/index.t
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { sessionStore, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSetUserSpeed } from '../api/set-user-speed.ts';
-import { useUserCalibration } from '../api/get-user-calibration.ts';
+import { useSetUserSpeed } from '../../../lib/api/set-user-speed.ts';
+import { useUserCalibration } from '../../../lib/api/get-user-calibration.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import {
   answer,
