@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CALIBRATION_ANSWER_DELAY_MS, type TUserCalibrationResponse } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
@@ -42,6 +42,9 @@ export function CalibrationPage() {
     <Card wide>
       <h1 className={pageStyles.title}>{t('pages.calibration')}</h1>
       <p className={pageStyles.lead}>{t('calibration.intro')}</p>
+      <p>
+        <Link to="/resonance">{t('resonance.findLink')}</Link>
+      </p>
       {data && data.calibration_list.length > 0 ? (
         <Calibration
           paces={data.calibration_list}

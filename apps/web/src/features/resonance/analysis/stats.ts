@@ -27,7 +27,8 @@ export function rolling(
     }
     return low;
   };
-  for (let j = 0; j < Math.min(values.length, half); j++) sorted.splice(place(values[j]!), 0, values[j]!);
+  for (let j = 0; j < Math.min(values.length, half); j++)
+    sorted.splice(place(values[j]!), 0, values[j]!);
   return values.map((_, i) => {
     const entering = values[i + half];
     if (entering !== undefined) sorted.splice(place(entering), 0, entering);
