@@ -23,10 +23,22 @@ async function openAssessment(page: Page) {
   ).toBeVisible();
 }
 
+/** Agrees to heart data being collected; the server keeps the agreement with its time. */
 async function agree(page: Page) {
   const demo = page.getByRole('button', { name: 'Try the demo' });
+  const box = page.getByLabel(/I agree that Resona reads my heart beats/);
+  await expect(box).toBeEnabled();
+  if (await box.isChecked()) return;
   await expect(demo).toBeDisabled();
-  await page.getByLabel(/I agree that Resona reads my heart beats/).check();
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/user/heart-data-consent') && r.request().method() === 'POST',
+  );
+  // Checked once the server has kept it.
+  await box.click();
+  const reply = await stored;
+  expect(reply.status()).toBe(200);
+  expect((await reply.json()).data.agreed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  await expect(box).toBeChecked();
   await expect(demo).toBeEnabled();
 }
 
@@ -38,6 +50,9 @@ test('the demo heart: the protocol on the pacer, the report, and the rate kept a
   await openAssessment(page);
   await agree(page);
   await expectAccessible(page);
+  // The agreement is the account's, not the page's.
+  await page.reload();
+  await expect(page.getByLabel(/I agree that Resona reads my heart beats/)).toBeChecked();
 
   await page.getByRole('button', { name: 'Try the demo' }).click();
   await expect(page.getByText('Pace 1 of 5: 6.5 breaths/min')).toBeVisible();

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
 import formStyles from '../../../components/form.module.css';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
 import { analyseRecording, type Recording, type ResonanceReport } from '../analysis/analyse.ts';
 import { BLOCK_SECONDS, type BlockSeconds } from '../analysis/protocol.ts';
-import { agree, agreedAt, withdraw } from '../consent.ts';
+import { useHeartDataConsent, useSetHeartDataConsent } from '../api/heart-data-consent.ts';
 import { ProtocolRun } from '../components/protocol-run.tsx';
 import { ReportView } from '../components/report.tsx';
 import { BluetoothSource, webBluetooth } from '../sources/bluetooth-source.ts';
@@ -28,12 +30,15 @@ export function ResonancePage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const userId = user?.userID ?? 0;
-  const [consent, setConsent] = useState(() => agreedAt(userId));
+  const consentQuery = useHeartDataConsent(userId);
+  const setConsent = useSetHeartDataConsent(userId);
+  const consent = consentQuery.data ?? null;
   const [blockSeconds, setBlockSeconds] = useState<BlockSeconds>(120);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const fileInput = useRef<HTMLInputElement>(null);
   const consentId = useId();
   const bluetooth = webBluetooth();
+  const guardOnline = useOfflineGuard();
 
   const finish = useCallback(
     (recording: Recording) => {
@@ -68,9 +73,11 @@ export function ResonancePage() {
   };
 
   const toggleConsent = (checked: boolean) => {
-    if (checked) agree(userId);
-    else withdraw();
-    setConsent(agreedAt(userId));
+    if (!guardOnline()) return;
+    setConsent.mutate(
+      { userID: userId, agreed: checked ? 1 : 0 },
+      { onError: () => toast.error(t('resonance.consentFailed')) },
+    );
   };
 
   return (
@@ -96,6 +103,7 @@ export function ResonancePage() {
               type="checkbox"
               className={formStyles.checkbox}
               checked={consent !== null}
+              disabled={!consentQuery.isSuccess || setConsent.isPending}
               onChange={(event) => toggleConsent(event.target.checked)}
             />
             <label htmlFor={consentId}>{t('resonance.consent')}</label>

@@ -384,7 +384,8 @@ const de: UiCatalogue = {
     protocol:
       'Atme je zwei Minuten mit 6,5, 6,0, 5,5, 5,0 und 4,5 Atemzügen pro Minute mit der Anleitung, atme 40 % jedes Atemzugs ein, ohne Pausen (zehn Minuten; für eine Schnellprüfung je eine Minute).',
     consent:
-      'Ich bin einverstanden, dass Resona für diese Messung meine Herzschläge liest. Herzdaten sind Gesundheitsdaten: Sie bleiben auf diesem Gerät, und mein Einverständnis mit seiner Zeit wird hier bis zur Abmeldung gespeichert.',
+      'Ich bin einverstanden, dass Resona für diese Messung meine Herzschläge liest. Herzdaten sind Gesundheitsdaten: Die Schläge bleiben auf diesem Gerät; mein Einverständnis wird mit seiner Zeit gespeichert und mit meinem Konto gelöscht.',
+    consentFailed: 'Deine Antwort konnte nicht gespeichert werden. Bitte versuche es erneut.',
     blockLength: 'Zeit je Tempo',
     standard: '2 Minuten (empfohlen)',
     quick: '1 Minute (Schnellprüfung)',

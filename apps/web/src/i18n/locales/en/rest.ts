@@ -307,7 +307,8 @@ export const enRest = {
     protocol:
       'Breathe with the guide for two minutes each at 6.5, 6.0, 5.5, 5.0 and 4.5 breaths a minute, breathing in for 40 % of each breath, without pauses (ten minutes; one minute each for a quick check).',
     consent:
-      'I agree that Resona reads my heart beats for this assessment. Heart data is health data: it stays on this device, and my agreement and its time are kept here until I sign out.',
+      'I agree that Resona reads my heart beats for this assessment. Heart data is health data: the beats stay on this device; my agreement is stored with its time and deleted with my account.',
+    consentFailed: 'Your answer could not be saved. Please try again.',
     blockLength: 'Time at each pace',
     standard: '2 minutes (recommended)',
     quick: '1 minute (quick check)',

@@ -381,7 +381,8 @@ const es: UiCatalogue = {
     protocol:
       'Respira con la guía dos minutos a cada ritmo: 6,5, 6,0, 5,5, 5,0 y 4,5 respiraciones por minuto, inspirando durante el 40 % de cada respiración, sin pausas (diez minutos; un minuto a cada ritmo para una prueba rápida).',
     consent:
-      'Acepto que Resona lea mis latidos para esta evaluación. Los datos del corazón son datos de salud: se quedan en este dispositivo, y mi aceptación y su hora se guardan aquí hasta que cierre la sesión.',
+      'Acepto que Resona lea mis latidos para esta evaluación. Los datos del corazón son datos de salud: los latidos se quedan en este dispositivo; mi aceptación se guarda con su hora y se borra con mi cuenta.',
+    consentFailed: 'No se pudo guardar tu respuesta. Inténtalo de nuevo.',
     blockLength: 'Tiempo en cada ritmo',
     standard: '2 minutos (recomendado)',
     quick: '1 minuto (prueba rápida)',

@@ -382,7 +382,8 @@ const fr: UiCatalogue = {
     protocol:
       'Respirez avec le guide deux minutes à chaque rythme : 6,5, 6,0, 5,5, 5,0 et 4,5 respirations par minute, en inspirant pendant 40 % de chaque respiration, sans pause (dix minutes ; une minute par rythme pour un contrôle rapide).',
     consent:
-      "J'accepte que Resona lise mes battements de cœur pour cette évaluation. Les données cardiaques sont des données de santé : elles restent sur cet appareil, et mon accord et son heure y sont conservés jusqu'à ma déconnexion.",
+      "J'accepte que Resona lise mes battements de cœur pour cette évaluation. Les données cardiaques sont des données de santé : les battements restent sur cet appareil ; mon accord est conservé avec son heure et supprimé avec mon compte.",
+    consentFailed: "Votre réponse n'a pas pu être enregistrée. Veuillez réessayer.",
     blockLength: 'Durée à chaque rythme',
     standard: '2 minutes (recommandé)',
     quick: '1 minute (contrôle rapide)',
