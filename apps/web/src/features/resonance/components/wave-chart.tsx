@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { linePath, linearScale, type Frame } from '../../../components/chart/geometry.ts';
+import { ChartSvg } from '../../../components/chart/chart-svg.tsx';
 import { useChartWidth } from '../../../components/chart/use-chart-width.ts';
 import styles from './resonance.module.css';
 
@@ -22,8 +22,6 @@ export function WaveChart({
   title: string;
   description: string;
 }) {
-  const titleId = useId();
-  const descId = useId();
   const [width, ref] = useChartWidth(320);
   const frame: Frame = { width, height: HEIGHT, ...MARGIN };
   const x = linearScale([0, Math.max(1, heartRate.length - 1)], [frame.left, width - frame.right]);
@@ -38,21 +36,19 @@ export function WaveChart({
     ? `${breathLine} L${x(breath.length - 1)} ${bottom} L${x(0)} ${bottom} Z`
     : '';
   return (
-    <svg
-      ref={ref}
+    <ChartSvg
+      svgRef={ref}
       className={styles.chart}
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={descId}
+      width={width}
+      height={HEIGHT}
+      title={title}
+      description={description}
     >
-      <title id={titleId}>{title}</title>
-      <desc id={descId}>{description}</desc>
       <path d={breathArea} className={styles.breathArea} />
       <path
         d={linePath(heartRate.map((v, i) => ({ x: x(i), y: y(v) })))}
         className={styles.hrLine}
       />
-    </svg>
+    </ChartSvg>
   );
 }
