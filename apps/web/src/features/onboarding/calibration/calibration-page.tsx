@@ -42,9 +42,6 @@ export function CalibrationPage() {
     <Card wide>
       <h1 className={pageStyles.title}>{t('pages.calibration')}</h1>
       <p className={pageStyles.lead}>{t('calibration.intro')}</p>
-      <p>
-        <Link to="/resonance">{t('resonance.findLink')}</Link>
-      </p>
       {data && data.calibration_list.length > 0 ? (
         <Calibration
           paces={data.calibration_list}
@@ -57,6 +54,10 @@ export function CalibrationPage() {
       ) : (
         <QueryState centered error={calibration.error} onRetry={() => void calibration.refetch()} />
       )}
+      {/* Below the guide, so Start stays in view without scrolling on a phone. */}
+      <p className={styles.resonanceLink}>
+        <Link to="/resonance">{t('resonance.findLink')}</Link>
+      </p>
     </Card>
   );
 }
