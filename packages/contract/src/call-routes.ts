@@ -4,6 +4,7 @@ import { earlyAccessRoutes } from './early-access/call-routes.ts';
 import { libraryRoutes } from './library/call-routes.ts';
 import { notificationRoutes } from './notifications/call-routes.ts';
 import { onboardingRoutes } from './onboarding/call-routes.ts';
+import { resonanceRoutes } from './resonance/call-routes.ts';
 import { sessionRoutes } from './sessions/call-routes.ts';
 import { settingsRoutes } from './settings/call-routes.ts';
 import { systemRoutes } from './system/call-routes.ts';
@@ -21,6 +22,7 @@ export const callRoutes = {
   ...libraryRoutes,
   ...notificationRoutes,
   ...settingsRoutes,
+  ...resonanceRoutes,
   ...adminRoutes,
 };
 export type CallRoutes = typeof callRoutes;

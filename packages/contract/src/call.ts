@@ -26,6 +26,7 @@ export const CALL_TAGS = {
   library: 'History, favourites, the assigned program and progress.',
   notifications: 'In-app notifications and Web Push subscriptions.',
   settings: 'Account details, language, password, reminders, support, my data, invites.',
+  resonance: 'The resonance assessment: the agreement to heart data being collected.',
   admin: 'The researcher console: codes, cohorts, plans, programs, broadcasts, exports.',
 } as const;
 export type CallTag = keyof typeof CALL_TAGS;

@@ -76,6 +76,7 @@ const FOLDERS = [
   'library',
   'notifications',
   'onboarding',
+  'resonance',
   'sessions',
   'settings',
   'system',

@@ -6,6 +6,7 @@ import { earlyAccessCalls } from './early-access/calls.ts';
 import { libraryCalls } from './library/calls.ts';
 import { notificationCalls } from './notifications/calls.ts';
 import { onboardingCalls } from './onboarding/calls.ts';
+import { resonanceCalls } from './resonance/calls.ts';
 import { sessionCalls } from './sessions/calls.ts';
 import { settingsCalls } from './settings/calls.ts';
 import { systemCalls } from './system/calls.ts';
@@ -23,6 +24,7 @@ export const calls = {
   ...libraryCalls,
   ...notificationCalls,
   ...settingsCalls,
+  ...resonanceCalls,
   ...adminCalls,
 } satisfies CallsOf<CallRoutes>;
 export type Calls = typeof calls;

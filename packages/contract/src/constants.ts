@@ -17,6 +17,12 @@ export const FREE_TRIAL_DAYS = 7;
 export const POLICY_EFFECTIVE_DATE = '2020-07-07';
 export const UNLIMITED_DURATION = -1;
 export const CALIBRATION_SPEEDS = [4.5, 4.8, 5, 5.5, 6] as const;
+/** The rates of the stepped resonance assessment, in the order it plays them. */
+export const RESONANCE_RATES = [6.5, 6, 5.5, 5, 4.5] as const;
+/** A pace a person may keep: a calibration pace or a resonance rate the assessment found. */
+export const KEEPABLE_SPEEDS: readonly number[] = [
+  ...new Set<number>([...CALIBRATION_SPEEDS, ...RESONANCE_RATES]),
+].sort((a, b) => a - b);
 export const DEFAULT_SPEED = 5;
 export const CHILD_DEFAULT_SPEED = 6;
 export const CALIBRATION_ANSWER_DELAY_MS = 10_000;

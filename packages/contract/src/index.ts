@@ -18,3 +18,4 @@ export * from './system/content-urls.ts';
 export * from './system/health.ts';
 export * from './library/index.ts';
 export * from './settings/index.ts';
+export * from './resonance/index.ts';

@@ -4,6 +4,7 @@ import { earlyAccessRoutes } from './early-access/call-routes.ts';
 import { libraryRoutes } from './library/call-routes.ts';
 import { notificationRoutes } from './notifications/call-routes.ts';
 import { onboardingRoutes } from './onboarding/call-routes.ts';
+import { resonanceRoutes } from './resonance/call-routes.ts';
 import { sessionRoutes } from './sessions/call-routes.ts';
 import { settingsRoutes } from './settings/call-routes.ts';
 import { systemRoutes } from './system/call-routes.ts';
@@ -57,6 +58,8 @@ export const API = {
   userCalibration: onboardingRoutes.userCalibration.path,
   userSpeed: onboardingRoutes.userSpeed.path,
   setUserSpeed: onboardingRoutes.setUserSpeed.path,
+  /** GET answers the agreement to heart data being collected; POST records or withdraws it. */
+  heartDataConsent: resonanceRoutes.heartDataConsent.path,
   // Sessions: content, design, player, ratings (issue 4)
   exerciseSearch: sessionRoutes.exerciseSearch.path,
   exerciseGetDefault: sessionRoutes.exerciseGetDefault.path,

@@ -7,6 +7,7 @@ import { libraryRoutes } from './library/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { reminderRoutes } from './settings/reminders/routes.ts';
+import { resonanceRoutes } from './resonance/routes.ts';
 import { accountRoutes } from './settings/account/routes.ts';
 import { languageRoutes } from './settings/language/routes.ts';
 import { passwordRoutes } from './settings/password/routes.ts';
@@ -37,6 +38,8 @@ export async function registerFeatures(app: FastifyInstance) {
   // Settings: my data (export, erasure) and invite friends (issue 7)
   await app.register(myDataRoutes);
   await app.register(inviteRoutes);
+  // The resonance assessment: the agreement to heart data being collected
+  await app.register(resonanceRoutes);
   // The researcher console (issue 10): access 'admin' on every route
   await app.register(adminRoutes);
 }

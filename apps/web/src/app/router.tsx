@@ -117,6 +117,9 @@ const library = chunk('src/features/library/pages/index.tsx', () => {
 const settings = chunk('src/features/settings/pages/index.tsx', () => {
   return import('../features/settings/pages/index.tsx');
 });
+const resonance = chunk('src/features/resonance/pages/index.ts', () => {
+  return import('../features/resonance/pages/index.ts');
+});
 const admin = () => import('../features/admin/pages/index.tsx');
 
 // Route matching is case-insensitive, so '/login' also serves '/LogIn', '/home' serves '/Home' etc.
@@ -160,6 +163,7 @@ const appRoutes: RouteObject[] = [
   page('/MyFavorites', screen(library, 'FavoritesPage')),
   page('/MyFavorites/FavoriteDetail/:exercise_id', screen(library, 'FavoriteDetailPage')),
   page('/program', screen(library, 'ProgramPage')),
+  page('/resonance', screen(resonance, 'ResonancePage')),
   page('/Reminder', screen(settings, 'ReminderPage')),
   page('/Setting', screen(settings, 'SettingsMenuPage')),
   ...pages(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALIBRATION_SPEEDS } from '../constants.ts';
+import { KEEPABLE_SPEEDS } from '../constants.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { ZOnboardingFlags, ZOwnUserId } from './user-flags.ts';
 
@@ -8,7 +8,7 @@ export const ZSetUserSpeedRequest = z.object({
   userID: ZOwnUserId,
   recommended_speed: z.coerce
     .number({ error: 'speedNotAllowed' })
-    .refine((v) => (CALIBRATION_SPEEDS as readonly number[]).includes(v), {
+    .refine((v) => KEEPABLE_SPEEDS.includes(v), {
       error: 'speedNotAllowed',
     }),
 });

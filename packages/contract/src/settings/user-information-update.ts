@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zLine } from '../fields.ts';
-import { CALIBRATION_SPEEDS } from '../constants.ts';
+import { KEEPABLE_SPEEDS } from '../constants.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { parsePhone } from './phone.ts';
 import { ZUserInfo } from './user-information-view.ts';
@@ -34,7 +34,7 @@ export const ZUserInformationUpdateRequest = z
     experience_id: ZChoice,
     recommended_speed: z.coerce
       .number({ error: 'speedNotAllowed' })
-      .refine((v) => (CALIBRATION_SPEEDS as readonly number[]).includes(v), {
+      .refine((v) => KEEPABLE_SPEEDS.includes(v), {
         error: 'speedNotAllowed',
       }),
     phone_number: ZOptionalText(40),

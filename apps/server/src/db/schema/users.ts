@@ -53,6 +53,8 @@ export const users = pgTable(
     signupAccessCodeId: integer().references(() => accessCodes.id, { onDelete: 'set null' }),
     /** Set by survey-completed; login is held back while STUDY_PRESURVEY_URL is set and this is null. */
     presurveyCompletedAt: timestamp({ withTimezone: true }),
+    /** When the person agreed to heart data being collected (resonance assessment); null: not. */
+    heartDataConsentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

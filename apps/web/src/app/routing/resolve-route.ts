@@ -40,6 +40,7 @@ const MAIN_PREFIXES = new Set([
   'myhistory',
   'myfavorites',
   'program',
+  'resonance',
   'reminder',
   'setting',
   'account-setting',

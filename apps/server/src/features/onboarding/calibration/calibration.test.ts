@@ -111,6 +111,23 @@ describe('POST set-user-speed', () => {
     expect(row).toMatchObject({ averageSpeed: 5.5, isCalibrated: true });
   });
 
+  it('keeps a resonance rate the assessment found, also where no calibration pace is', async () => {
+    const { user, auth } = await signIn();
+    const res = await app.inject({
+      method: 'POST',
+      url: API.setUserSpeed,
+      headers: auth,
+      payload: { userID: user.id, recommended_speed: 6.5 },
+    });
+    expect(ZSetUserSpeedResponse.parse(res.json()).data.speed).toBe(6.5);
+    const calibration = await app.inject({
+      method: 'GET',
+      url: API.userCalibration,
+      headers: auth,
+    });
+    expect(ZUserCalibrationResponse.parse(calibration.json()).data.recommended_speed).toBe(6.5);
+  });
+
   it('refuses a speed that is not a calibration pace, and a missing one', async () => {
     const { user, auth } = await signIn();
     for (const recommended_speed of [5.2, 7, 'fast', undefined]) {

@@ -1,5 +1,6 @@
 import {
   CALIBRATION_SPEEDS,
+  KEEPABLE_SPEEDS,
   CHILD_DEFAULT_SPEED,
   DEFAULT_SPEED,
   translate,
@@ -11,10 +12,13 @@ import { flag, presentFlags } from '../../../core/present.ts';
 import { findAgeGroup, updateUser } from '../survey/queries.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
 
-/** The stored speed when it is one of the paces, else 6 for a child age group and 5 otherwise (spec §9). */
+/**
+ * The stored speed when it is one a person may keep (a calibration pace or a resonance rate),
+ * else 6 for a child age group and 5 otherwise (spec §9).
+ */
 export async function effectiveSpeed(deps: Deps, user: SessionUser) {
   const stored = user.averageSpeed;
-  if (stored !== null && (CALIBRATION_SPEEDS as readonly number[]).includes(stored)) return stored;
+  if (stored !== null && KEEPABLE_SPEEDS.includes(stored)) return stored;
   const group = user.ageGroupId === null ? null : await findAgeGroup(deps.db, user.ageGroupId);
   return group?.groupType === 1 ? CHILD_DEFAULT_SPEED : DEFAULT_SPEED;
 }

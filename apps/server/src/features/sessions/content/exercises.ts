@@ -56,7 +56,7 @@ export interface ExerciseSummary {
 export async function loadSummaries(db: Executor, ids: readonly number[], lang: LanguageCode) {
   let c = await contentCatalogue(db);
   if (ids.some((id) => !c.exercise.has(id))) {
-    forgetContentCatalogue(db);
+    forgetContentCatalogue();
     c = await contentCatalogue(db);
   }
   const summaries = new Map<number, ExerciseSummary>();

@@ -78,7 +78,11 @@ export async function listAccountChoices(deps: Deps, user: SessionUser, lang: La
       id: e.id,
       expName: localise(e.names, lang),
     })),
-    average_speed_data: CALIBRATION_SPEEDS.map((value) => ({
+    // A resonance rate kept from the assessment joins the five paces, so the form can show it.
+    average_speed_data: [
+      ...CALIBRATION_SPEEDS,
+      ...(CALIBRATION_SPEEDS.some((s) => s === speed) ? [] : [speed]),
+    ].map((value) => ({
       group_type: groupTypeOf(value),
       value,
       is_default: flag(value === speed),

@@ -1,14 +1,7 @@
 import { RATING_STEPS } from '@resona/contract';
+import { linearScale, round, type Frame } from '../../../components/chart/geometry.ts';
 
-/** Plot area inside an SVG viewBox: the outer size and the margins kept for axes and labels. */
-export interface Frame {
-  width: number;
-  height: number;
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+export { linePath, linearScale, type Frame } from '../../../components/chart/geometry.ts';
 
 export interface Point {
   x: number;
@@ -25,14 +18,6 @@ export interface Bar {
   height: number;
   value: number;
   index: number;
-}
-
-/** Maps [d0, d1] onto [r0, r1]; a zero-width domain maps to the range's middle. */
-export function linearScale(domain: readonly [number, number], range: readonly [number, number]) {
-  const [d0, d1] = domain;
-  const [r0, r1] = range;
-  return (value: number) =>
-    d1 === d0 ? (r0 + r1) / 2 : r0 + ((value - d0) / (d1 - d0)) * (r1 - r0);
 }
 
 /** The smallest 1, 2 or 5 × 10ⁿ at or above `value` (at least `floor`), for a bar axis. */
@@ -85,11 +70,6 @@ export function ratingPoints(frame: Frame, ratings: readonly (number | null)[]):
     });
   });
   return points;
-}
-
-/** An SVG path through the points, in order; '' for none. */
-export function linePath(points: readonly Point[]): string {
-  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${round(p.x)} ${round(p.y)}`).join(' ');
 }
 
 /** Minutes per week as bars on a shared 0..max scale, one slot per week with a gap between. */
@@ -150,8 +130,4 @@ export function meanRating(ratings: readonly (number | null)[]): number | null {
   const given = ratings.filter((r): r is number => r !== null);
   if (given.length === 0) return null;
   return Math.round((given.reduce((a, b) => a + b, 0) / given.length) * 10) / 10;
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   labelledIndices,
   linearScale,
@@ -8,7 +7,8 @@ import {
   weekBars,
   type Frame,
 } from './chart-geometry.ts';
-import { useChartWidth } from './use-chart-width.ts';
+import { ChartSvg } from '../../../components/chart/chart-svg.tsx';
+import { useChartWidth } from '../../../components/chart/use-chart-width.ts';
 import styles from './progress.module.css';
 
 const HEIGHT = 190;
@@ -33,8 +33,6 @@ export function MinutesChart({
   description: string;
   rtl?: boolean;
 }) {
-  const titleId = useId();
-  const descId = useId();
   const [width, ref] = useChartWidth(640);
   const frame: Frame = { width, height: HEIGHT, ...MARGIN };
   const x = (value: number) => mirrorX(frame, value, rtl);
@@ -44,16 +42,14 @@ export function MinutesChart({
   const slot = minutes.length > 0 ? (width - MARGIN.left - MARGIN.right) / minutes.length : 0;
   const labelled = new Set(labelledIndices(minutes.length, slot, WEEK_LABEL_WIDTH));
   return (
-    <svg
-      ref={ref}
+    <ChartSvg
+      svgRef={ref}
       className={styles.svg}
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={descId}
+      width={width}
+      height={HEIGHT}
+      title={title}
+      description={description}
     >
-      <title id={titleId}>{title}</title>
-      <desc id={descId}>{description}</desc>
       {ticks(max).map((tick) => (
         <g key={tick}>
           <line
@@ -93,6 +89,6 @@ export function MinutesChart({
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { RATING_STEPS } from '@resona/contract';
 import {
   labelledIndices,
@@ -10,7 +9,8 @@ import {
   slotX,
   type Frame,
 } from './chart-geometry.ts';
-import { useChartWidth } from './use-chart-width.ts';
+import { ChartSvg } from '../../../components/chart/chart-svg.tsx';
+import { useChartWidth } from '../../../components/chart/use-chart-width.ts';
 import styles from './progress.module.css';
 
 const HEIGHT = 232;
@@ -41,8 +41,6 @@ export function RatingsChart({
   description: string;
   rtl?: boolean;
 }) {
-  const titleId = useId();
-  const descId = useId();
   const [width, ref] = useChartWidth(640);
   // The faces take the start side (left, or right in Arabic); the end keeps room for a date.
   const frame: Frame = { width, height: HEIGHT, ...MARGIN };
@@ -54,16 +52,14 @@ export function RatingsChart({
   const labelled = labelledIndices(count, slotWidth(frame, count), DATE_LABEL_WIDTH);
   const faceX = x(MARGIN.left - FACE_RADIUS - 10);
   return (
-    <svg
-      ref={ref}
+    <ChartSvg
+      svgRef={ref}
       className={styles.svg}
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={descId}
+      width={width}
+      height={HEIGHT}
+      title={title}
+      description={description}
     >
-      <title id={titleId}>{title}</title>
-      <desc id={descId}>{description}</desc>
       {STEPS.map((step) => {
         const y = ratingY(frame, step);
         return (
@@ -113,7 +109,7 @@ export function RatingsChart({
           {dates[index]}
         </text>
       ))}
-    </svg>
+    </ChartSvg>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CALIBRATION_ANSWER_DELAY_MS, type TUserCalibrationResponse } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
@@ -8,8 +8,8 @@ import { PACER_THEMES, Pacer, usePacer } from '../../../components/pacer/index.t
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { sessionStore, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSetUserSpeed } from '../api/set-user-speed.ts';
-import { useUserCalibration } from '../api/get-user-calibration.ts';
+import { useSetUserSpeed } from '../../../lib/api/set-user-speed.ts';
+import { useUserCalibration } from '../../../lib/api/get-user-calibration.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import {
   answer,
@@ -54,6 +54,10 @@ export function CalibrationPage() {
       ) : (
         <QueryState centered error={calibration.error} onRetry={() => void calibration.refetch()} />
       )}
+      {/* Below the guide, so Start stays in view without scrolling on a phone. */}
+      <p className={styles.resonanceLink}>
+        <Link to="/resonance">{t('resonance.findLink')}</Link>
+      </p>
     </Card>
   );
 }

@@ -376,6 +376,85 @@ const de: UiCatalogue = {
     lastTooSlow: 'Das letzte Tempo war dir zu langsam, deshalb ist dieses schneller.',
     saveFailed: 'Dein Atemtempo konnte nicht gespeichert werden',
   },
+  resonance: {
+    title: 'Meine Resonanzfrequenz finden',
+    findLink: 'Meine Resonanzfrequenz finden',
+    intro:
+      'Deine Resonanzfrequenz ist das Atemtempo, bei dem deine Herzfrequenz am stärksten schwingt, und am meisten im Takt mit deinem Atem. Resona findet sie aus deinen Herzschlägen, während du mit der Anleitung in fünf Tempi atmest.',
+    protocol:
+      'Atme je zwei Minuten mit 6,5, 6,0, 5,5, 5,0 und 4,5 Atemzügen pro Minute mit der Anleitung, atme 40 % jedes Atemzugs ein, ohne Pausen (zehn Minuten; für eine Schnellprüfung je eine Minute).',
+    consent:
+      'Ich bin einverstanden, dass Resona für diese Messung meine Herzschläge liest. Herzdaten sind Gesundheitsdaten: Die Schläge bleiben auf diesem Gerät; mein Einverständnis wird mit seiner Zeit gespeichert und mit meinem Konto gelöscht.',
+    consentFailed: 'Deine Antwort konnte nicht gespeichert werden. Bitte versuche es erneut.',
+    blockLength: 'Zeit je Tempo',
+    standard: '2 Minuten (empfohlen)',
+    quick: '1 Minute (Schnellprüfung)',
+    connectSensor: 'Herzfrequenzsensor verbinden',
+    tryDemo: 'Demo ausprobieren',
+    import: 'Aufzeichnung importieren',
+    importHint:
+      'Eine Aufzeichnung ist eine Textdatei mit RR-Intervallen in Millisekunden, eines pro Zeile, oder eine CSV-Datei mit einer Spalte rr, RR oder RR (ms), wie Polar, Elite HRV und Kubios sie exportieren. Sie muss diesem Ablauf ab dem ersten Einatmen folgen.',
+    noBluetooth:
+      'Dieser Browser kann keine Bluetooth-Sensoren verbinden (Firefox, Safari und Browser auf dem iPhone können es nicht). Nutze Chrome oder Edge auf einem Computer oder Android, probiere die Demo aus oder importiere eine Aufzeichnung.',
+    sensorFailed:
+      'Es wurde kein Sensor verbunden. Prüfe, ob er eingeschaltet ist und getragen wird, und versuche es erneut.',
+    noIntervals: 'Diese Datei enthält keine RR-Intervalle, die Resona lesen kann.',
+    tooShort:
+      'Die Aufzeichnung umfasst {{covered}} s, die Messung braucht aber {{needed}} s. Wähle die Zeit je Tempo, mit der aufgezeichnet wurde.',
+    blockOf: 'Tempo {{current}} von {{total}}: {{rate}} Atemzüge/min',
+    progressLabel: 'Dauer der Messung',
+    timeLeft: 'noch {{minutes}}:{{seconds}}',
+    sourceLabel: 'Herzfrequenz von',
+    demoName: 'Demo-Herz',
+    heartRate: 'Herzfrequenz',
+    contact: 'Sensorkontakt',
+    contactState: {
+      detected: 'Gut',
+      'not-detected': 'Verloren',
+    },
+    battery: 'Akku',
+    percent: '{{value}} %',
+    bpm: '{{value}} Schläge/min',
+    ms: '{{value}} ms',
+    ms2: '{{value}} ms²',
+    hz: '{{value}} Hz',
+    degrees: '{{value}}°',
+    reconnecting: 'Der Sensor ist ausgefallen. Verbindung wird wiederhergestellt…',
+    noContact: 'Der Sensor hat keinen Hautkontakt. Befeuchte den Gurt und prüfe seinen Sitz.',
+    start: 'Start',
+    stop: 'Beenden',
+    demoReportNow: 'Bericht jetzt zeigen',
+    noPauses: 'Die Tempi folgen ohne Pause aufeinander. Atme sanft, nicht tief.',
+    yourRate: 'Deine Resonanzfrequenz: {{rate}} Atemzüge/min',
+    margin:
+      'Sie lag {{margin}} Punkte über dem nächsten Tempo (ein Tempo sticht ab {{needed}} Punkten hervor).',
+    noneStandsOut: 'Kein Tempo sticht hervor',
+    tooClose:
+      'Das beste Tempo lag nur {{margin}} Punkte über dem nächsten (ein Tempo sticht ab {{needed}} Punkten hervor). Wiederhole die Messung an einem anderen Tag, sitze still und atme sanft.',
+    noSwing:
+      'Deine Herzfrequenz folgte dem Atem bei keinem Tempo deutlich. Prüfe den Sensorkontakt und wiederhole die Messung.',
+    comfort: 'Das Tempo, das du bei der Kalibrierung angenehm fandest: {{rate}} Atemzüge/min',
+    notCalibrated: 'Du hast bei der Kalibrierung noch kein angenehmes Tempo gewählt.',
+    keep: 'Dieses Tempo übernehmen',
+    kept: 'Das ist jetzt dein Tempo.',
+    quality:
+      'Signalqualität: {{percent}} % der Schläge sauber ({{corrected}} von {{beats}} korrigiert).',
+    rateHeading: '{{rate}} Atemzüge/min',
+    chartTitle: 'Herzfrequenz und Atem bei {{rate}} Atemzügen/min',
+    chartDescription:
+      'Die Linie ist deine Herzfrequenz; die schattierte Welle der Atem, den die Anleitung vorgab.',
+    amplitude: 'Schwankung der Herzfrequenz',
+    lfPower: 'LF-Leistung',
+    lfPeak: 'LF-Gipfel',
+    phase: 'Phase zum Atem',
+    rmssd: 'RMSSD',
+    score: 'Wertung',
+    retest:
+      'Deine Resonanzfrequenz kann sich mit wochenlanger Übung verschieben: Wiederhole die Messung in vier Wochen.',
+    notMedical:
+      'Resona ist kein Medizinprodukt. Diese Werte leiten die Atemübung; sie dienen nicht der Diagnose oder Behandlung.',
+    repeat: 'Messung wiederholen',
+  },
   plans: {
     subtitle:
       'Wähle den Tarif, der zu dir passt. Die meisten Tarife beginnen mit einer kostenlosen Testphase.',

@@ -299,6 +299,83 @@ export const enRest = {
     lastTooSlow: 'You found the last pace too slow, so this one is faster.',
     saveFailed: 'Failed to set user speed',
   },
+  resonance: {
+    title: 'Find my resonance rate',
+    findLink: 'Find my resonance rate',
+    intro:
+      'Your resonance rate is the breathing pace at which your heart rate swings most, and most in step with your breath. Resona finds it from your heart beats while you breathe with the guide at five paces.',
+    protocol:
+      'Breathe with the guide for two minutes each at 6.5, 6.0, 5.5, 5.0 and 4.5 breaths a minute, breathing in for 40 % of each breath, without pauses (ten minutes; one minute each for a quick check).',
+    consent:
+      'I agree that Resona reads my heart beats for this assessment. Heart data is health data: the beats stay on this device; my agreement is stored with its time and deleted with my account.',
+    consentFailed: 'Your answer could not be saved. Please try again.',
+    blockLength: 'Time at each pace',
+    standard: '2 minutes (recommended)',
+    quick: '1 minute (quick check)',
+    connectSensor: 'Connect a heart-rate sensor',
+    tryDemo: 'Try the demo',
+    import: 'Import a recording',
+    importHint:
+      'A recording is a text file of RR intervals in milliseconds, one a line, or a CSV file with a column rr, RR or RR (ms), as Polar, Elite HRV and Kubios export. It must follow this protocol from its first breath in.',
+    noBluetooth:
+      'This browser cannot connect to Bluetooth sensors (Firefox, Safari and browsers on iPhone cannot). Use Chrome or Edge on a computer or Android, try the demo, or import a recording.',
+    sensorFailed: 'No sensor was connected. Check that it is on and worn, then try again.',
+    noIntervals: 'That file holds no RR intervals Resona can read.',
+    tooShort:
+      'The recording covers {{covered}} s, but the assessment needs {{needed}} s. Choose the time at each pace the recording was made with.',
+    blockOf: 'Pace {{current}} of {{total}}: {{rate}} breaths/min',
+    progressLabel: 'Time of the assessment',
+    timeLeft: '{{minutes}}:{{seconds}} left',
+    sourceLabel: 'Heart rate from',
+    demoName: 'Demo heart',
+    heartRate: 'Heart rate',
+    contact: 'Sensor contact',
+    contactState: {
+      detected: 'Good',
+      'not-detected': 'Lost',
+    },
+    battery: 'Battery',
+    percent: '{{value}} %',
+    bpm: '{{value}} beats/min',
+    ms: '{{value}} ms',
+    ms2: '{{value}} ms²',
+    hz: '{{value}} Hz',
+    degrees: '{{value}}°',
+    reconnecting: 'The sensor dropped out. Reconnecting…',
+    noContact: 'The sensor has no skin contact. Moisten the strap and check it sits well.',
+    start: 'Start',
+    stop: 'Stop',
+    demoReportNow: 'Show the report now',
+    noPauses: 'The paces follow each other without a pause. Breathe gently, not deeply.',
+    yourRate: 'Your resonance rate: {{rate}} breaths/min',
+    margin:
+      'It scored {{margin}} points above the next pace (a rate stands out from {{needed}} points).',
+    noneStandsOut: 'No rate stands out',
+    tooClose:
+      'The best pace scored only {{margin}} points above the next (a rate stands out from {{needed}} points). Repeat the assessment on another day, sitting still and breathing gently.',
+    noSwing:
+      'Your heart rate did not follow the breath clearly at any pace. Check the sensor contact and repeat the assessment.',
+    comfort: 'The pace you found comfortable in calibration: {{rate}} breaths/min',
+    notCalibrated: 'You have not chosen a comfortable pace in calibration yet.',
+    keep: 'Keep this pace',
+    kept: 'This is now your pace.',
+    quality: 'Signal quality: {{percent}} % of beats clean ({{corrected}} of {{beats}} corrected).',
+    rateHeading: '{{rate}} breaths/min',
+    chartTitle: 'Heart rate and breath at {{rate}} breaths/min',
+    chartDescription:
+      'The line is your heart rate; the shaded wave is the breath the guide asked for.',
+    amplitude: 'Heart-rate swing',
+    lfPower: 'LF power',
+    lfPeak: 'LF peak',
+    phase: 'Phase to breath',
+    rmssd: 'RMSSD',
+    score: 'Score',
+    retest:
+      'Your resonance rate can drift over weeks of practice: repeat the assessment in four weeks.',
+    notMedical:
+      'Resona is not a medical device. These figures guide breathing practice; they do not diagnose or treat anything.',
+    repeat: 'Repeat the assessment',
+  },
   plans: {
     subtitle: 'Pick the plan that suits you. Most plans start with a free trial.',
     perMonth: '{{price}} / month',

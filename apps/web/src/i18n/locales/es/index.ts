@@ -373,6 +373,86 @@ const es: UiCatalogue = {
     lastTooSlow: 'El ritmo anterior te pareció demasiado lento, así que este es más rápido.',
     saveFailed: 'No se pudo guardar tu ritmo de respiración',
   },
+  resonance: {
+    title: 'Encontrar mi frecuencia de resonancia',
+    findLink: 'Encontrar mi frecuencia de resonancia',
+    intro:
+      'Tu frecuencia de resonancia es el ritmo de respiración con el que tu frecuencia cardiaca oscila más, y más al compás de tu respiración. Resona la encuentra a partir de tus latidos mientras respiras con la guía a cinco ritmos.',
+    protocol:
+      'Respira con la guía dos minutos a cada ritmo: 6,5, 6,0, 5,5, 5,0 y 4,5 respiraciones por minuto, inspirando durante el 40 % de cada respiración, sin pausas (diez minutos; un minuto a cada ritmo para una prueba rápida).',
+    consent:
+      'Acepto que Resona lea mis latidos para esta evaluación. Los datos del corazón son datos de salud: los latidos se quedan en este dispositivo; mi aceptación se guarda con su hora y se borra con mi cuenta.',
+    consentFailed: 'No se pudo guardar tu respuesta. Inténtalo de nuevo.',
+    blockLength: 'Tiempo en cada ritmo',
+    standard: '2 minutos (recomendado)',
+    quick: '1 minuto (prueba rápida)',
+    connectSensor: 'Conectar un sensor de frecuencia cardiaca',
+    tryDemo: 'Probar la demo',
+    import: 'Importar una grabación',
+    importHint:
+      'Una grabación es un archivo de texto con intervalos RR en milisegundos, uno por línea, o un CSV con una columna rr, RR o RR (ms), como los que exportan Polar, Elite HRV y Kubios. Debe seguir este protocolo desde su primera inspiración.',
+    noBluetooth:
+      'Este navegador no puede conectarse a sensores Bluetooth (Firefox, Safari y los navegadores de iPhone no pueden). Usa Chrome o Edge en un ordenador o en Android, prueba la demo o importa una grabación.',
+    sensorFailed:
+      'No se conectó ningún sensor. Comprueba que está encendido y puesto, y vuelve a intentarlo.',
+    noIntervals: 'Ese archivo no contiene intervalos RR que Resona pueda leer.',
+    tooShort:
+      'La grabación dura {{covered}} s, pero la evaluación necesita {{needed}} s. Elige el tiempo en cada ritmo con el que se grabó.',
+    blockOf: 'Ritmo {{current}} de {{total}}: {{rate}} respiraciones/min',
+    progressLabel: 'Tiempo de la evaluación',
+    timeLeft: 'quedan {{minutes}}:{{seconds}}',
+    sourceLabel: 'Frecuencia cardiaca de',
+    demoName: 'Corazón de demostración',
+    heartRate: 'Frecuencia cardiaca',
+    contact: 'Contacto del sensor',
+    contactState: {
+      detected: 'Bueno',
+      'not-detected': 'Perdido',
+    },
+    battery: 'Batería',
+    percent: '{{value}} %',
+    bpm: '{{value}} latidos/min',
+    ms: '{{value}} ms',
+    ms2: '{{value}} ms²',
+    hz: '{{value}} Hz',
+    degrees: '{{value}}°',
+    reconnecting: 'El sensor se ha desconectado. Reconectando…',
+    noContact:
+      'El sensor no tiene contacto con la piel. Humedece la banda y comprueba que está bien colocada.',
+    start: 'Empezar',
+    stop: 'Detener',
+    demoReportNow: 'Ver el informe ahora',
+    noPauses: 'Los ritmos se suceden sin pausa. Respira suavemente, no profundamente.',
+    yourRate: 'Tu frecuencia de resonancia: {{rate}} respiraciones/min',
+    margin:
+      'Obtuvo {{margin}} puntos más que el siguiente ritmo (un ritmo destaca a partir de {{needed}} puntos).',
+    noneStandsOut: 'Ningún ritmo destaca',
+    tooClose:
+      'El mejor ritmo obtuvo solo {{margin}} puntos más que el siguiente (un ritmo destaca a partir de {{needed}} puntos). Repite la evaluación otro día, sentado y respirando suavemente.',
+    noSwing:
+      'Tu frecuencia cardiaca no siguió claramente la respiración en ningún ritmo. Comprueba el contacto del sensor y repite la evaluación.',
+    comfort: 'El ritmo que te resultó cómodo en la calibración: {{rate}} respiraciones/min',
+    notCalibrated: 'Aún no has elegido un ritmo cómodo en la calibración.',
+    keep: 'Quedarme con este ritmo',
+    kept: 'Este es ahora tu ritmo.',
+    quality:
+      'Calidad de la señal: {{percent}} % de latidos limpios ({{corrected}} de {{beats}} corregidos).',
+    rateHeading: '{{rate}} respiraciones/min',
+    chartTitle: 'Frecuencia cardiaca y respiración a {{rate}} respiraciones/min',
+    chartDescription:
+      'La línea es tu frecuencia cardiaca; la onda sombreada, la respiración que pedía la guía.',
+    amplitude: 'Oscilación de la frecuencia cardiaca',
+    lfPower: 'Potencia LF',
+    lfPeak: 'Pico LF',
+    phase: 'Fase respecto a la respiración',
+    rmssd: 'RMSSD',
+    score: 'Puntuación',
+    retest:
+      'Tu frecuencia de resonancia puede cambiar con semanas de práctica: repite la evaluación dentro de cuatro semanas.',
+    notMedical:
+      'Resona no es un producto sanitario. Estas cifras orientan la práctica respiratoria; no diagnostican ni tratan nada.',
+    repeat: 'Repetir la evaluación',
+  },
   plans: {
     subtitle: 'Elige el plan que mejor te vaya. La mayoría empiezan con una prueba gratuita.',
     perMonth: '{{price}} / mes',

@@ -374,6 +374,87 @@ const fr: UiCatalogue = {
     lastTooSlow: 'Vous avez trouvé le rythme précédent trop lent : celui-ci est plus rapide.',
     saveFailed: "Impossible d'enregistrer votre rythme respiratoire",
   },
+  resonance: {
+    title: 'Trouver ma fréquence de résonance',
+    findLink: 'Trouver ma fréquence de résonance',
+    intro:
+      'Votre fréquence de résonance est le rythme respiratoire auquel votre fréquence cardiaque oscille le plus, et le plus en phase avec votre respiration. Resona la trouve à partir de vos battements pendant que vous respirez avec le guide à cinq rythmes.',
+    protocol:
+      'Respirez avec le guide deux minutes à chaque rythme : 6,5, 6,0, 5,5, 5,0 et 4,5 respirations par minute, en inspirant pendant 40 % de chaque respiration, sans pause (dix minutes ; une minute par rythme pour un contrôle rapide).',
+    consent:
+      "J'accepte que Resona lise mes battements de cœur pour cette évaluation. Les données cardiaques sont des données de santé : les battements restent sur cet appareil ; mon accord est conservé avec son heure et supprimé avec mon compte.",
+    consentFailed: "Votre réponse n'a pas pu être enregistrée. Veuillez réessayer.",
+    blockLength: 'Durée à chaque rythme',
+    standard: '2 minutes (recommandé)',
+    quick: '1 minute (contrôle rapide)',
+    connectSensor: 'Connecter un capteur cardiaque',
+    tryDemo: 'Essayer la démo',
+    import: 'Importer un enregistrement',
+    importHint:
+      "Un enregistrement est un fichier texte d'intervalles RR en millisecondes, un par ligne, ou un fichier CSV avec une colonne rr, RR ou RR (ms), comme l'exportent Polar, Elite HRV et Kubios. Il doit suivre ce protocole dès sa première inspiration.",
+    noBluetooth:
+      'Ce navigateur ne peut pas se connecter aux capteurs Bluetooth (Firefox, Safari et les navigateurs sur iPhone ne le peuvent pas). Utilisez Chrome ou Edge sur ordinateur ou Android, essayez la démo ou importez un enregistrement.',
+    sensorFailed:
+      "Aucun capteur n'a été connecté. Vérifiez qu'il est allumé et porté, puis réessayez.",
+    noIntervals: 'Ce fichier ne contient aucun intervalle RR lisible par Resona.',
+    tooShort:
+      "L'enregistrement couvre {{covered}} s, mais l'évaluation en demande {{needed}} s. Choisissez la durée par rythme avec laquelle il a été fait.",
+    blockOf: 'Rythme {{current}} sur {{total}} : {{rate}} respirations/min',
+    progressLabel: "Durée de l'évaluation",
+    timeLeft: 'encore {{minutes}}:{{seconds}}',
+    sourceLabel: 'Fréquence cardiaque de',
+    demoName: 'Cœur de démonstration',
+    heartRate: 'Fréquence cardiaque',
+    contact: 'Contact du capteur',
+    contactState: {
+      detected: 'Bon',
+      'not-detected': 'Perdu',
+    },
+    battery: 'Batterie',
+    percent: '{{value}} %',
+    bpm: '{{value}} battements/min',
+    ms: '{{value}} ms',
+    ms2: '{{value}} ms²',
+    hz: '{{value}} Hz',
+    degrees: '{{value}}°',
+    reconnecting: 'Le capteur a décroché. Reconnexion…',
+    noContact:
+      "Le capteur n'a pas de contact avec la peau. Humidifiez la ceinture et vérifiez sa position.",
+    start: 'Commencer',
+    stop: 'Arrêter',
+    demoReportNow: 'Voir le rapport maintenant',
+    noPauses: 'Les rythmes se suivent sans pause. Respirez doucement, pas profondément.',
+    yourRate: 'Votre fréquence de résonance : {{rate}} respirations/min',
+    margin:
+      'Elle a obtenu {{margin}} points de plus que le rythme suivant (un rythme se distingue à partir de {{needed}} points).',
+    noneStandsOut: 'Aucun rythme ne se distingue',
+    tooClose:
+      "Le meilleur rythme n'a obtenu que {{margin}} points de plus que le suivant (un rythme se distingue à partir de {{needed}} points). Refaites l'évaluation un autre jour, assis et en respirant doucement.",
+    noSwing:
+      "Votre fréquence cardiaque n'a clairement suivi la respiration à aucun rythme. Vérifiez le contact du capteur et refaites l'évaluation.",
+    comfort:
+      'Le rythme que vous avez trouvé confortable lors de la calibration : {{rate}} respirations/min',
+    notCalibrated: "Vous n'avez pas encore choisi de rythme confortable lors de la calibration.",
+    keep: 'Garder ce rythme',
+    kept: "C'est maintenant votre rythme.",
+    quality:
+      'Qualité du signal : {{percent}} % de battements propres ({{corrected}} sur {{beats}} corrigés).',
+    rateHeading: '{{rate}} respirations/min',
+    chartTitle: 'Fréquence cardiaque et respiration à {{rate}} respirations/min',
+    chartDescription:
+      "La ligne est votre fréquence cardiaque ; l'onde ombrée, la respiration demandée par le guide.",
+    amplitude: 'Oscillation de la fréquence cardiaque',
+    lfPower: 'Puissance LF',
+    lfPeak: 'Pic LF',
+    phase: 'Phase par rapport à la respiration',
+    rmssd: 'RMSSD',
+    score: 'Score',
+    retest:
+      "Votre fréquence de résonance peut évoluer avec des semaines de pratique : refaites l'évaluation dans quatre semaines.",
+    notMedical:
+      "Resona n'est pas un dispositif médical. Ces valeurs guident la pratique respiratoire ; elles ne diagnostiquent ni ne traitent rien.",
+    repeat: "Refaire l'évaluation",
+  },
   plans: {
     subtitle:
       "Choisissez l'abonnement qui vous convient. La plupart commencent par un essai gratuit.",

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { onboardingCalls } from '@resona/contract/onboarding/calls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** The five paces in order, with the one to start at (the stored speed, else the default). */
 export async function getUserCalibration() {

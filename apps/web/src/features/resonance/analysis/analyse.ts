@@ -1,0 +1,52 @@
+/**
+ * The assessment's analysis, pure: a recording of the protocol (RR intervals from its first
+ * inhale) in, the figures of each block, the signal quality and the chosen rate out.
+ */
+import { correctBeats } from './artefacts.ts';
+import { blockFigures, type BlockFigures } from './block-figures.ts';
+import { protocolBlocks, type BlockSeconds } from './protocol.ts';
+import { blockScores, chooseRate, type ResonanceChoice } from './score.ts';
+
+export interface Recording {
+  rrMs: readonly number[];
+  /** When the first interval ended, ms after the protocol's first inhale (default: its length). */
+  firstBeatMs?: number;
+}
+
+export type ResonanceReport =
+  | {
+      ok: true;
+      blocks: Array<BlockFigures & { score: number }>;
+      quality: { beats: number; corrected: number; percent: number };
+      choice: ResonanceChoice;
+    }
+  | { ok: false; reason: 'too-short'; coveredMs: number; neededMs: number };
+
+export function analyseRecording(
+  recording: Recording,
+  blockSeconds: BlockSeconds = 120,
+): ResonanceReport {
+  const blocks = protocolBlocks(blockSeconds);
+  const neededMs = blocks.at(-1)!.endMs;
+  const corrected = correctBeats(recording.rrMs);
+  const first = recording.rrMs[0] ?? 0;
+  const shift = (recording.firstBeatMs ?? first) - first;
+  const times = corrected.times.map((t) => t + shift);
+  const coveredMs = times.at(-1) ?? 0;
+  // A recording may stop a beat early; a block needs nine tenths of the last breath at least.
+  if (coveredMs < neededMs - 60_000 / (blocks.at(-1)!.bpm * 10)) {
+    return { ok: false, reason: 'too-short', coveredMs, neededMs };
+  }
+  const figures = blocks.map((block) => blockFigures({ times, rr: corrected.rr }, block));
+  const scores = blockScores(figures);
+  return {
+    ok: true,
+    blocks: figures.map((f, i) => ({ ...f, score: scores[i]! })),
+    quality: {
+      beats: corrected.total,
+      corrected: corrected.corrected,
+      percent: Math.round(corrected.qualityPercent * 10) / 10,
+    },
+    choice: chooseRate(figures, scores),
+  };
+}

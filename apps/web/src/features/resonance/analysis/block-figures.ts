@@ -1,0 +1,111 @@
+/**
+ * The figures of one block of the protocol, from the corrected beats:
+ *
+ * - amplitude: heart rate's peak-to-trough swing within each breath of the pacer, averaged;
+ * - LF power and peak of the RR series resampled at 4 Hz (spectrum.ts);
+ * - phase: the angle between the breath (lung fullness the pacer asked for) and heart rate at the
+ *   breathing rate, from their Fourier coefficients over whole breaths; positive when heart rate
+ *   leads, 0 when it rises and falls with the breath;
+ * - breath share: how much of heart rate's variance within the block the breathing rate's sine
+ *   explains (R², 0..1): near 0 when heart rate does not follow the breath at all;
+ * - RMSSD of the beats in the block.
+ *
+ * The block's first breath is left out of amplitude, phase and breath share: heart rate needs a
+ * breath to settle to a new pace.
+ */
+import { breathVolumeAt, type ProtocolBlock } from './protocol.ts';
+import { RESAMPLE_HZ, resampleLinear } from './resample.ts';
+import { lfFigures } from './spectrum.ts';
+import { mean, rmssd } from './stats.ts';
+
+export interface Beats {
+  /** Time of each beat, ms from the first inhale of the protocol. */
+  times: number[];
+  rr: number[];
+}
+
+export interface BlockFigures {
+  bpm: number;
+  amplitudeBpm: number;
+  lfPowerMs2: number;
+  lfPeakHz: number;
+  lfPeakDensity: number;
+  phaseDeg: number;
+  breathShare: number;
+  rmssdMs: number;
+  /** The block's heart rate (beats a minute) and breath (0..1) at 2 Hz, for the chart. */
+  wave: { heartRate: number[]; breath: number[] };
+}
+
+const WAVE_HZ = 2;
+
+function coefficients(values: ArrayLike<number>, hz: number, freq: number) {
+  const w = (2 * Math.PI * freq) / hz;
+  const centre = mean(values);
+  let re = 0;
+  let im = 0;
+  let variance = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]! - centre;
+    re += v * Math.cos(w * i);
+    im -= v * Math.sin(w * i);
+    variance += v * v;
+  }
+  const n = values.length;
+  // Over whole periods, the fitted sine's amplitude is 2|X|/n and its power half its square.
+  const amplitude = (2 * Math.hypot(re, im)) / n;
+  return { angle: Math.atan2(im, re), share: variance ? amplitude ** 2 / 2 / (variance / n) : 0 };
+}
+
+function wrapDegrees(deg: number): number {
+  return ((((deg + 180) % 360) + 360) % 360) - 180;
+}
+
+export function blockFigures(beats: Beats, block: ProtocolBlock): BlockFigures {
+  const { times, rr } = beats;
+  const period = 60_000 / block.bpm;
+  const heartRate = rr.map((v) => 60_000 / v);
+  // An interval's rate belongs to its middle, not to the beat that ends it (half a beat later).
+  const middles = times.map((t, i) => t - rr[i]! / 2);
+  const hr = resampleLinear(middles, heartRate, block.startMs, block.endMs);
+  const rrEven = resampleLinear(middles, rr, block.startMs, block.endMs);
+  const perBreath = Math.round((period * RESAMPLE_HZ) / 1000);
+
+  const swings: number[] = [];
+  for (let n = 1; n < block.breaths; n++) {
+    const breath = hr
+      .subarray(Math.round((n * period * RESAMPLE_HZ) / 1000))
+      .subarray(0, perBreath);
+    if (breath.length) swings.push(Math.max(...breath) - Math.min(...breath));
+  }
+
+  const settled = hr.subarray(perBreath, perBreath * block.breaths);
+  const breath = Float64Array.from(settled, (_, i) =>
+    breathVolumeAt([block], block.startMs + period + (i * 1000) / RESAMPLE_HZ),
+  );
+  const freq = block.bpm / 60;
+  const heart = coefficients(settled, RESAMPLE_HZ, freq);
+  const pacer = coefficients(breath, RESAMPLE_HZ, freq);
+  const lf = lfFigures(rrEven, RESAMPLE_HZ);
+  const inBlock = rr.filter((_, i) => times[i]! >= block.startMs && times[i]! < block.endMs);
+
+  const step = RESAMPLE_HZ / WAVE_HZ;
+  const wave = { heartRate: [] as number[], breath: [] as number[] };
+  for (let i = 0; i < hr.length; i += step) {
+    wave.heartRate.push(Math.round(hr[i]! * 10) / 10);
+    const at = block.startMs + (i * 1000) / RESAMPLE_HZ;
+    wave.breath.push(Math.round(breathVolumeAt([block], at) * 100) / 100);
+  }
+
+  return {
+    bpm: block.bpm,
+    amplitudeBpm: mean(swings),
+    lfPowerMs2: lf.powerMs2,
+    lfPeakHz: lf.peakHz,
+    lfPeakDensity: lf.peakDensity,
+    phaseDeg: wrapDegrees(((heart.angle - pacer.angle) * 180) / Math.PI),
+    breathShare: Math.min(1, heart.share),
+    rmssdMs: rmssd(inBlock),
+    wave,
+  };
+}

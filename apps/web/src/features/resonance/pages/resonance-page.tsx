@@ -1,0 +1,162 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { Card, Notice, pageStyles } from '../../../components/page.tsx';
+import formStyles from '../../../components/form.module.css';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { analyseRecording, type Recording, type ResonanceReport } from '../analysis/analyse.ts';
+import { BLOCK_SECONDS, type BlockSeconds } from '../analysis/protocol.ts';
+import { useHeartDataConsent, useSetHeartDataConsent } from '../api/heart-data-consent.ts';
+import { ProtocolRun } from '../components/protocol-run.tsx';
+import { ReportView } from '../components/report.tsx';
+import { BluetoothSource, webBluetooth } from '../sources/bluetooth-source.ts';
+import { DemoSource } from '../sources/demo-source.ts';
+import type { HeartRateSource } from '../sources/heart-rate-source.ts';
+import { parseRecording } from '../sources/recording-file.ts';
+import styles from '../components/resonance.module.css';
+
+type Step =
+  | { kind: 'choose'; error?: string }
+  | { kind: 'run'; source: HeartRateSource }
+  | { kind: 'report'; report: Extract<ResonanceReport, { ok: true }> };
+
+/**
+ * /resonance: the stepped resonance assessment (Lehrer; Shaffer & Meehan 2020) with a Bluetooth
+ * sensor, the demo or an imported recording, and its report.
+ */
+export function ResonancePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const userId = user?.userID ?? 0;
+  const consentQuery = useHeartDataConsent(userId);
+  const setConsent = useSetHeartDataConsent(userId);
+  const consent = consentQuery.data ?? null;
+  const [blockSeconds, setBlockSeconds] = useState<BlockSeconds>(120);
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const consentId = useId();
+  const bluetooth = webBluetooth();
+  const guardOnline = useOfflineGuard();
+
+  const finish = useCallback(
+    (recording: Recording) => {
+      const report = analyseRecording(recording, blockSeconds);
+      if (report.ok) setStep({ kind: 'report', report });
+      else
+        setStep({
+          kind: 'choose',
+          error: t('resonance.tooShort', {
+            covered: Math.floor(report.coveredMs / 1000),
+            needed: Math.ceil(report.neededMs / 1000),
+          }),
+        });
+    },
+    [blockSeconds, t],
+  );
+
+  const connectSensor = async () => {
+    if (!bluetooth) return;
+    try {
+      setStep({ kind: 'run', source: await BluetoothSource.choose(bluetooth) });
+    } catch {
+      setStep({ kind: 'choose', error: t('resonance.sensorFailed') });
+    }
+  };
+
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    const parsed = parseRecording(await file.text());
+    if (!parsed.ok) setStep({ kind: 'choose', error: t('resonance.noIntervals') });
+    else finish({ rrMs: parsed.rrMs });
+  };
+
+  const toggleConsent = (checked: boolean) => {
+    if (!guardOnline()) return;
+    setConsent.mutate(
+      { userID: userId, agreed: checked ? 1 : 0 },
+      { onError: () => toast.error(t('resonance.consentFailed')) },
+    );
+  };
+
+  return (
+    <Card wide>
+      <h1 className={pageStyles.title}>{t('resonance.title')}</h1>
+      {step.kind === 'run' ? (
+        <ProtocolRun
+          source={step.source}
+          blockSeconds={blockSeconds}
+          onDone={finish}
+          onCancel={() => setStep({ kind: 'choose' })}
+        />
+      ) : step.kind === 'report' ? (
+        <ReportView report={step.report} onRepeat={() => setStep({ kind: 'choose' })} />
+      ) : (
+        <div className={styles.choose}>
+          <p className={pageStyles.lead}>{t('resonance.intro')}</p>
+          <p>{t('resonance.protocol')}</p>
+          {step.error ? <Notice tone="error">{step.error}</Notice> : null}
+          <div className={formStyles.checkRow}>
+            <input
+              id={consentId}
+              type="checkbox"
+              className={formStyles.checkbox}
+              checked={consent !== null}
+              disabled={!consentQuery.isSuccess || setConsent.isPending}
+              onChange={(event) => toggleConsent(event.target.checked)}
+            />
+            <label htmlFor={consentId}>{t('resonance.consent')}</label>
+          </div>
+          <fieldset className={styles.lengths}>
+            <legend>{t('resonance.blockLength')}</legend>
+            {BLOCK_SECONDS.map((seconds) => (
+              <label key={seconds}>
+                <input
+                  type="radio"
+                  name="block-length"
+                  checked={blockSeconds === seconds}
+                  onChange={() => setBlockSeconds(seconds)}
+                />{' '}
+                {t(seconds === 120 ? 'resonance.standard' : 'resonance.quick')}
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.sources}>
+            <Button disabled={!consent || !bluetooth} onClick={() => void connectSensor()}>
+              {t('resonance.connectSensor')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!consent}
+              onClick={() => setStep({ kind: 'run', source: new DemoSource(blockSeconds) })}
+            >
+              {t('resonance.tryDemo')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!consent}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('resonance.import')}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".txt,.csv,.tsv,text/plain,text/csv"
+              hidden
+              data-testid="recording-file"
+              onChange={(event) => {
+                void importFile(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </div>
+          {!bluetooth ? <Notice tone="warning">{t('resonance.noBluetooth')}</Notice> : null}
+          <p className={styles.note}>{t('resonance.importHint')}</p>
+          <p className={styles.note}>{t('resonance.notMedical')}</p>
+        </div>
+      )}
+    </Card>
+  );
+}

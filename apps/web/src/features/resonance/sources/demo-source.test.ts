@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { protocolBlocks } from '../analysis/protocol.ts';
+import { demoRecording } from './demo-recording.ts';
+import { DemoSource } from './demo-source.ts';
+import type { HeartRateEvent } from './heart-rate-source.ts';
+
+describe('the demo heart', () => {
+  it('gives the same beats for the same seed and others for another', () => {
+    const blocks = protocolBlocks(60);
+    expect(demoRecording(blocks, { seed: 3 })).toEqual(demoRecording(blocks, { seed: 3 }));
+    expect(demoRecording(blocks, { seed: 3 })).not.toEqual(demoRecording(blocks, { seed: 4 }));
+  });
+
+  it('covers the protocol at a resting rate', () => {
+    const rr = demoRecording(protocolBlocks(120));
+    const total = rr.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(600_000);
+    const mean = total / rr.length;
+    expect(60_000 / mean).toBeGreaterThan(55);
+    expect(60_000 / mean).toBeLessThan(80);
+  });
+
+  it('delivers its beats live, one at a time, until stopped', async () => {
+    const source = new DemoSource(60);
+    const events: HeartRateEvent[] = [];
+    let resolveTwo: () => void = () => {};
+    const twoBeats = new Promise<void>((resolve) => (resolveTwo = resolve));
+    await source.start((event) => {
+      events.push(event);
+      if (events.filter((e) => e.type === 'beats').length === 2) resolveTwo();
+    });
+    await twoBeats;
+    source.stop();
+    const beats = events.filter((e) => e.type === 'beats');
+    expect(events[0]).toEqual({ type: 'status', status: 'connected' });
+    expect(beats.map((b) => b.rr[0])).toEqual(source.recording().slice(0, 2));
+  });
+});

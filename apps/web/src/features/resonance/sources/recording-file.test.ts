@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseRecording } from './recording-file.ts';
+
+describe('parseRecording', () => {
+  it('reads plain text, one interval a line, skipping what is not a number (Elite HRV)', () => {
+    const text = '812\n\n830\nnot a beat\n845.5\r\n798\n';
+    expect(parseRecording(text)).toEqual({ ok: true, rrMs: [812, 830, 845.5, 798] });
+  });
+
+  it('reads a Polar RR text export with its header line', () => {
+    const text = 'RR-intervals (ms)\n1012\n987\n1003\n';
+    expect(parseRecording(text)).toEqual({ ok: true, rrMs: [1012, 987, 1003] });
+  });
+
+  it('reads the rr column of a CSV, wherever it stands', () => {
+    const text = 'time,rr,hr\n0.81,812,74\n1.64,830,72\n2.49,845,71\n';
+    expect(parseRecording(text)).toEqual({ ok: true, rrMs: [812, 830, 845] });
+  });
+
+  it('reads a Kubios-like table: semicolons, a quoted "RR (ms)" header, decimal commas', () => {
+    const text =
+      '\uFEFF"Time (s)";"RR (ms)";"Note"\n0,812;812,0;"ok"\n1,642;830,5;"a ""quoted"" note"\n';
+    expect(parseRecording(text)).toEqual({ ok: true, rrMs: [812, 830.5] });
+  });
+
+  it('reads a tab-separated table with an RR column and skips empty cells', () => {
+    const text = 'Phone timestamp\tRR\n2024-01-01T10:00:00\t790\n2024-01-01T10:00:01\t\n';
+    expect(parseRecording(text)).toEqual({ ok: true, rrMs: [790] });
+  });
+
+  it('leaves out values that cannot be heart beats in milliseconds', () => {
+    expect(parseRecording('0.812\n812\n99999\n')).toEqual({ ok: true, rrMs: [812] });
+  });
+
+  it('says when a file holds no intervals', () => {
+    expect(parseRecording('hello\nworld\n')).toEqual({ ok: false, reason: 'no-intervals' });
+    expect(parseRecording('time,hr\n1,60\n')).toEqual({ ok: false, reason: 'no-intervals' });
+  });
+});
