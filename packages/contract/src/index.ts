@@ -16,5 +16,6 @@ export * from './sessions/index.ts';
 export * from './onboarding/payment-provider.ts';
 export * from './system/content-urls.ts';
 export * from './system/health.ts';
+export * from './web-pages.ts';
 export * from './library/index.ts';
 export * from './settings/index.ts';
