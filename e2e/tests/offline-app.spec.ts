@@ -31,6 +31,13 @@ async function controlledByServiceWorker(page: Page) {
   });
 }
 
+/** The caches of signed-in reads on this device (lib/reads-cache.ts names them). */
+function readsCaches(page: Page) {
+  return page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('resona-reads-')),
+  );
+}
+
 const design = {
   goal: 'Stress resilience',
   time: '5 min',
@@ -78,7 +85,15 @@ test('offline, a reload of /home shows the saved design, goals and themes, and t
   await expect(page.getByRole('heading', { name: design.goal, level: 1 })).toBeVisible();
   await expect(page.getByText(exercise.title, { exact: true })).toBeVisible();
   await expect(pacerOf(page).figure).toBeVisible();
+
+  // Back online, signing out leaves none of this account's reads on the device.
   await context.setOffline(false);
+  await page.goto('/home');
+  expect(await readsCaches(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => readsCaches(page)).toEqual([]);
 });
 
 test('offline, a visitor opening /login gets the page and the offline message', async ({
