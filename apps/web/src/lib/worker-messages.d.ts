@@ -1,2 +1,0 @@
-/** What a page posts to the waiting service worker when the person chooses Reload. */
-export declare const SKIP_WAITING = "resona:skip-waiting";
