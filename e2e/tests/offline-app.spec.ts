@@ -102,6 +102,10 @@ test('offline, a visitor opening /login gets the page and the offline message', 
 }) => {
   await page.goto('/login');
   await controlledByServiceWorker(page);
+  // Chromium's own installability checks (Lighthouse's): none fails but the private window's.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -36,7 +36,6 @@ export function matchesOfflineRead({ request, url, sameOrigin }: RouteMatchCallb
 }
 
 export async function answerOfflineRead(options: RouteHandlerCallbackOptions) {
-  const request = options.request as Request;
-  const token = request.headers.get('Authorization')!.slice('Bearer '.length);
-  return strategyFor(await readsCacheName(token)).handle(options as never);
+  const token = options.request.headers.get('Authorization')!.slice('Bearer '.length);
+  return strategyFor(await readsCacheName(token)).handle(options);
 }
