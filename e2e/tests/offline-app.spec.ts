@@ -106,6 +106,7 @@ test('offline, a visitor opening /login gets the page and the offline message', 
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+  await cdp.detach();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

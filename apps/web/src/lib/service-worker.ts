@@ -96,14 +96,21 @@ function keepOnlyThisAccountsReads() {
  * cached reads to the signed-in account's.
  */
 let started = false;
+const IDLE_WAIT_MS = 3000;
 export function startServiceWorker() {
   if (started) return;
   started = true;
   keepOnlyThisAccountsReads();
-  const start = () =>
+  const register = () =>
     void registerServiceWorker()
       ?.then(watchForUpdates)
       .catch(() => undefined);
+  // Installing fetches the whole app: only once the page is loaded and the browser idle, so it
+  // never competes with what the person opened (the sign-in page's bot check, a screen's reads).
+  const start = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(register, { timeout: IDLE_WAIT_MS })
+      : window.setTimeout(register, IDLE_WAIT_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

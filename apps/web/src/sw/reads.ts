@@ -5,10 +5,11 @@ import { isOfflineRead } from '../lib/offline-reads.ts';
 import { readsCacheName } from '../lib/reads-cache.ts';
 
 /**
- * The reads a session needs, offline (decision 072): from the network while it answers within
- * a few seconds, else the account's last reply. Each bearer token has a cache of its own.
+ * The reads a session needs, offline (decision 072): from the network, else — when no reply
+ * comes (offline, server unreachable) — the account's last reply. No time limit: a slow server
+ * after a write (a favourite removed) must answer itself, never with the list from before it.
+ * Each bearer token has a cache of its own.
  */
-const NETWORK_TIMEOUT_SECONDS = 4;
 
 const strategies = new Map<string, NetworkFirst>();
 
@@ -17,7 +18,6 @@ function strategyFor(cacheName: string) {
   if (!strategy) {
     strategy = new NetworkFirst({
       cacheName,
-      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       // One cache per token: the headers that vary (language, time zone) are this person's.
       matchOptions: { ignoreVary: true },
       plugins: [new CacheableResponsePlugin({ statuses: [200] })],
