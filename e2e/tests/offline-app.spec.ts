@@ -13,6 +13,9 @@ import {
   startSession,
 } from '../support/session-journeys.ts';
 
+// The service worker is what these journeys are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Resona installed and offline (decision 072): the service worker precaches the app and the
  * pre-rendered pages and keeps the last reply of a session's reads, so a signed-in person who
