@@ -107,10 +107,12 @@ export function startServiceWorker() {
       .catch(() => undefined);
   // Installing fetches the whole app: only once the page is loaded and the browser idle, so it
   // never competes with what the person opened (the sign-in page's bot check, a screen's reads).
-  const start = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(register, { timeout: IDLE_WAIT_MS })
-      : window.setTimeout(register, IDLE_WAIT_MS);
+  const start = () => {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
+    } else setTimeout(register, IDLE_WAIT_MS);
+  };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
