@@ -20,6 +20,10 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'en-US',
+    // The service worker installs the whole app in the background of every new context, which
+    // slowed the long journeys by a fifth on the shared machine; the journeys of the worker
+    // itself (offline, updates, push) allow it (test.use).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

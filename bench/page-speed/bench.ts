@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { promisify } from 'node:util';
 import { dirname, join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium } from '../lib/browser.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -16,11 +14,11 @@ import { round } from '../lib/stats.ts';
  * Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), measured by the
  * web-vitals library injected before any page script. The app is built fresh and served by the
  * production server (PGlite, its own process), its public pages pre-rendered as `npm run
- * build` does; then Lighthouse's mobile performance score of both (lighthouse.ts). See
+ * build` does; then /home started offline from the service worker's caches (decision 072), and
+ * Lighthouse's mobile performance score of /login and /home (lighthouse.ts). See
  * bench/README.md.
  */
 
-const execFileAsync = promisify(execFile);
 const webRoot = join(import.meta.dirname, '../../apps/web');
 const num = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -132,16 +130,70 @@ async function measureLogin(page: Page, base: string, demo: { email: string; pas
   return before;
 }
 
+/** The design screen's first goal: the screen is usable, its reads answered. */
+const firstGoal = (page: Page) => page.getByRole('radiogroup').first().getByRole('radio').first();
+
+/** From navigation start until the design screen shows its goals. */
+async function goalsShown(page: Page) {
+  await firstGoal(page).waitFor({ timeout: 30_000 });
+  return round(await page.evaluate(() => performance.now()), 3);
+}
+
 async function measureHome(page: Page, base: string) {
   await page.goto(`${base}/home`);
   await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
+  const readyMs = await goalsShown(page);
   await settle(page);
   // Interactions: a click on the heading and two Tab key presses (no navigation).
   await page.locator('main h1, main h2').first().click();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.waitForTimeout(1000);
-  return vitals(page);
+  return { ...(await vitals(page)), readyMs };
+}
+
+interface OfflineStart {
+  /** From navigation start until the design screen shows its goals, read from the caches. */
+  readyMs: number;
+  LCP: number | null;
+  FCP: number | null;
+}
+
+/**
+ * /home opened offline, signed in, from the caches alone: once the service worker controls the
+ * context and the screen's reads have passed through it online, the network is cut and /home
+ * is loaded afresh with the CPU slowed.
+ */
+async function measureOfflineHome(
+  context: BrowserContext,
+  base: string,
+  cpuSlowdown: number,
+): Promise<OfflineStart> {
+  const online = await context.newPage();
+  await online.goto(`${base}/home`);
+  await online.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+  await online.reload();
+  await firstGoal(online).waitFor({ timeout: 30_000 });
+  await online.close();
+  await context.setOffline(true);
+  try {
+    const page = await context.newPage();
+    await throttle(page, cpuSlowdown);
+    await page.goto(`${base}/home`);
+    const readyMs = await goalsShown(page);
+    await settle(page);
+    const v = await vitals(page);
+    await page.close();
+    return { readyMs, LCP: v.LCP, FCP: v.FCP };
+  } finally {
+    await context.setOffline(false);
+  }
 }
 
 function summarise(values: (number | null)[]) {
@@ -157,15 +209,13 @@ export async function run(log: (line: string) => void = console.log) {
   let server: ServerProcess | null = null;
   const browser = await launchChromium();
   try {
+    // As `npm run build` does: the public pages and the app shell pre-rendered (decision 059),
+    // then the service worker and its precache list (decision 072).
     await build({
       root: webRoot,
       configFile: join(webRoot, 'vite.config.ts'),
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
-    });
-    // As `npm run build` does: the public pages and the app shell pre-rendered (decision 059).
-    await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', outDir], {
-      cwd: webRoot,
     });
     server = await startServer({
       database: 'pglite',
@@ -185,9 +235,14 @@ export async function run(log: (line: string) => void = console.log) {
       `page-speed: ${browser.version()}, CPU slowed ${s.cpuSlowdown}×, ${s.runs} runs per page, ` +
         `production server on ${server.base}`,
     );
-    const runs: { login: Vitals; home: Vitals }[] = [];
+    const runs: {
+      login: Vitals;
+      home: Vitals & { readyMs: number };
+      offlineHome: OfflineStart;
+    }[] = [];
     for (let i = 0; i < s.runs; i++) {
-      const context = await browser.newContext({ locale: 'en-US' });
+      // Without the service worker: a first visit's figures, not a mix of first and repeat.
+      const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
       await context.addInitScript({ content: `${vitalsScript}\n${RECORDER}` });
       const page = await context.newPage();
       await throttle(page, s.cpuSlowdown);
@@ -199,11 +254,22 @@ export async function run(log: (line: string) => void = console.log) {
       const homePage = await context.newPage();
       await throttle(homePage, s.cpuSlowdown);
       const home = await measureHome(homePage, server.base);
-      runs.push({ login, home });
+      await homePage.close();
+      // The same person in a context with the service worker, for the offline start.
+      const installed = await browser.newContext({
+        locale: 'en-US',
+        storageState: await context.storageState(),
+      });
+      await installed.addInitScript({ content: `${vitalsScript}\n${RECORDER}` });
+      const offlineHome = await measureOfflineHome(installed, server.base, s.cpuSlowdown);
+      await installed.close();
+      runs.push({ login, home, offlineHome });
       log(
         `  run ${i + 1}: /login LCP ${login.LCP?.toFixed(0)} ms, CLS ${login.CLS.toFixed(3)}, ` +
           `INP ${login.INP ?? '–'} ms; /home LCP ${home.LCP?.toFixed(0)} ms, ` +
-          `CLS ${home.CLS.toFixed(3)}, INP ${home.INP ?? '–'} ms`,
+          `CLS ${home.CLS.toFixed(3)}, INP ${home.INP ?? '–'} ms, goals ${home.readyMs.toFixed(0)} ms; ` +
+          `/home offline goals ` +
+          `${offlineHome.readyMs.toFixed(0)} ms, LCP ${offlineHome.LCP?.toFixed(0)} ms`,
       );
       for (const [name, v] of [
         ['/login', login],
@@ -240,6 +306,19 @@ export async function run(log: (line: string) => void = console.log) {
           `slowest interaction: ${p.inpInteraction ?? 'none'}`,
       );
     }
+    const offlineHome = {
+      page: '/home offline',
+      ready: summarise(runs.map((r) => r.offlineHome.readyMs)),
+      onlineReady: summarise(runs.map((r) => r.home.readyMs)),
+      lcp: summarise(runs.map((r) => r.offlineHome.LCP)),
+      fcp: summarise(runs.map((r) => r.offlineHome.FCP)),
+    };
+    log(
+      `  /home offline, from the caches: goals shown ${offlineHome.ready.median} ms ` +
+        `(${offlineHome.ready.max})  LCP ${offlineHome.lcp.median} ms (${offlineHome.lcp.max})  ` +
+        `FCP ${offlineHome.fcp.median} ms; online, first visit: goals shown ` +
+        `${offlineHome.onlineReady.median} ms (${offlineHome.onlineReady.max})`,
+    );
     const aims = pages.flatMap((p) => [
       {
         what: `${p.page} LCP ≤ ${AIMS.lcp[p.page]} ms`,
@@ -280,7 +359,15 @@ export async function run(log: (line: string) => void = console.log) {
     );
     log('Aims:');
     for (const a of aims) log(`  ${a.met ? 'MET ' : 'MISS'} ${a.what.padEnd(26)} ${a.value}`);
-    return { settings: s, chromium: browser.version(), pages, runs, lighthouse: scores, aims };
+    return {
+      settings: s,
+      chromium: browser.version(),
+      pages,
+      offlineHome,
+      runs,
+      lighthouse: scores,
+      aims,
+    };
   } finally {
     await browser.close();
     await server?.stop();

@@ -38,6 +38,8 @@ export interface AppServer {
   logFile: string;
   /** The server's DATA_DIR: the scripts reach its PGlite through it (decision 065). */
   dataDir: string;
+  /** The copy of the web build this server serves (a journey may publish a new version in it). */
+  webDist: string;
   stop(): Promise<void>;
 }
 
@@ -150,6 +152,7 @@ export async function startAppServer(options: {
   return {
     baseUrl,
     dataDir: database.env.DATA_DIR,
+    webDist,
     accessCode,
     // The printed code is shared by every sign-up (checked, not spent): nobody may redeem it.
     redeemableCodes: seeded.split(/\s+/).filter((code) => code !== accessCode),

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
  * config and written back to the environment, which the workers inherit: every process of the run
  * agrees on one port.
  */
-function freePort(): string {
+export function freePort(): string {
   const script =
     "const s = require('node:net').createServer();" +
     "s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";

@@ -8,6 +8,9 @@ import {
 } from '../support/notification-journeys.ts';
 import { newUserAtHome } from '../support/session-journeys.ts';
 
+// Pushes arrive through the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 8: the bell, its list with Loadmore, the push toggle, and a pushed broadcast shown as the
  * transient banner. Broadcasts reach every account of the run, so these two run one after the

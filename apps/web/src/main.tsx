@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/browser-router.ts';
 import { i18n, initI18n } from './i18n/index.ts';
+import { startServiceWorker } from './lib/service-worker.ts';
 import { checkStoredUser, sessionStore } from './lib/session.ts';
 import './styles/global.css';
 
@@ -91,6 +92,8 @@ void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]
     if (matchesPrerendered()) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // Offline pages, the session's reads, updates and pushes (decision 072), once the page is up.
+  startServiceWorker();
 });
 
 /**

@@ -16,6 +16,7 @@ export * from './sessions/index.ts';
 export * from './onboarding/payment-provider.ts';
 export * from './system/content-urls.ts';
 export * from './system/health.ts';
+export * from './web-pages.ts';
 export * from './library/index.ts';
 export * from './settings/index.ts';
 export * from './resonance/index.ts';

@@ -28,6 +28,9 @@ export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,
+      // Offline, a read still goes out once: the service worker answers the session's reads
+      // from the last reply (decision 072); only a read it has no reply for waits to reconnect.
+      networkMode: 'offlineFirst',
       // Retry only when the network failed; a server's answer will not change on retry.
       retry: (count, error) =>
         count < 2 && (!isApiError(error) || error.error_type === 'NETWORK_ERROR'),

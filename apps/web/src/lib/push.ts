@@ -4,7 +4,10 @@
  */
 import { notificationCalls } from '@resona/contract/notifications/calls';
 import { ApiError, apiRequest } from './api-client.ts';
+import { registerServiceWorker } from './service-worker.ts';
 import { sessionStore } from './session.ts';
+
+export { registerServiceWorker };
 
 /** GET api/v2/push-public-key: the server's VAPID key and the person's push status. */
 export async function getPushPublicKey() {
@@ -19,9 +22,7 @@ export async function saveSubscription(subscription: PushSubscription) {
   });
 }
 
-/** The service worker (apps/web/public/sw.js): shows pushes, opens the app on a click. */
-const SERVICE_WORKER_URL = '/sw.js';
-/** What the service worker posts to open pages when a push arrives (see sw.js). */
+/** What the service worker posts to open pages when a push arrives (see src/sw/push.ts). */
 export const PUSH_MESSAGE_TYPE = 'resona:push';
 
 export interface PushMessage {
@@ -40,15 +41,6 @@ export function pushSupported() {
     'PushManager' in window &&
     'Notification' in window
   );
-}
-
-let registering: Promise<ServiceWorkerRegistration> | null = null;
-
-/** Registers the service worker once. Registering asks nothing of the person. */
-export function registerServiceWorker(): Promise<ServiceWorkerRegistration> | null {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  registering ??= navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  return registering;
 }
 
 function base64UrlToBytes(text: string) {

@@ -10,6 +10,7 @@ function builtWebApp() {
   const root = mkdtempSync(join(tmpdir(), 'resona-web-pages-'));
   mkdirSync(join(root, 'prerendered'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const index = {
     languages: ['en', 'fr', 'ar'],
     pages: [{ path: '/login', file: 'login' }],
@@ -92,6 +93,12 @@ describe('the web app plugin', () => {
       const missing = await t.app.inject({ url: '/nothing-here' });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toBe('not-found in en');
+      // The service worker: revalidated on every update check, under the same strict CSP.
+      const worker = await t.app.inject({ url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
       const api = await t.app.inject({ url: '/api/v1/nothing-here' });
       expect(api.json()).toMatchObject({ data: { error_type: 'NOT_FOUND' } });
     }

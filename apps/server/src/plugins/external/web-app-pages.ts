@@ -1,101 +1,39 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveLanguage, type LanguageCode } from '@resona/contract';
+import {
+  chooseLanguage,
+  cookieValue,
+  LANGUAGE_COOKIE,
+  pageChooser,
+  type LanguageCode,
+  type PageChoice,
+  type PagesIndex,
+} from '@resona/contract';
 
 /**
- * Which HTML the web app's build made for a path (decision 059). The build (apps/web
- * scripts/prerender.ts) writes prerendered/pages.json: the pre-rendered public pages, the 404,
- * the signed-in screens' shell, each in every language, and every path the router knows.
+ * Which HTML the web app's build made for a path (decision 059). The choice itself is the
+ * contract's (web-pages.ts), so the service worker chooses offline as the server does online.
  */
-interface PagesIndex {
-  languages: string[];
-  pages: { path: string; file: string }[];
-  notFound: string;
-  appShell: string;
-  /**
-   * Signed-in screens' own shells, in order (the first that matches): /home's is the screen
-   * while its lists load, the others preload their screen's code.
-   */
-  shells?: { path: string; file: string }[];
-  appPaths: string[];
-  otherPaths: string[];
-}
-
-export interface PageChoice {
-  /** Relative to the web app's root. */
-  file: string;
-  status: 200 | 404;
-}
-
-/** The cookie the web app sets to the language it shows (apps/web/src/i18n/index.ts). */
-const LANGUAGE_COOKIE = 'resona_lang';
-
-/** A router path (`/home/:expId`) as a case-insensitive pattern, as the router matches. */
-function pathPattern(path: string): RegExp {
-  const source = path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source === '' ? '/' : source}/?$`, 'i');
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 /** The language the web app will show: its cookie, else the browser's Accept-Language. */
 export function pageLanguage(headers: {
   cookie?: string | undefined;
   'accept-language'?: string | undefined;
 }): LanguageCode {
-  const fromCookie = resolveLanguage(cookieValue(headers.cookie, LANGUAGE_COOKIE));
-  if (fromCookie) return fromCookie.code;
-  for (const tag of headers['accept-language']?.split(',') ?? []) {
-    const language = resolveLanguage(tag.split(';')[0]);
-    if (language) return language.code;
-  }
-  return 'en';
+  return chooseLanguage(
+    cookieValue(headers.cookie, LANGUAGE_COOKIE),
+    headers['accept-language']?.split(',') ?? [],
+  );
 }
 
 /**
  * Reads the build's index once. Without one (an older build, a stand-in in tests), every path
  * gets index.html as before.
  */
-export function loadPageChooser(root: string) {
+export function loadPageChooser(
+  root: string,
+): (path: string, language: LanguageCode) => PageChoice {
   const indexFile = join(root, 'prerendered', 'pages.json');
-  if (!existsSync(indexFile)) {
-    return (_path: string, _language: LanguageCode): PageChoice => ({
-      file: 'index.html',
-      status: 200,
-    });
-  }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex;
-  const pages = new Map(index.pages.map((page) => [page.path.toLowerCase(), page.file]));
-  const shells = (index.shells ?? []).map((shell) => ({
-    pattern: pathPattern(shell.path),
-    file: shell.file,
-  }));
-  const appPaths = index.appPaths.map(pathPattern);
-  const otherPaths = index.otherPaths.map(pathPattern);
-  const inLanguage = (name: string, language: LanguageCode) => {
-    const code = index.languages.includes(language) ? language : 'en';
-    return `prerendered/${name}.${code}.html`;
-  };
-  return (path: string, language: LanguageCode): PageChoice => {
-    const key = path.toLowerCase().replace(/(.)\/$/, '$1');
-    const page = pages.get(key);
-    if (page) return { file: inLanguage(page, language), status: 200 };
-    const shell = shells.find(({ pattern }) => pattern.test(path));
-    if (shell) return { file: inLanguage(shell.file, language), status: 200 };
-    if (appPaths.some((pattern) => pattern.test(path))) {
-      return { file: inLanguage(index.appShell, language), status: 200 };
-    }
-    if (otherPaths.some((pattern) => pattern.test(path)))
-      return { file: 'index.html', status: 200 };
-    return { file: inLanguage(index.notFound, language), status: 404 };
-  };
+  if (!existsSync(indexFile)) return () => ({ file: 'index.html', status: 200 });
+  return pageChooser(JSON.parse(readFileSync(indexFile, 'utf8')) as PagesIndex);
 }

@@ -20,6 +20,13 @@ const ar: UiCatalogue = {
     confirmPassword: 'تأكيد كلمة المرور',
     accessCode: 'رمز الوصول',
   },
+  appStatus: {
+    offlineSessionSaved: 'يمكنك مواصلة التمرين. ستُحفظ جلستك عندما تعود إلى الاتصال بالإنترنت.',
+    offlineSignedOut:
+      'الصفحات التي فتحتها من قبل ما زالت تعمل؛ يتطلب تسجيل الدخول اتصالًا بالإنترنت.',
+    updateReady: 'إصدار جديد جاهز',
+    updateReload: 'إعادة التحميل',
+  },
   auth: {
     logout: 'تسجيل الخروج',
   },

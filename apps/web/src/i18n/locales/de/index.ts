@@ -20,6 +20,14 @@ const de: UiCatalogue = {
     confirmPassword: 'Passwort bestätigen',
     accessCode: 'Zugangscode',
   },
+  appStatus: {
+    offlineSessionSaved:
+      'Du kannst weiter üben. Deine Sitzung wird gespeichert, sobald du wieder online bist.',
+    offlineSignedOut:
+      'Bereits geöffnete Seiten funktionieren weiter; zum Anmelden brauchst du eine Verbindung.',
+    updateReady: 'Eine neue Version ist bereit',
+    updateReload: 'Neu laden',
+  },
   auth: {
     logout: 'Abmelden',
   },

@@ -22,6 +22,13 @@ export const enSignIn = {
     confirmPassword: 'Confirm password',
     accessCode: 'Access code',
   },
+  appStatus: {
+    offlineSessionSaved:
+      'You can keep practising. Your session will be saved when you are back online.',
+    offlineSignedOut: 'Pages you have opened before still work; signing in needs a connection.',
+    updateReady: 'A new version is ready',
+    updateReload: 'Reload',
+  },
   botCheck: {
     checking: 'Checking if the site connection is secure...',
     passed: 'Connection is secure. One moment…',

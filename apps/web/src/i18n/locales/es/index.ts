@@ -20,6 +20,14 @@ const es: UiCatalogue = {
     confirmPassword: 'Confirmar contraseña',
     accessCode: 'Código de acceso',
   },
+  appStatus: {
+    offlineSessionSaved:
+      'Puedes seguir practicando. Tu sesión se guardará cuando vuelvas a estar en línea.',
+    offlineSignedOut:
+      'Las páginas que ya abriste siguen funcionando; para iniciar sesión necesitas conexión.',
+    updateReady: 'Hay una nueva versión lista',
+    updateReload: 'Recargar',
+  },
   auth: {
     logout: 'Cerrar sesión',
   },

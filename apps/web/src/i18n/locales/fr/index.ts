@@ -20,6 +20,14 @@ const fr: UiCatalogue = {
     confirmPassword: 'Confirmer le mot de passe',
     accessCode: "Code d'accès",
   },
+  appStatus: {
+    offlineSessionSaved:
+      'Vous pouvez continuer à pratiquer. Votre séance sera enregistrée dès que vous serez de nouveau en ligne.',
+    offlineSignedOut:
+      'Les pages déjà ouvertes fonctionnent toujours ; la connexion à votre compte demande un accès à Internet.',
+    updateReady: 'Une nouvelle version est prête',
+    updateReload: 'Recharger',
+  },
   auth: {
     logout: 'Se déconnecter',
   },

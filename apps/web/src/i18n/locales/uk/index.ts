@@ -20,6 +20,13 @@ const uk: UiCatalogue = {
     confirmPassword: 'Підтвердьте пароль',
     accessCode: 'Код доступу',
   },
+  appStatus: {
+    offlineSessionSaved:
+      'Ви можете й далі практикувати. Ваш сеанс буде збережено, щойно ви знову будете онлайн.',
+    offlineSignedOut: 'Сторінки, які ви вже відкривали, працюють; для входу потрібне з’єднання.',
+    updateReady: 'Нова версія готова',
+    updateReload: 'Перезавантажити',
+  },
   auth: {
     logout: 'Вийти',
   },
