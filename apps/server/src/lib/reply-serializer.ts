@@ -1,11 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type Serialize = (data: unknown) => string;
-type Compiler = FastifySerializerCompiler<z.ZodType>;
+/** What Fastify hands a serializer compiler, whatever a route's schema type says. */
+interface RouteReply {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpStatus?: string;
+}
+type Compiler = (route: RouteReply) => Serialize;
 
 /**
  * A reply schema's serialiser built by fast-json-stringify from its JSON Schema, or null when
@@ -40,7 +46,9 @@ export function fastSerializer(schema: z.ZodType): Serialize | null {
  */
 export function replySerializerCompiler({ check }: { check: boolean }): Compiler {
   return (route) => {
-    const viaZod = zodSerializerCompiler(route) as Serialize;
+    const viaZod = zodSerializerCompiler(
+      route as Parameters<typeof zodSerializerCompiler>[0],
+    ) as Serialize;
     const fast = route.schema instanceof z.ZodType ? fastSerializer(route.schema) : null;
     if (!fast) return viaZod;
     return (data: unknown) => {
