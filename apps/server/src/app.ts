@@ -6,11 +6,14 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Listen } from './db/listener.ts';
 import { registerFeatures } from './features/index.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { replySerializerCompiler } from './lib/reply-serializer.ts';
 import authenticate from './plugins/app/authenticate.ts';
 import depsPlugin, { type GivenDeps } from './plugins/app/deps.ts';
 import errors, { frameworkError } from './plugins/app/errors.ts';
@@ -76,7 +79,7 @@ export async function buildApp(options: BuildOptions) {
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(replySerializerCompiler({ check: !config.isProduction }));
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -3,6 +3,7 @@ import { calls } from '@resona/contract/calls';
 import { registerCall } from '../../../lib/register-call.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok, t } from '../../../lib/reply.ts';
+import { replySerializerCompiler } from '../../../lib/reply-serializer.ts';
 import { requireUser } from '../../../core/current-user.ts';
 import { viewerOf } from '../../sessions/index.ts';
 import { decodeCursor } from '../keyset.ts';
@@ -11,7 +12,9 @@ import { clearHistory, deleteHistoryItem, findHistoryDetail, listHistory } from 
 export async function historyRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  registerCall(app, calls.exerciseHistory, async (request) => {
+  // The list is the hottest signed-in read: its reply is written by a compiled serialiser.
+  const serializerCompiler = replySerializerCompiler({ check: !deps.config.isProduction });
+  registerCall(app, calls.exerciseHistory, { serializerCompiler }, async (request) => {
     const user = requireUser(request.user);
     const { cursor, limit } = request.query;
     const key = decodeCursor(cursor);
