@@ -62,12 +62,12 @@ function useFilmPacer(pattern: BreathPattern, start: number, t: number): PacerCo
   const state = engine.phaseAt(t);
   useLayoutEffect(() => {
     now.current = t;
-    for (const listener of listeners.current) listener(engine.phaseAt(t), t);
+    for (const listener of listeners.current) listener(engine.phaseAt(t), t, t);
   }, [engine, t]);
   const subscribe = useCallback(
     (listener: FrameListener) => {
       listeners.current.add(listener);
-      listener(engine.phaseAt(now.current), now.current);
+      listener(engine.phaseAt(now.current), now.current, now.current);
       return () => {
         listeners.current.delete(listener);
       };
