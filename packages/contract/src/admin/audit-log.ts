@@ -43,12 +43,12 @@ export type TAuditLogRequest = z.input<typeof ZAuditLogRequest>;
 export const ZAuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
+  /** The researcher's account; null from the command line. */
   actor_id: z.number().int().nullable(),
-  /**
-   * The researcher's address; for an erased account "erased account" with a pseudonym; for the
-   * command line the operating-system user.
-   */
-  actor: z.string(),
+  /** Their address today; null when the account has been erased (or for the command line). */
+  actor_email: z.string().nullable(),
+  /** The operating-system user of a command-line action. */
+  actor_name: z.string().nullable(),
   source: z.enum(['console', 'command-line']),
   action: z.string(),
   target: z.string().nullable(),
@@ -61,8 +61,8 @@ export const ZAuditLogResponse = ZEnvelope(
   z.object({
     entries: z.array(ZAuditEntry),
     next_cursor: z.number().int().nullable(),
-    /** Everyone who appears in the trail, for the actor filter. */
-    actors: z.array(z.object({ id: z.number().int(), actor: z.string() })),
+    /** Every account that appears in the trail, for the actor filter (email null: erased). */
+    actors: z.array(z.object({ id: z.number().int(), email: z.string().nullable() })),
   }),
 );
 export type TAuditLogResponse = z.infer<typeof ZAuditLogResponse>;
@@ -71,9 +71,10 @@ export type TAuditLogResponse = z.infer<typeof ZAuditLogResponse>;
 export const ZSentBroadcast = z.object({
   id: z.number().int(),
   at: z.string(),
-  actor: z.string(),
   title: z.string(),
   body: z.string(),
+  /** Null: every participant. */
+  cohort_id: z.number().int().nullable(),
   cohort_name: z.string().nullable(),
   recipients: z.number().int(),
 });

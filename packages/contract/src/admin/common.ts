@@ -39,10 +39,16 @@ export const ZAdminDate = zLine({ error: 'fieldRequired' })
   );
 
 /** A calendar date a filter may leave empty. */
-export const ZAdminOptionalDate = z.preprocess((v) => (v === '' ? undefined : v), ZAdminDate.optional());
+export const ZAdminOptionalDate = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  ZAdminDate.optional(),
+);
 
 /** From must not come after To (both included): said on To, where the researcher looks. */
-export function refineDateOrder(v: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+export function refineDateOrder(
+  v: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (v.from && v.to && v.from > v.to) {
     ctx.addIssue({ code: 'custom', message: 'adminDateOrder', path: ['to'] });
   }

@@ -199,7 +199,8 @@ export const de: MessageCatalogue = {
   adminSurveyDuplicateId: 'Jede Frage braucht eine eigene Kennung',
   adminParticipantNotFound: 'Keine teilnehmende Person hat diese E-Mail-Adresse',
   adminCohortNameTaken: 'Eine Kohorte mit diesem Namen gibt es schon',
-  adminCohortEitherOr: 'Wählen Sie eine bestehende Kohorte oder benennen Sie eine neue, nicht beides',
+  adminCohortEitherOr:
+    'Wählen Sie eine bestehende Kohorte oder benennen Sie eine neue, nicht beides',
   adminCodeCountRange: 'Erstellen Sie 1 bis 500 Codes auf einmal',
   adminUseLimitRange: 'Nutzungen pro Code müssen zwischen 1 und 100000 liegen',
   adminExpiryPast: 'Dieses Ablaufdatum ist schon vorbei; wählen Sie ein späteres',
