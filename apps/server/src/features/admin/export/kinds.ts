@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { rowsOf } from '../assignments.ts';
+import { minutesOf as minutes } from '../minutes.ts';
 import { after, timeRange, userScope, type ExportFilter } from './filters.ts';
 
 type Row = Record<string, unknown> & { id: number; user_id: number | null; email: string | null };
@@ -59,8 +60,6 @@ async function windowed(
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** Minutes with one decimal, from seconds. */
-const minutes = (seconds: unknown) => Math.round(Number(seconds ?? 0) / 6) / 10;
 
 export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
   participants: {
