@@ -37,6 +37,20 @@ export function commandLineActor(): AuditActor {
 }
 
 /**
+ * A value as jsonb can hold it: PostgreSQL refuses a lone UTF-16 surrogate in JSON, which a
+ * text column (the broadcast itself) takes, so each string is made well-formed (U+FFFD).
+ */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+function storable(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? wellFormed(v) : v)),
+  );
+}
+
+/**
  * Appends one row to the audit trail. Call it with the transaction of the action itself, so
  * the action and its record commit or roll back together (decision 079).
  */
@@ -48,7 +62,7 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
     actorName: actor.name ?? null,
     action: entry.action,
     target: entry.target ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: storable(entry.before),
+    after: storable(entry.after),
   });
 }

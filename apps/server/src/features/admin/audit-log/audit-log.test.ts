@@ -249,6 +249,15 @@ describe('the audit trail', () => {
     expect(listed.entries[0]).toMatchObject({ actor_id: leaving.user.id, actor_email: null });
   });
 
+  it('keeps a text jsonb could not hold (a lone surrogate) as U+FFFD, never failing the action', async () => {
+    const res = await call(app, 'POST', API.adminBroadcasts, admin.auth, {
+      title: 'Odd',
+      body: 'a\ud800b',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await newest()).after).toMatchObject({ body: 'a\ufffdb' });
+  });
+
   it('lists the broadcasts sent, with their audience and count', async () => {
     const cohort = dataOf<{ cohort: { id: number } }>(
       await call(app, 'POST', API.adminCohorts, admin.auth, { name: 'Broadcast arm' }),
