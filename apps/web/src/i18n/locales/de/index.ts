@@ -196,6 +196,7 @@ const de: UiCatalogue = {
     support: 'Support',
     privacy: 'Datenschutz',
   },
+  console: 'Forschungskonsole',
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als',
@@ -617,6 +618,38 @@ const de: UiCatalogue = {
       'Sie können bis zu {{limit}} Einladungen pro Tag senden. Jeder Freund erhält höchstens eine Einladung pro Tag, und was Sie senden, wird in Ihren Daten gespeichert.',
   },
   // The researcher console (issue 10)
+  scrollHint: 'Seitlich scrollen, um alle Spalten zu sehen',
+  audit: {
+    heading: 'Protokoll',
+    intro:
+      'Jede Aktion der Forschenden und jeder Download, neueste zuerst. Das Protokoll kann nicht geändert oder gelöscht werden.',
+    actor: 'Wer',
+    anyone: 'Alle',
+    action: 'Aktion',
+    anyAction: 'Jede Aktion',
+    apply: 'Anzeigen',
+    when: 'Wann',
+    target: 'Ziel',
+    before: 'Vorher',
+    after: 'Nachher',
+    empty: 'Nichts passt zu diesen Filtern.',
+    commandLine: 'Kommandozeile ({{name}})',
+    erased: 'Gelöschtes Konto #{{id}}',
+    actions: {
+      'access-codes.create': 'Zugangscodes erstellt',
+      'access-code.revoke': 'Zugangscode widerrufen',
+      'cohort.create': 'Kohorte erstellt',
+      'whitelist.add': 'Whitelist: hinzugefügt',
+      'whitelist.remove': 'Whitelist: entfernt',
+      'program.create': 'Programm zugewiesen',
+      'broadcast.send': 'Nachricht gesendet',
+      'questionnaire.save': 'Fragebogen gespeichert',
+      'study-links.send': 'Umfragelinks verschickt',
+      'role.grant': 'Forschungsrolle vergeben',
+      'role.revoke': 'Forschungsrolle entzogen',
+      'export.download': 'Daten heruntergeladen',
+    },
+  },
   admin: {
     title: 'Forschungskonsole',
     notAdmin:
@@ -625,6 +658,8 @@ const de: UiCatalogue = {
     cohort: 'Kohorte',
     none: 'Keine',
     cancel: 'Abbrechen',
+    auditLog: 'Protokoll',
+    menu: 'Menü: {{section}}',
     nav: {
       label: 'Bereiche der Konsole',
       overview: 'Übersicht',
@@ -709,6 +744,8 @@ const de: UiCatalogue = {
       publicPlan: 'öffentlich',
       whitelistedPlan: 'nur freigegebene',
     },
+    minutesShort: '{{count}} Min.',
+    donePercent: 'Erledigt ab (% der geplanten Dauer)',
     programs: {
       heading: 'Programme',
       create: 'Ein Programm zuweisen',
@@ -733,6 +770,13 @@ const de: UiCatalogue = {
       noProgress: 'Diesem Programm ist noch niemand zugewiesen.',
       empty: 'Noch keine Programme.',
     },
+    confirmTitle: 'An alle Teilnehmenden senden?',
+    confirmEveryone:
+      'Diese Nachricht geht an alle Teilnehmenden der Studie, mit Push-Hinweis für alle, die ihn erlauben. Sie lässt sich nicht zurückholen.',
+    confirmSend: 'An alle senden',
+    sent: 'Gesendete Nachrichten',
+    noneSent: 'Noch keine Nachrichten gesendet.',
+    recipients: 'Empfangen',
     broadcasts: {
       heading: 'Rundnachrichten',
       intro: 'Eine Benachrichtigung in der App, mit Push-Hinweis für alle, die ihn erlauben.',

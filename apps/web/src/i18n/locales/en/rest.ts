@@ -130,6 +130,7 @@ export const enRest = {
     favorites: 'Favorites',
     settings: 'Settings',
   },
+  console: 'Researcher console',
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as',
@@ -531,6 +532,38 @@ export const enRest = {
       'You can send up to {{limit}} invitations a day. Each friend receives at most one invitation a day, and what you send is kept in your data.',
   },
   // The researcher console (issue 10)
+  scrollHint: 'Scroll sideways to see every column',
+  audit: {
+    heading: 'Audit log',
+    intro:
+      'Every researcher action and every download, newest first. The log cannot be changed or deleted.',
+    actor: 'Who',
+    anyone: 'Anyone',
+    action: 'Action',
+    anyAction: 'Any action',
+    apply: 'Show',
+    when: 'When',
+    target: 'Target',
+    before: 'Before',
+    after: 'After',
+    empty: 'Nothing matches these filters.',
+    commandLine: 'Command line ({{name}})',
+    erased: 'Erased account #{{id}}',
+    actions: {
+      'access-codes.create': 'Access codes created',
+      'access-code.revoke': 'Access code revoked',
+      'cohort.create': 'Cohort created',
+      'whitelist.add': 'Whitelist: added',
+      'whitelist.remove': 'Whitelist: removed',
+      'program.create': 'Program assigned',
+      'broadcast.send': 'Broadcast sent',
+      'questionnaire.save': 'Questionnaire saved',
+      'study-links.send': 'Survey links mailed',
+      'role.grant': 'Researcher role granted',
+      'role.revoke': 'Researcher role revoked',
+      'export.download': 'Data downloaded',
+    },
+  },
   admin: {
     title: 'Researcher console',
     notAdmin: 'This console is for researchers. Ask an administrator to grant you access.',
@@ -538,6 +571,8 @@ export const enRest = {
     cohort: 'Cohort',
     none: 'None',
     cancel: 'Cancel',
+    auditLog: 'Audit log',
+    menu: 'Menu: {{section}}',
     nav: {
       label: 'Console sections',
       overview: 'Overview',
@@ -622,6 +657,8 @@ export const enRest = {
       publicPlan: 'public',
       whitelistedPlan: 'whitelisted only',
     },
+    minutesShort: '{{count}} min',
+    donePercent: 'Done at (% of the planned duration)',
     programs: {
       heading: 'Programs',
       create: 'Assign a program',
@@ -646,6 +683,13 @@ export const enRest = {
       noProgress: 'Nobody is assigned to this program yet.',
       empty: 'No programs yet.',
     },
+    confirmTitle: 'Send to every participant?',
+    confirmEveryone:
+      'This broadcast goes to every participant of the study, with a push alert to those who allow it. It cannot be taken back.',
+    confirmSend: 'Send to everyone',
+    sent: 'Sent broadcasts',
+    noneSent: 'No broadcasts sent yet.',
+    recipients: 'Recipients',
     broadcasts: {
       heading: 'Broadcasts',
       intro: 'A notification in the app, with a push alert to those who allow it.',

@@ -194,6 +194,7 @@ const es: UiCatalogue = {
     support: 'Soporte',
     privacy: 'Privacidad',
   },
+  console: 'Consola de investigación',
   userMenu: {
     label: 'Menú de la cuenta',
     signedInAs: 'Sesión iniciada como',
@@ -608,6 +609,38 @@ const es: UiCatalogue = {
       'Puedes enviar hasta {{limit}} invitaciones al día. Cada amigo recibe como mucho una invitación al día, y lo que envías se guarda en tus datos.',
   },
   // The researcher console (issue 10)
+  scrollHint: 'Desplácese de lado para ver todas las columnas',
+  audit: {
+    heading: 'Registro de auditoría',
+    intro:
+      'Cada acción de investigación y cada descarga, lo más reciente primero. El registro no se puede cambiar ni borrar.',
+    actor: 'Quién',
+    anyone: 'Cualquiera',
+    action: 'Acción',
+    anyAction: 'Cualquier acción',
+    apply: 'Mostrar',
+    when: 'Cuándo',
+    target: 'Objeto',
+    before: 'Antes',
+    after: 'Después',
+    empty: 'Nada coincide con estos filtros.',
+    commandLine: 'Línea de comandos ({{name}})',
+    erased: 'Cuenta borrada #{{id}}',
+    actions: {
+      'access-codes.create': 'Códigos de acceso creados',
+      'access-code.revoke': 'Código de acceso revocado',
+      'cohort.create': 'Cohorte creada',
+      'whitelist.add': 'Lista blanca: añadido',
+      'whitelist.remove': 'Lista blanca: quitado',
+      'program.create': 'Programa asignado',
+      'broadcast.send': 'Aviso enviado',
+      'questionnaire.save': 'Cuestionario guardado',
+      'study-links.send': 'Enlaces de encuesta enviados',
+      'role.grant': 'Rol de investigación concedido',
+      'role.revoke': 'Rol de investigación retirado',
+      'export.download': 'Datos descargados',
+    },
+  },
   admin: {
     title: 'Consola de investigación',
     notAdmin: 'Esta consola es para investigadores. Pide a un administrador que te dé acceso.',
@@ -615,6 +648,8 @@ const es: UiCatalogue = {
     cohort: 'Cohorte',
     none: 'Ninguna',
     cancel: 'Cancelar',
+    auditLog: 'Registro de auditoría',
+    menu: 'Menú: {{section}}',
     nav: {
       label: 'Secciones de la consola',
       overview: 'Resumen',
@@ -699,6 +734,8 @@ const es: UiCatalogue = {
       publicPlan: 'público',
       whitelistedPlan: 'solo lista blanca',
     },
+    minutesShort: '{{count}} min',
+    donePercent: 'Hecho al (% de la duración prevista)',
     programs: {
       heading: 'Programas',
       create: 'Asignar un programa',
@@ -723,6 +760,13 @@ const es: UiCatalogue = {
       noProgress: 'Todavía no hay nadie asignado a este programa.',
       empty: 'Todavía no hay programas.',
     },
+    confirmTitle: '¿Enviar a todos los participantes?',
+    confirmEveryone:
+      'Este aviso llega a todos los participantes del estudio, con una notificación push para quienes la permitan. No se puede deshacer.',
+    confirmSend: 'Enviar a todos',
+    sent: 'Avisos enviados',
+    noneSent: 'Aún no se ha enviado ningún aviso.',
+    recipients: 'Destinatarios',
     broadcasts: {
       heading: 'Mensajes',
       intro: 'Una notificación en la aplicación, con aviso push para quienes lo permiten.',

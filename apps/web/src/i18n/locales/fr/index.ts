@@ -194,6 +194,7 @@ const fr: UiCatalogue = {
     support: 'Support',
     privacy: 'Confidentialité',
   },
+  console: 'Console de recherche',
   userMenu: {
     label: 'Menu du compte',
     signedInAs: 'Connecté en tant que',
@@ -613,6 +614,38 @@ const fr: UiCatalogue = {
       'Vous pouvez envoyer jusqu’à {{limit}} invitations par jour. Chaque ami reçoit au plus une invitation par jour, et ce que vous envoyez est conservé dans vos données.',
   },
   // The researcher console (issue 10)
+  scrollHint: 'Faites défiler sur le côté pour voir toutes les colonnes',
+  audit: {
+    heading: 'Journal d’audit',
+    intro:
+      'Chaque action de recherche et chaque téléchargement, du plus récent au plus ancien. Le journal ne peut être ni modifié ni effacé.',
+    actor: 'Qui',
+    anyone: 'Tout le monde',
+    action: 'Action',
+    anyAction: 'Toute action',
+    apply: 'Afficher',
+    when: 'Quand',
+    target: 'Cible',
+    before: 'Avant',
+    after: 'Après',
+    empty: 'Rien ne correspond à ces filtres.',
+    commandLine: 'Ligne de commande ({{name}})',
+    erased: 'Compte effacé n° {{id}}',
+    actions: {
+      'access-codes.create': 'Codes d’accès créés',
+      'access-code.revoke': 'Code d’accès révoqué',
+      'cohort.create': 'Cohorte créée',
+      'whitelist.add': 'Liste blanche : ajout',
+      'whitelist.remove': 'Liste blanche : retrait',
+      'program.create': 'Programme attribué',
+      'broadcast.send': 'Message envoyé',
+      'questionnaire.save': 'Questionnaire enregistré',
+      'study-links.send': 'Liens d’enquête envoyés',
+      'role.grant': 'Rôle de recherche accordé',
+      'role.revoke': 'Rôle de recherche retiré',
+      'export.download': 'Données téléchargées',
+    },
+  },
   admin: {
     title: 'Console de recherche',
     notAdmin:
@@ -621,6 +654,8 @@ const fr: UiCatalogue = {
     cohort: 'Cohorte',
     none: 'Aucune',
     cancel: 'Annuler',
+    auditLog: 'Journal d’audit',
+    menu: 'Menu : {{section}}',
     nav: {
       label: 'Sections de la console',
       overview: 'Vue d’ensemble',
@@ -705,6 +740,8 @@ const fr: UiCatalogue = {
       publicPlan: 'publique',
       whitelistedPlan: 'liste blanche uniquement',
     },
+    minutesShort: '{{count}} min',
+    donePercent: 'Fait à (% de la durée prévue)',
     programs: {
       heading: 'Programmes',
       create: 'Attribuer un programme',
@@ -729,6 +766,13 @@ const fr: UiCatalogue = {
       noProgress: 'Personne n’est encore concerné par ce programme.',
       empty: 'Aucun programme pour l’instant.',
     },
+    confirmTitle: 'Envoyer à tous les participants ?',
+    confirmEveryone:
+      'Ce message part à tous les participants de l’étude, avec une alerte push pour ceux qui l’autorisent. Il ne peut pas être repris.',
+    confirmSend: 'Envoyer à tous',
+    sent: 'Messages envoyés',
+    noneSent: 'Aucun message envoyé pour l’instant.',
+    recipients: 'Destinataires',
     broadcasts: {
       heading: 'Messages',
       intro:
