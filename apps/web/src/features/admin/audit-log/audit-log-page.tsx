@@ -26,6 +26,9 @@ interface Filter {
   to?: string | undefined;
 }
 
+/** An action's label: its key with `_` for the dot, which i18next reads as nesting. */
+const actionKey = (action: string) => `admin.audit.actions.${action.replace('.', '_')}`;
+
 /** The audit trail: who did what and when, filtered, a page at a time, and as CSV. */
 export function AuditLogPage() {
   const { t } = useTranslation();
@@ -82,7 +85,7 @@ export function AuditLogPage() {
             }
             options={[
               { value: '', label: t('admin.audit.anyAction') },
-              ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`admin.audit.actions.${a}`) })),
+              ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(actionKey(a)) })),
             ]}
           />
           <TextField
@@ -122,7 +125,7 @@ export function AuditLogPage() {
             <tr key={e.id}>
               <td>{formatDateTime(e.at)}</td>
               <td>{who(e)}</td>
-              <td>{t(`admin.audit.actions.${e.action}`, { defaultValue: e.action })}</td>
+              <td>{t(actionKey(e.action), { defaultValue: e.action })}</td>
               <td className={styles.code}>{e.target ?? '—'}</td>
               <td className={styles.json}>{json(e.before)}</td>
               <td className={styles.json}>{json(e.after)}</td>
