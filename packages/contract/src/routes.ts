@@ -132,6 +132,11 @@ export const API = {
   adminPrograms: adminRoutes.adminPrograms.path,
   adminProgramProgress: adminRoutes.adminProgramProgress.path,
   adminBroadcasts: adminRoutes.adminBroadcasts.path,
+  /** GET lists the broadcasts sent (adminBroadcasts POST sends one). */
+  adminSentBroadcasts: adminRoutes.adminSentBroadcasts.path,
+  /** GET the audit trail a page at a time; /export streams it as CSV. */
+  adminAuditLog: adminRoutes.adminAuditLog.path,
+  adminAuditLogExport: adminRoutes.adminAuditLogExport.path,
   adminStudySurveys: adminRoutes.adminStudySurveys.path,
   adminStudySurvey: adminRoutes.adminSaveStudySurvey.path,
   adminStudySurveyLinks: adminRoutes.adminSendStudySurveyLinks.path,

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { commandLineActor, recordAudit } from '../core/audit.ts';
 import { announceSessionChange } from '../core/session-changes.ts';
 
 export type AdminCommand = 'grant' | 'revoke' | 'list';
@@ -39,14 +40,29 @@ export async function runAdminCommand(
       : admins.map((a) => a.email).join('\n');
   }
   const role = input.command === 'grant' ? 'admin' : 'participant';
+  const now = new Date();
   const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email}`)
+      .for('update');
     const [changed] = await tx
       .update(users)
-      .set({ role, updatedAt: new Date() })
+      .set({ role, updatedAt: now })
       .where(sql`lower(${users.email}) = ${input.email}`)
       .returning({ id: users.id, email: users.email });
+    if (!changed) return changed;
     // Every server stops serving the old role once this commits (decision 064).
-    if (changed) await announceSessionChange(tx, changed.id);
+    await announceSessionChange(tx, changed.id);
+    // The account is named by id: its address leaves with it if it is ever erased.
+    const entry = {
+      action: input.command === 'grant' ? ('role.grant' as const) : ('role.revoke' as const),
+      target: `user:${changed.id}`,
+      before: { role: before!.role },
+      after: { role },
+    };
+    await recordAudit(tx, commandLineActor(), entry, now);
     return changed;
   });
   if (!row) throw new AdminCliError(`No account with the e-mail ${input.email}; sign up first`);

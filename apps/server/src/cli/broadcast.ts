@@ -3,6 +3,7 @@ import { ZSendBroadcastRequest } from '@resona/contract';
 import { ConfigError, parseConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
+import { commandLineActor } from '../core/audit.ts';
 import { newSessionCache } from '../core/session-queries.ts';
 import { sendBroadcast } from '../features/notifications/index.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -66,7 +67,7 @@ async function sendHere(
     sessionCache: newSessionCache(),
   };
   try {
-    const { notified } = await sendBroadcast(deps, input);
+    const { notified } = await sendBroadcast(deps, input, commandLineActor());
     // The pushes run in the background: wait for them before closing the database.
     await background.drain();
     done(notified);

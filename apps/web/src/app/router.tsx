@@ -229,6 +229,8 @@ export const routes: RouteObject[] = [
               ['surveys', 'StudySurveysPage'],
               ['export', 'ExportPage'],
               ['early-access', 'EarlyAccessPage'],
+              ['audit-log', 'AuditLogPage'],
+              ['audit-log', 'AuditLogPage'],
             ] as const
           ).map(([path, name]) => ({
             path,

@@ -22,6 +22,7 @@ const user: TCurrentUser = {
   push_alert_status: 0,
   has_program: 0,
   has_password: 1,
+  is_researcher: 0,
   social_accounts: { socialAccountID: null },
 };
 

@@ -84,6 +84,7 @@ export function buildCurrentUser(overrides: Partial<TCurrentUser> = {}): TCurren
     push_alert_status: 0,
     has_program: 0,
     has_password: 1,
+    is_researcher: 0,
     social_accounts: { socialAccountID: null },
     ...overrides,
   };

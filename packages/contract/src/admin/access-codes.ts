@@ -7,13 +7,14 @@ export const ADMIN_USE_LIMIT_MAX = 100_000;
 
 /**
  * POST api/v1/admin/access-codes: a batch of new codes. The cohort is an existing one
- * (`cohort_id`) or a new one made with the batch (`cohort_name`); `plan_id` whitelists every
- * redeemer's e-mail for that plan.
+ * (`cohort_id`) or a new one made with the batch (`cohort_name`), not both; `plan_id`
+ * whitelists every redeemer's e-mail for that plan. An expiry already past is refused by the
+ * server (it knows the time).
  */
 export const ZCreateCodeBatchRequest = z
   .object({
-    count: ZAdminCount(1, ADMIN_BATCH_MAX),
-    use_limit: ZAdminCount(1, ADMIN_USE_LIMIT_MAX),
+    count: ZAdminCount(1, ADMIN_BATCH_MAX, 'adminCodeCountRange'),
+    use_limit: ZAdminCount(1, ADMIN_USE_LIMIT_MAX, 'adminUseLimitRange'),
     expires_at: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       ZAdminInstant.optional(),
@@ -26,7 +27,7 @@ export const ZCreateCodeBatchRequest = z
     plan_id: ZAdminOptionalId,
   })
   .refine((v) => !(v.cohort_id && v.cohort_name), {
-    error: 'fieldInvalid',
+    error: 'adminCohortEitherOr',
     path: ['cohort_name'],
   });
 export type TCreateCodeBatchRequest = z.input<typeof ZCreateCodeBatchRequest>;

@@ -102,6 +102,22 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     errors: [404],
   },
+  adminSentBroadcasts: {
+    method: 'GET',
+    path: '/api/v1/admin/broadcasts',
+    access: 'admin',
+  },
+  adminAuditLog: {
+    method: 'GET',
+    path: '/api/v1/admin/audit-log',
+    access: 'admin',
+  },
+  adminAuditLogExport: {
+    method: 'GET',
+    path: '/api/v1/admin/audit-log/export',
+    access: 'admin',
+    replies: 'csv',
+  },
   adminStudySurveys: {
     method: 'GET',
     path: '/api/v1/admin/study-surveys',

@@ -7,6 +7,13 @@ import {
   ZListAccessCodesResponse,
   ZRevokeAccessCodeResponse,
 } from './access-codes.ts';
+import {
+  ZAuditLogFilter,
+  ZAuditLogRequest,
+  ZAuditLogResponse,
+  ZSentBroadcastsRequest,
+  ZSentBroadcastsResponse,
+} from './audit-log.ts';
 import { ZSendBroadcastRequest, ZSendBroadcastResponse } from './broadcasts.ts';
 import { adminRoutes as r } from './call-routes.ts';
 import { ZListEarlyAccessRequest, ZListEarlyAccessResponse } from './early-access.ts';
@@ -155,6 +162,23 @@ export const adminCalls = {
     params: ZStudySurveyKindParams,
     body: ZSendStudyLinksRequest,
     reply: ZSendStudyLinksResponse,
+  }),
+  adminSentBroadcasts: defineCall(r.adminSentBroadcasts, {
+    summary: 'The broadcasts sent, newest first, with their audience and how many received them.',
+
+    query: ZSentBroadcastsRequest,
+    reply: ZSentBroadcastsResponse,
+  }),
+  adminAuditLog: defineCall(r.adminAuditLog, {
+    summary: 'The audit trail of researcher actions, filtered and a page at a time.',
+
+    query: ZAuditLogRequest,
+    reply: ZAuditLogResponse,
+  }),
+  adminAuditLogExport: defineCall(r.adminAuditLogExport, {
+    summary: 'The audit trail, filtered, as a streamed CSV file.',
+
+    query: ZAuditLogFilter,
   }),
   adminExport: defineCall(r.adminExport, {
     summary: 'Participants, sessions, survey answers or feedback as a streamed CSV file.',

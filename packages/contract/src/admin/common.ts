@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { ZId, zLine } from '../fields.ts';
+import type { MessageKey } from '../messages/en.ts';
 
 /** A required whole number in a range, from JSON or a form field alike. */
-export function ZAdminCount(min: number, max: number) {
+export function ZAdminCount(min: number, max: number, outOfRange: MessageKey = 'fieldInvalid') {
   return z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce
       .number({ error: 'fieldRequired' })
       .int({ error: 'fieldInvalid' })
-      .min(min, { error: 'fieldInvalid' })
-      .max(max, { error: 'fieldInvalid' }),
+      .min(min, { error: outOfRange })
+      .max(max, { error: outOfRange }),
   );
 }
 
@@ -36,6 +37,22 @@ export const ZAdminDate = zLine({ error: 'fieldRequired' })
     },
     { error: 'fieldInvalid' },
   );
+
+/** A calendar date a filter may leave empty. */
+export const ZAdminOptionalDate = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  ZAdminDate.optional(),
+);
+
+/** From must not come after To (both included): said on To, where the researcher looks. */
+export function refineDateOrder(
+  v: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.from && v.to && v.from > v.to) {
+    ctx.addIssue({ code: 'custom', message: 'adminDateOrder', path: ['to'] });
+  }
+}
 
 /** A short name typed by a researcher. */
 export const ZAdminName = zLine({ error: 'fieldRequired' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAdminDate, ZAdminOptionalId } from './common.ts';
+import { ZAdminOptionalDate, ZAdminOptionalId, refineDateOrder } from './common.ts';
 
 export const ADMIN_EXPORT_KINDS = [
   'participants',
@@ -18,13 +18,15 @@ export const ZAdminExportParams = z.object({ kind: ZAdminExportKind });
  * address. `from`/`to` are UTC calendar dates, both included, applied to the row's time
  * (sign-up for participants).
  */
-export const ZAdminExportRequest = z.object({
-  cohort_id: ZAdminOptionalId,
-  from: z.preprocess((v) => (v === '' ? undefined : v), ZAdminDate.optional()),
-  to: z.preprocess((v) => (v === '' ? undefined : v), ZAdminDate.optional()),
-  include_email: z.preprocess(
-    (v) => (v === '' || v === undefined ? '0' : String(v)),
-    z.enum(['0', '1'], { error: 'fieldInvalid' }).transform((v) => v === '1'),
-  ),
-});
+export const ZAdminExportRequest = z
+  .object({
+    cohort_id: ZAdminOptionalId,
+    from: ZAdminOptionalDate,
+    to: ZAdminOptionalDate,
+    include_email: z.preprocess(
+      (v) => (v === '' || v === undefined ? '0' : String(v)),
+      z.enum(['0', '1'], { error: 'fieldInvalid' }).transform((v) => v === '1'),
+    ),
+  })
+  .superRefine(refineDateOrder);
 export type TAdminExportRequest = z.input<typeof ZAdminExportRequest>;

@@ -1,4 +1,5 @@
 export * from './access-codes.ts';
+export * from './audit-log.ts';
 export * from './broadcasts.ts';
 export * from './cohorts.ts';
 export * from './common.ts';

@@ -18,11 +18,15 @@ export const ZAdminOverview = z.object({
     /** Played at least one session in the last 7 days. */
     active_7_days: z.number().int(),
   }),
-  /** Minutes practised, all time and in the last 7 days (rounded down). */
-  minutes: z.object({ total: z.number().int(), last_7_days: z.number().int() }),
+  /**
+   * Minutes practised, all time and in the last 7 days, with one decimal: rounded as the
+   * exports round them, so the Overview and a file agree.
+   */
+  minutes: z.object({ total: z.number(), last_7_days: z.number() }),
   /**
    * Program items due by today, one per participant and item; `done` when the participant
-   * played that exercise after it was assigned. `rate` is done / due (0 when nothing is due).
+   * played that exercise, after it was assigned, for the program's share of its planned
+   * duration. `rate` is done / due (0 when nothing is due).
    */
   adherence: z.object({ due: z.number().int(), done: z.number().int(), rate: z.number() }),
 });

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { ZEmail, ZId } from '../fields.ts';
-import { ZAdminDate, ZAdminName, ZAdminOptionalId } from './common.ts';
+import { ZAdminCount, ZAdminDate, ZAdminName, ZAdminOptionalId } from './common.ts';
 
 /** GET api/v1/admin/exercises: what a program can assign. */
 export const ZAdminExercisesResponse = ZEnvelope(
   z.object({
     exercises: z.array(
-      z.object({ id: z.number().int(), title: z.string(), goal: z.string(), minutes: z.number() }),
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        goal: z.string(),
+        minutes: z.number(),
+        /** What tells designs of one title apart: the theme and the narration. */
+        theme: z.string(),
+        narration: z.string(),
+      }),
     ),
   }),
 );
@@ -29,6 +37,14 @@ export const ZCreateProgramRequest = z
       .array(z.object({ exercise_id: ZId, due_date: ZAdminDate }), { error: 'fieldRequired' })
       .min(1, { error: 'fieldRequired' })
       .max(ADMIN_PROGRAM_ITEMS_MAX, { error: 'fieldInvalid' }),
+    /**
+     * How much of an item's planned duration a play must reach to count as done, in per cent
+     * (100 when left out: the whole session).
+     */
+    done_percent: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? 100 : v),
+      ZAdminCount(1, 100),
+    ),
   })
   .refine((v) => (v.cohort_id === undefined) !== (v.user_email === undefined), {
     error: 'fieldRequired',
@@ -44,6 +60,8 @@ export const ZAdminProgram = z.object({
   /** The participant of a personal program. */
   user_email: z.string().nullable(),
   items: z.number().int(),
+  /** The share of the planned duration that counts as done, in per cent. */
+  done_percent: z.number().int(),
   first_due: z.string().nullable(),
   last_due: z.string().nullable(),
   created_at: z.string(),
@@ -64,8 +82,13 @@ export const ZProgramProgressRow = z.object({
   item_id: z.number().int(),
   exercise_id: z.number().int(),
   exercise_title: z.string(),
+  /** The theme and narration of the exercise, which tell designs of one title apart. */
+  exercise_detail: z.string(),
   due_date: z.string(),
-  /** The first play of the exercise after the item was assigned; null if none yet. */
+  /**
+   * The first play of the exercise after the item was assigned that reached the program's
+   * share of its planned duration; null if none yet.
+   */
   done_at: z.string().nullable(),
 });
 export type TProgramProgressRow = z.infer<typeof ZProgramProgressRow>;

@@ -29,6 +29,11 @@ export const ZCurrentUser = z.object({
    * settings can hide Change password. Stored users from before it existed read as 1.
    */
   has_password: ZFlag.default(1),
+  /**
+   * 1 for a researcher (the admin role), so the account menu can lead to the console. It
+   * grants nothing: the server checks the role on every console call.
+   */
+  is_researcher: ZFlag.default(0),
   social_accounts: z.object({ socialAccountID: z.string().nullable() }),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

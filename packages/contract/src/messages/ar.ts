@@ -186,6 +186,13 @@ export const ar: MessageCatalogue = {
   adminSurveySaved: 'تم حفظ الاستبيان بوصفه الإصدار {{version}}',
   adminSurveyDuplicateId: 'يجب أن يكون لكل سؤال معرّف خاص به',
   adminParticipantNotFound: 'لا يوجد مشارك بعنوان البريد الإلكتروني هذا',
+  adminCohortNameTaken: 'توجد مجموعة بهذا الاسم بالفعل',
+  adminCohortEitherOr: 'اختر مجموعة موجودة أو سمِّ مجموعة جديدة، وليس الاثنين معًا',
+  adminCodeCountRange: 'أنشئ ما بين 1 و500 رمز في المرة الواحدة',
+  adminUseLimitRange: 'يجب أن يكون عدد الاستخدامات لكل رمز بين 1 و100000',
+  adminExpiryPast: 'تاريخ الانتهاء هذا قد مضى؛ اختر تاريخًا لاحقًا',
+  adminDateOrder: 'لا يمكن أن يكون تاريخ «إلى» قبل «من»',
+  adminSurveyUnchanged: 'لم يتغير شيء، لذلك لم يتم إنشاء إصدار جديد',
   // Support copies and study links
   ccOwnAddressOnly: 'لا يمكن إرسال نسخة إلا إلى عنوانك الخاص',
   studyLinkMissing: 'يُرجى فتح هذا الاستبيان من الرابط الذي أرسلناه إليك عبر البريد الإلكتروني',

@@ -199,6 +199,14 @@ export const de: MessageCatalogue = {
   adminSurveySaved: 'Fragebogen als Version {{version}} gespeichert',
   adminSurveyDuplicateId: 'Jede Frage braucht eine eigene Kennung',
   adminParticipantNotFound: 'Keine teilnehmende Person hat diese E-Mail-Adresse',
+  adminCohortNameTaken: 'Eine Kohorte mit diesem Namen gibt es schon',
+  adminCohortEitherOr:
+    'Wählen Sie eine bestehende Kohorte oder benennen Sie eine neue, nicht beides',
+  adminCodeCountRange: 'Erstellen Sie 1 bis 500 Codes auf einmal',
+  adminUseLimitRange: 'Nutzungen pro Code müssen zwischen 1 und 100000 liegen',
+  adminExpiryPast: 'Dieses Ablaufdatum ist schon vorbei; wählen Sie ein späteres',
+  adminDateOrder: '„Bis“ darf nicht vor „Von“ liegen',
+  adminSurveyUnchanged: 'Nichts geändert, daher keine neue Version',
   // Support copies and study links
   ccOwnAddressOnly: 'Eine Kopie kann nur an Ihre eigene Adresse gehen',
   studyLinkMissing:

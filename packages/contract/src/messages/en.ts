@@ -189,6 +189,13 @@ export const en = {
   adminSurveySaved: 'Questionnaire saved as version {{version}}',
   adminSurveyDuplicateId: 'Each question needs its own id',
   adminParticipantNotFound: 'No participant has this email address',
+  adminCohortNameTaken: 'A cohort with this name already exists',
+  adminCohortEitherOr: 'Choose an existing cohort or name a new one, not both',
+  adminCodeCountRange: 'Make between 1 and 500 codes at a time',
+  adminUseLimitRange: 'Uses per code must be between 1 and 100000',
+  adminExpiryPast: 'This expiry has already passed; choose a later one',
+  adminDateOrder: 'To must not be before From',
+  adminSurveyUnchanged: 'Nothing changed, so no new version was made',
   // Support copies and study links
   ccOwnAddressOnly: 'A copy can only go to your own address',
   studyLinkMissing: 'Please open this survey from the link we e-mailed you',

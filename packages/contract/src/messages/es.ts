@@ -197,6 +197,13 @@ export const es: MessageCatalogue = {
   adminSurveySaved: 'Cuestionario guardado como versión {{version}}',
   adminSurveyDuplicateId: 'Cada pregunta necesita su propio identificador',
   adminParticipantNotFound: 'Ningún participante tiene esta dirección de correo electrónico',
+  adminCohortNameTaken: 'Ya existe una cohorte con este nombre',
+  adminCohortEitherOr: 'Elija una cohorte existente o nombre una nueva, no ambas cosas',
+  adminCodeCountRange: 'Cree entre 1 y 500 códigos a la vez',
+  adminUseLimitRange: 'Los usos por código deben estar entre 1 y 100000',
+  adminExpiryPast: 'Esta fecha de caducidad ya ha pasado; elija una posterior',
+  adminDateOrder: '«Hasta» no puede ser anterior a «Desde»',
+  adminSurveyUnchanged: 'No ha cambiado nada, así que no se creó ninguna versión nueva',
   // Support copies and study links
   ccOwnAddressOnly: 'Solo se puede enviar una copia a su propia dirección',
   studyLinkMissing: 'Abra este cuestionario desde el enlace que le enviamos por correo electrónico',

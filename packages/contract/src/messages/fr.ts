@@ -198,6 +198,13 @@ export const fr: MessageCatalogue = {
   adminSurveySaved: 'Questionnaire enregistré en version {{version}}',
   adminSurveyDuplicateId: 'Chaque question doit avoir son propre identifiant',
   adminParticipantNotFound: 'Aucun participant n’a cette adresse e-mail',
+  adminCohortNameTaken: 'Une cohorte porte déjà ce nom',
+  adminCohortEitherOr: 'Choisissez une cohorte existante ou nommez-en une nouvelle, pas les deux',
+  adminCodeCountRange: 'Créez entre 1 et 500 codes à la fois',
+  adminUseLimitRange: 'Les utilisations par code doivent être comprises entre 1 et 100000',
+  adminExpiryPast: 'Cette date d’expiration est déjà passée ; choisissez-en une plus tardive',
+  adminDateOrder: '« Au » ne peut pas précéder « Du »',
+  adminSurveyUnchanged: 'Rien n’a changé : aucune nouvelle version n’a été créée',
   // Support copies and study links
   ccOwnAddressOnly: 'Une copie ne peut être envoyée qu’à votre propre adresse',
   studyLinkMissing:

@@ -197,6 +197,13 @@ export const uk: MessageCatalogue = {
   adminSurveySaved: 'Анкету збережено як версію {{version}}',
   adminSurveyDuplicateId: 'Кожне запитання повинно мати власний ідентифікатор',
   adminParticipantNotFound: 'Немає учасника з такою адресою електронної пошти',
+  adminCohortNameTaken: 'Когорта з такою назвою вже існує',
+  adminCohortEitherOr: 'Виберіть наявну когорту або назвіть нову, але не обидва',
+  adminCodeCountRange: 'Створюйте від 1 до 500 кодів за раз',
+  adminUseLimitRange: 'Кількість використань коду має бути від 1 до 100000',
+  adminExpiryPast: 'Цей термін дії вже минув; виберіть пізнішу дату',
+  adminDateOrder: '«До» не може бути раніше за «Від»',
+  adminSurveyUnchanged: 'Нічого не змінилося, тому нову версію не створено',
   // Support copies and study links
   ccOwnAddressOnly: 'Копію можна надіслати лише на вашу власну адресу',
   studyLinkMissing:

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const cohorts = pgTable('cohorts', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Unique whatever its case: "Arm A" and "arm a" would be one arm to a reader. */
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cohorts_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const accessCodes = pgTable(
   'access_codes',

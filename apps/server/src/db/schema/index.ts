@@ -1,5 +1,6 @@
 export * from './access-code-batches.ts';
 export * from './access-codes.ts';
+export * from './audit-log.ts';
 export * from './access-code-redemptions.ts';
 export * from './content.ts';
 export * from './early-access.ts';

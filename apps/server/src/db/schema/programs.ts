@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { cohorts } from './access-codes.ts';
 import { exercises } from './exercises.ts';
 import { users } from './users.ts';
@@ -7,14 +8,23 @@ import { users } from './users.ts';
  * A For You program (spec §2 Program). Assigned to a study cohort (everyone who redeemed an
  * access code of that cohort), or item by item to single users.
  */
-export const programs = pgTable('programs', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  title: text().notNull(),
-  cohortId: integer().references(() => cohorts.id, { onDelete: 'set null' }),
-  /** A stable name for programs made by seed steps, so a re-run finds its own; else null. */
-  seedKey: text().unique(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const programs = pgTable(
+  'programs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    cohortId: integer().references(() => cohorts.id, { onDelete: 'set null' }),
+    /** A stable name for programs made by seed steps, so a re-run finds its own; else null. */
+    seedKey: text().unique(),
+    /**
+     * The share of an item's planned duration a play must reach to count as done (1 = all of
+     * it; decision 080). Set by the researcher per program.
+     */
+    doneShare: real().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('programs_done_share_check', sql`${t.doneShare} > 0 AND ${t.doneShare} <= 1`)],
+);
 
 /** One exercise of a program, due on a calendar date (the user's local date, spec §9). */
 export const programItems = pgTable(

@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { DEMO_EMAIL } from '../participants.ts';
 import { users } from '../schema/index.ts';
 
-export const DEMO_EMAIL = 'demo@resona.local';
+export { DEMO_EMAIL };
 
 /**
  * A demo account that is verified, subscribed, surveyed and calibrated, so a newcomer can look

@@ -1,10 +1,14 @@
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { isParticipantRow } from '../../db/participants.ts';
 import type { Executor } from '../../db/client.ts';
 import { accessCodeRedemptions, accessCodes, cohorts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 
-/** Study figures count participants only: researchers' own accounts would skew them. */
-export const isParticipant = eq(users.role, 'participant');
+/**
+ * Study figures count participants only: researchers' own accounts and the demo account would
+ * skew them (decision 080).
+ */
+export const isParticipant = isParticipantRow('users');
 
 /** The user redeemed a code of this cohort (that is what cohort membership means). */
 export function inCohort(db: Executor, userId: SQL | typeof users.id, cohortId: number) {

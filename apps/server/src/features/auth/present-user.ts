@@ -56,6 +56,7 @@ export async function presentUser(user: UserRow, ctx: PresentContext): Promise<T
     push_alert_status: user.pushAlertStatus,
     has_program: flag(hasProgram),
     has_password: flag(user.passwordHash !== null),
+    is_researcher: flag(user.role === 'admin'),
     social_accounts: { socialAccountID: socialAccountId },
   };
 }

@@ -43,6 +43,10 @@ export async function addProgramItem(
 }
 
 export async function addCohort(db: Database) {
-  const [row] = await db.insert(cohorts).values({ name: 'Study arm A' }).returning();
+  // Cohort names are unique: each call makes its own arm.
+  const [row] = await db
+    .insert(cohorts)
+    .values({ name: `Study arm ${crypto.randomUUID()}` })
+    .returning();
   return row!;
 }

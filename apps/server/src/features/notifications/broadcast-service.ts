@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cohorts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { recordAudit, type AuditActor } from '../../core/audit.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { notify } from './notify-service.ts';
 
@@ -14,11 +15,13 @@ export interface BroadcastInput {
 }
 
 /**
- * A Broadcast notification to everyone or to one study cohort, with Web Push to those who have
- * push on. One INSERT … SELECT (it commits on its own); the push follows in the background.
- * An unknown cohort is 404 rather than a silent broadcast to nobody.
+ * A Broadcast notification to every participant or to one study cohort's, with Web Push to
+ * those who have push on. One INSERT … SELECT and its audit row in one transaction (decision
+ * 079); the push follows in the background once it has committed. Researchers and the demo
+ * account are not participants, so the count sent is the Overview's (decision 080). An
+ * unknown cohort is 404 rather than a silent broadcast to nobody.
  */
-export async function sendBroadcast(deps: Deps, input: BroadcastInput) {
+export async function sendBroadcast(deps: Deps, input: BroadcastInput, actor: AuditActor) {
   const title = input.title.trim();
   const body = input.body.trim();
   if (input.cohortId !== undefined) {
@@ -30,10 +33,15 @@ export async function sendBroadcast(deps: Deps, input: BroadcastInput) {
   }
   const audience =
     input.cohortId === undefined ? { everyone: true as const } : { cohortId: input.cohortId };
-  return notify(deps, deps.db, audience, {
-    type: 'Broadcast',
-    title,
-    body,
-    url: input.url ?? '/Home',
+  return deps.db.transaction(async (tx) => {
+    const sent = await notify(deps, tx, audience, {
+      type: 'Broadcast',
+      title,
+      body,
+      url: input.url ?? '/Home',
+    });
+    const after = { title, body, cohort_id: input.cohortId ?? null, recipients: sent.notified };
+    await recordAudit(tx, actor, { action: 'broadcast.send', target: null, after }, deps.now());
+    return sent;
   });
 }

@@ -11,6 +11,7 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { commandLineActor } from '../../core/audit.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { errorOf } from '../../test/http.ts';
@@ -166,7 +167,11 @@ describe('Web Push delivery', () => {
       .values({ accessCodeId: code!.id, userId: inCohort.user.id });
 
     expect(
-      await sendBroadcast(deps, { title: 'Cohort news', body: 'Hi', cohortId: cohort!.id }),
+      await sendBroadcast(
+        deps,
+        { title: 'Cohort news', body: 'Hi', cohortId: cohort!.id },
+        commandLineActor(),
+      ),
     ).toEqual({
       notified: 1,
     });
@@ -174,13 +179,17 @@ describe('Web Push delivery', () => {
     expect(pushesTo(browserIn.endpoint)).toHaveLength(1);
     expect(pushesTo(browserOut.endpoint)).toHaveLength(0);
 
-    const everyone = await sendBroadcast(deps, { title: 'All', body: 'Everyone' });
+    const everyone = await sendBroadcast(
+      deps,
+      { title: 'All', body: 'Everyone' },
+      commandLineActor(),
+    );
     expect(everyone.notified).toBe(await db.$count(users));
     await deps.background.drain();
     expect(pushesTo(browserOut.endpoint)).toHaveLength(1);
     expect(pushesTo(browserIn.endpoint)).toHaveLength(2);
     await expect(
-      sendBroadcast(deps, { title: 'x', body: 'y', cohortId: 999_999 }),
+      sendBroadcast(deps, { title: 'x', body: 'y', cohortId: 999_999 }, commandLineActor()),
     ).rejects.toThrow();
   });
 });

@@ -14,6 +14,7 @@ import { createBackgroundTasks } from '../../lib/background.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { sendBroadcast } from './broadcast-service.ts';
 import { browserKeys, startPushService } from './test-push-service.ts';
+import { commandLineActor } from '../../core/audit.ts';
 import { newSessionCache } from '../../core/session-queries.ts';
 
 const people = Number(process.argv[2] ?? 50_000);
@@ -50,7 +51,11 @@ await handle.db.execute(sql`
   FROM users ORDER BY id LIMIT ${devices}`);
 
 const started = performance.now();
-const { notified } = await sendBroadcast(deps, { title: 'Scale', body: 'Everyone' });
+const { notified } = await sendBroadcast(
+  deps,
+  { title: 'Scale', body: 'Everyone' },
+  commandLineActor(),
+);
 const inserted = performance.now();
 await deps.background.drain();
 const pushed = performance.now();

@@ -511,6 +511,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'admin',
     call: () => ({ params: { kind: 'sessions' }, query: { include_email: '0' } }),
   },
+  'GET /api/v1/admin/broadcasts': { access: 'admin', call: none },
+  'GET /api/v1/admin/audit-log': {
+    access: 'admin',
+    call: () => ({ query: { action: 'cohort.create', from: '2020-01-01' } }),
+  },
+  'GET /api/v1/admin/audit-log/export': { access: 'admin', call: none },
   'GET /api/v1/admin/study-surveys': { access: 'admin', call: none },
   'POST /api/v1/admin/study-surveys/:kind/links': {
     access: 'admin',

@@ -50,7 +50,7 @@ export function AppLayout() {
           </nav>
           <div className={styles.headerEnd}>
             <NotificationBellSlot />
-            {user ? <UserMenu email={user.email} /> : null}
+            {user ? <UserMenu email={user.email} researcher={user.is_researcher === 1} /> : null}
           </div>
         </div>
       </header>

@@ -35,7 +35,7 @@ export function SimpleLayout() {
           <span className={styles.spacer} />
           {user ? (
             <Suspense fallback={null}>
-              <UserMenu email={user.email} />
+              <UserMenu email={user.email} researcher={user.is_researcher === 1} />
             </Suspense>
           ) : null}
         </div>

@@ -1,9 +1,11 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import styles from './user-menu.module.css';
 
-export function UserMenu({ email }: { email: string }) {
+/** The account menu; a researcher also finds the way to the console here. */
+export function UserMenu({ email, researcher = false }: { email: string; researcher?: boolean }) {
   const { t, i18n } = useTranslation();
   const logout = useLogout();
   return (
@@ -20,6 +22,11 @@ export function UserMenu({ email }: { email: string }) {
             <span className={styles.email}>{email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.separator} />
+          {researcher ? (
+            <DropdownMenu.Item className={styles.item} asChild>
+              <Link to="/admin">{t('userMenu.console')}</Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item
             className={styles.item}
             disabled={logout.isPending}

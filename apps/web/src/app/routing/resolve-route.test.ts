@@ -37,8 +37,8 @@ describe('postLoginPath (spec §4, post-login routing)', () => {
 describe('resolveRoute', () => {
   test.each<[string, RoutingUser | null, string | null]>([
     // The researcher console: signed in (the server checks the role), else sign in
-    ['/admin', null, '/login'],
-    ['/admin/codes', null, '/login'],
+    ['/admin', null, '/login?next=%2Fadmin'],
+    ['/admin/codes', null, '/login?next=%2Fadmin%2Fcodes'],
     ['/admin', unsubscribed, null],
     ['/Admin/export', ready, null],
     // Root

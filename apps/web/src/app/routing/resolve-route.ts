@@ -112,8 +112,9 @@ export function resolveRoute(path: string, user: RoutingUser | null): string | n
 
   if (MAIN_PREFIXES.has(first)) return canUseMainScreens(user) ? null : '/login';
 
-  // The researcher console: any signed-in account; the server answers 403 to non-admins.
-  if (first === 'admin') return user ? null : '/login';
+  // The researcher console: any signed-in account; the server answers 403 to non-admins. Signed
+  // out, the sign-in page brings the researcher back to the console page they asked for.
+  if (first === 'admin') return user ? null : `/login?next=${encodeURIComponent(path)}`;
 
   // Anything else is the 404 page, shown to everyone.
   return null;

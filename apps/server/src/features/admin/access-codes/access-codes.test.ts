@@ -62,13 +62,30 @@ describe('POST admin/access-codes (a batch)', () => {
   it('refuses bad input with the field and its message', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ use_limit: 1 }, 'count', en.fieldRequired],
-      [{ count: 0, use_limit: 1 }, 'count', en.fieldInvalid],
-      [{ count: 501, use_limit: 1 }, 'count', en.fieldInvalid],
+      [{ count: 0, use_limit: 1 }, 'count', en.adminCodeCountRange],
+      [{ count: 501, use_limit: 1 }, 'count', en.adminCodeCountRange],
       [{ count: 1.5, use_limit: 1 }, 'count', en.fieldInvalid],
-      [{ count: 1, use_limit: 0 }, 'use_limit', en.fieldInvalid],
+      [{ count: 1, use_limit: 0 }, 'use_limit', en.adminUseLimitRange],
       [{ count: 1, use_limit: 1, expires_at: 'tomorrow' }, 'expires_at', en.fieldInvalid],
-      [{ count: 1, use_limit: 1, cohort_id: 1, cohort_name: 'X' }, 'cohort_name', en.fieldInvalid],
+      [
+        { count: 1, use_limit: 1, cohort_id: 1, cohort_name: 'X' },
+        'cohort_name',
+        en.adminCohortEitherOr,
+      ],
+      // An expiry already past, checked against the server's clock.
+      [
+        {
+          count: 1,
+          use_limit: 1,
+          expires_at: new Date(clock.now().getTime() - 1000).toISOString(),
+        },
+        'expires_at',
+        en.adminExpiryPast,
+      ],
+      // A new cohort whose name is taken, whatever its case.
+      [{ count: 1, use_limit: 1, cohort_name: 'PILOT' }, 'cohort_name', en.adminCohortNameTaken],
     ];
+    await createBatch({ count: 1, use_limit: 1, cohort_name: 'Pilot' });
     for (const [body, field, message] of cases) {
       const error = errorOf(await createBatch(body));
       expect(error, JSON.stringify(body)).toMatchObject({ status: 400, type: 'VALIDATION_ERROR' });
@@ -86,7 +103,7 @@ describe('POST admin/access-codes (a batch)', () => {
 
   it('is redeemed through the normal sign-up and finish-signup, joining the cohort and the plan', async () => {
     const batch = dataOf<{ codes: TAdminAccessCode[]; cohort_id: number }>(
-      await createBatch({ count: 2, use_limit: 1, cohort_name: 'Pilot', plan_id: STUDY_PLAN }),
+      await createBatch({ count: 2, use_limit: 1, cohort_name: 'Pilot two', plan_id: STUDY_PLAN }),
     );
     const code = batch.codes[0]!.code;
     const email = uniqueEmail('pilot');

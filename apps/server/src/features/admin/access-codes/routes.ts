@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
+import { consoleActor } from '../../../core/audit.ts';
+import { recordExport } from '../audit-log/record-export.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
 import { okWith } from '../ok-with.ts';
@@ -11,7 +13,7 @@ export async function accessCodeRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   registerCall(app, calls.adminCreateAccessCodes, async (request) => {
-    const batch = await createCodeBatch(deps, request.body);
+    const batch = await createCodeBatch(deps, request.body, consoleActor(request));
     return okWith(request, 'adminCodesCreated', { count: batch.codes.length }, batch);
   });
 
@@ -25,12 +27,13 @@ export async function accessCodeRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, calls.adminAccessCodeRevoke, async (request) => {
-    const code = await revokeCode(deps, request.params.id);
+    const code = await revokeCode(deps, request.params.id, consoleActor(request));
     return ok(request, 'adminCodeRevoked', { code });
   });
 
   registerCall(app, calls.adminAccessCodesExport, async (request, reply) => {
     const { cohort_id, batch_id } = request.query;
+    await recordExport(deps, consoleActor(request), 'access-codes', request.query);
     const stream = exportCodes(deps, { cohortId: cohort_id, batchId: batch_id });
     return sendCsv(reply, 'access-codes', deps.now(), stream);
   });

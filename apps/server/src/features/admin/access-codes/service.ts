@@ -7,12 +7,13 @@ import {
   accessCodeBatchCodes,
   accessCodeBatches,
   accessCodes,
-  cohorts,
   plans,
 } from '../../../db/schema/index.ts';
-import { notFound } from '../../../lib/app-error.ts';
+import { recordAudit, type AuditActor } from '../../../core/audit.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
 import { generateAccessCode } from '../../auth/index.ts';
 import { requireCohort } from '../scope.ts';
+import { insertCohort } from '../cohorts/insert-cohort.ts';
 import { presentCode, selectCodes } from './queries.ts';
 
 type BatchInput = z.output<typeof ZCreateCodeBatchRequest>;
@@ -36,8 +37,17 @@ async function uniqueCodes(db: Executor, count: number) {
  * Makes a batch of codes (random from the CSPRNG behind `randomInt`, in the unambiguous
  * alphabet of auth/access-code-queries) and, when asked, its new cohort, all in one transaction.
  */
-export async function createCodeBatch(deps: Deps, input: BatchInput) {
+export async function createCodeBatch(deps: Deps, input: BatchInput, actor: AuditActor) {
   const now = deps.now();
+  const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+  if (expiresAt && expiresAt <= now) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'adminExpiryPast',
+      {},
+      { expires_at: 'adminExpiryPast' },
+    );
+  }
   if (input.cohort_id !== undefined) await requireCohort(deps.db, input.cohort_id);
   if (input.plan_id !== undefined) {
     const [plan] = await deps.db
@@ -49,13 +59,8 @@ export async function createCodeBatch(deps: Deps, input: BatchInput) {
   const ids = await deps.db.transaction(async (tx) => {
     let cohortId = input.cohort_id ?? null;
     if (input.cohort_name !== undefined) {
-      const [cohort] = await tx
-        .insert(cohorts)
-        .values({ name: input.cohort_name, createdAt: now })
-        .returning({ id: cohorts.id });
-      cohortId = cohort!.id;
+      cohortId = await insertCohort(tx, input.cohort_name, now, actor, 'cohort_name');
     }
-    const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
     const [batch] = await tx
       .insert(accessCodeBatches)
       .values({
@@ -82,6 +87,19 @@ export async function createCodeBatch(deps: Deps, input: BatchInput) {
     await tx
       .insert(accessCodeBatchCodes)
       .values(rows.map((r) => ({ accessCodeId: r.id, batchId: batch!.id })));
+    const after = {
+      count: input.count,
+      use_limit: input.use_limit,
+      expires_at: expiresAt?.toISOString() ?? null,
+      cohort_id: cohortId,
+      plan_id: input.plan_id ?? null,
+    };
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'access-codes.create', target: `batch:${batch!.id}`, after },
+      now,
+    );
     return { batchId: batch!.id, cohortId };
   });
   const codes = await selectCodes(deps.db, { batchId: ids.batchId }, input.count);
@@ -112,12 +130,24 @@ export async function listCodes(
 }
 
 /** Revoking keeps the uses and the redemptions: who joined with the code stays on record. */
-export async function revokeCode(deps: Deps, id: number) {
+export async function revokeCode(deps: Deps, id: number, actor: AuditActor) {
   const now = deps.now();
-  await deps.db
-    .update(accessCodes)
-    .set({ revokedAt: now })
-    .where(and(eq(accessCodes.id, id), isNull(accessCodes.revokedAt)));
+  await deps.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(accessCodes)
+      .set({ revokedAt: now })
+      .where(and(eq(accessCodes.id, id), isNull(accessCodes.revokedAt)))
+      .returning({ code: accessCodes.code });
+    // Revoking a revoked code changes nothing, so it records nothing.
+    if (revoked.length === 0) return;
+    const entry = {
+      action: 'access-code.revoke' as const,
+      target: `access-code:${id}`,
+      before: { code: revoked[0]!.code, revoked_at: null },
+      after: { code: revoked[0]!.code, revoked_at: now.toISOString() },
+    };
+    await recordAudit(tx, actor, entry, now);
+  });
   const [row] = await selectCodes(deps.db, { ids: [id] }, 1);
   if (!row) throw notFound();
   return presentCode(row, now);

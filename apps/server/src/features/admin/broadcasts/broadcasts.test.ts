@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API, ZNotificationListResponse, ZSendBroadcastResponse } from '@resona/contract';
+import {
+  API,
+  ZAdminOverviewResponse,
+  ZNotificationListResponse,
+  ZSendBroadcastResponse,
+} from '@resona/contract';
+import { DEMO_EMAIL } from '../../../db/participants.ts';
+import { buildSignedInUser } from '../../../test/factories.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
 import {
@@ -48,12 +55,22 @@ describe('POST admin/broadcasts', () => {
     expect(await inbox(outsider.auth)).toEqual([]);
   });
 
-  it('reaches everyone without a cohort', async () => {
+  it('reaches every participant without a cohort: as many as Overview counts, researchers and the demo account left out', async () => {
     const a = await signInParticipant(db, clock.now());
+    const demo = await buildSignedInUser(db, clock.now(), {
+      email: DEMO_EMAIL,
+      isSubscribed: true,
+    });
     const res = await send({ title: 'Hello all', body: 'Thanks for taking part.' });
     const recipients = ZSendBroadcastResponse.parse(res.json()).data.recipients;
+    const overview = ZAdminOverviewResponse.parse(
+      (await call(app, 'GET', API.adminOverview, admin.auth)).json(),
+    ).data;
+    expect(recipients).toBe(overview.participants.signed_up);
     expect(recipients).toBeGreaterThanOrEqual(2);
     expect((await inbox(a.auth)).map((n) => n.title)).toContain('Hello all');
+    expect(await inbox(admin.auth)).toEqual([]);
+    expect(await inbox(demo.auth)).toEqual([]);
   });
 
   it('refuses an empty title or body, a body too long and an unknown cohort', async () => {

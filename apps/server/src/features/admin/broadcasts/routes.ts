@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
+import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
+import { ok } from '../../../lib/reply.ts';
+import { listSentBroadcasts } from '../audit-log/queries.ts';
 import { sendBroadcast } from '../../notifications/index.ts';
 import { okWith } from '../ok-with.ts';
 
@@ -10,11 +13,15 @@ export async function broadcastRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.adminBroadcasts, async (request) => {
     const { title, body, cohort_id } = request.body;
-    const { notified } = await sendBroadcast(deps, {
-      title,
-      body,
-      ...(cohort_id === undefined ? {} : { cohortId: cohort_id }),
-    });
+    const { notified } = await sendBroadcast(
+      deps,
+      { title, body, ...(cohort_id === undefined ? {} : { cohortId: cohort_id }) },
+      consoleActor(request),
+    );
     return okWith(request, 'adminBroadcastSent', { count: notified }, { recipients: notified });
   });
+
+  registerCall(app, calls.adminSentBroadcasts, async (request) =>
+    ok(request, null, await listSentBroadcasts(deps.db, request.query.cursor)),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
+import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
 import {
@@ -20,7 +21,9 @@ export async function cohortRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.adminCreateCohort, async (request) =>
-    ok(request, 'adminCohortCreated', { cohort: await createCohort(deps, request.body.name) }),
+    ok(request, 'adminCohortCreated', {
+      cohort: await createCohort(deps, request.body.name, consoleActor(request)),
+    }),
   );
 
   registerCall(app, calls.adminCohortMembers, async (request) =>
@@ -32,12 +35,22 @@ export async function cohortRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.adminPlanWhitelist, async (request) => {
-    const plan = await addToWhitelist(deps, request.params.id, request.body.emails);
+    const plan = await addToWhitelist(
+      deps,
+      request.params.id,
+      request.body.emails,
+      consoleActor(request),
+    );
     return ok(request, 'adminWhitelistUpdated', { plan });
   });
 
   registerCall(app, calls.adminPlanWhitelistRemove, async (request) => {
-    const plan = await removeFromWhitelist(deps, request.params.id, request.body.email);
+    const plan = await removeFromWhitelist(
+      deps,
+      request.params.id,
+      request.body.email,
+      consoleActor(request),
+    );
     return ok(request, 'adminWhitelistUpdated', { plan });
   });
 }

@@ -11,7 +11,9 @@ import {
   plans,
   users,
 } from '../../../db/schema/index.ts';
+import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { notFound } from '../../../lib/app-error.ts';
+import { insertCohort } from './insert-cohort.ts';
 import { requireCohort } from '../scope.ts';
 
 const memberCount = sql<number>`(select count(distinct r.user_id)::int from ${accessCodeRedemptions} r
@@ -41,12 +43,9 @@ async function selectCohorts(db: Executor, id?: number): Promise<TAdminCohort[]>
 
 export const listCohorts = (deps: Deps) => selectCohorts(deps.db);
 
-export async function createCohort(deps: Deps, name: string) {
-  const [row] = await deps.db
-    .insert(cohorts)
-    .values({ name, createdAt: deps.now() })
-    .returning({ id: cohorts.id });
-  return (await selectCohorts(deps.db, row!.id))[0]!;
+export async function createCohort(deps: Deps, name: string, actor: AuditActor) {
+  const id = await deps.db.transaction((tx) => insertCohort(tx, name, deps.now(), actor, 'name'));
+  return (await selectCohorts(deps.db, id))[0]!;
 }
 
 /**
@@ -116,21 +115,49 @@ async function requirePlan(db: Executor, planId: number) {
   return plan;
 }
 
-/** Adds addresses to a plan's whitelist in one statement; ones already there stay once. */
-export async function addToWhitelist(deps: Deps, planId: number, emails: string[]) {
+/**
+ * Changes a plan's whitelist and records the list before and after, in one transaction; the
+ * plan row is locked so two researchers' changes are recorded in the order they happened.
+ */
+async function changeWhitelist(
+  deps: Deps,
+  planId: number,
+  actor: AuditActor,
+  action: 'whitelist.add' | 'whitelist.remove',
+  change: (tx: Executor) => Promise<unknown>,
+) {
   await requirePlan(deps.db, planId);
-  const unique = [...new Set(emails)];
-  await deps.db
-    .insert(planWhitelist)
-    .values(unique.map((email) => ({ planId, email, createdAt: deps.now() })))
-    .onConflictDoNothing();
+  await deps.db.transaction(async (tx) => {
+    await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, planId)).for('update');
+    const before = (await requirePlan(tx, planId)).whitelist;
+    await change(tx);
+    const after = (await requirePlan(tx, planId)).whitelist;
+    const entry = {
+      action,
+      target: `plan:${planId}`,
+      before: { whitelist: before },
+      after: { whitelist: after },
+    };
+    await recordAudit(tx, actor, entry, deps.now());
+  });
   return requirePlan(deps.db, planId);
 }
 
-export async function removeFromWhitelist(deps: Deps, planId: number, email: string) {
-  await requirePlan(deps.db, planId);
-  await deps.db
-    .delete(planWhitelist)
-    .where(and(eq(planWhitelist.planId, planId), sql`lower(${planWhitelist.email}) = ${email}`));
-  return requirePlan(deps.db, planId);
+/** Adds addresses to a plan's whitelist in one statement; ones already there stay once. */
+export function addToWhitelist(deps: Deps, planId: number, emails: string[], actor: AuditActor) {
+  const unique = [...new Set(emails)];
+  return changeWhitelist(deps, planId, actor, 'whitelist.add', (tx) =>
+    tx
+      .insert(planWhitelist)
+      .values(unique.map((email) => ({ planId, email, createdAt: deps.now() })))
+      .onConflictDoNothing(),
+  );
+}
+
+export function removeFromWhitelist(deps: Deps, planId: number, email: string, actor: AuditActor) {
+  return changeWhitelist(deps, planId, actor, 'whitelist.remove', (tx) =>
+    tx
+      .delete(planWhitelist)
+      .where(and(eq(planWhitelist.planId, planId), sql`lower(${planWhitelist.email}) = ${email}`)),
+  );
 }

@@ -9,17 +9,20 @@ import {
   exercises,
   experienceMetas,
   goals,
+  narrations,
   studySurveyResponses,
   studySurveys,
+  themes,
   users,
 } from '../../../db/schema/index.ts';
+import { DEMO_EMAIL } from '../../../db/participants.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { addHistory } from '../../library/test-helpers.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
-import { addCohort, call, joinCohort, signInAdmin } from '../test-helpers.ts';
+import { addCohort, call, dataOf, joinCohort, signInAdmin } from '../test-helpers.ts';
 import { PSEUDONYM_KEY_FILE } from './pseudonym.ts';
 
 const { app, db, clock } = await createTestApp();
@@ -58,6 +61,13 @@ const s2 = await addHistory(db, p2.id, at('2025-03-06T18:30:00Z'), {
   durationSeconds: 125,
 });
 await addHistory(db, admin.user.id, at('2025-03-02T09:00:00Z'), { durationSeconds: 999 });
+// The demo account, in a cohort and practising: it takes no part in the study either.
+const { user: demo } = await buildUser(db, {
+  email: DEMO_EMAIL,
+  createdAt: at('2025-03-01T09:00:00Z'),
+});
+await joinCohort(db, demo.id, alphaCode.id, at('2025-03-01T09:30:00Z'));
+await addHistory(db, demo.id, at('2025-03-02T10:00:00Z'), { durationSeconds: 600 });
 await db.insert(exerciseFeedback).values([
   // Before: given on the screen before play, so it carries no session.
   {
@@ -143,12 +153,24 @@ const pid = (id: number) =>
     .slice(0, 16);
 async function english(exerciseId: number) {
   const [row] = await db
-    .select({ title: exercises.titles, goal: goals.titles })
+    .select({
+      title: exercises.titles,
+      goal: goals.titles,
+      theme: themes.titles,
+      narration: narrations.titles,
+    })
     .from(exercises)
     .innerJoin(experienceMetas, eq(experienceMetas.id, exercises.experienceMetaId))
     .innerJoin(goals, eq(goals.id, experienceMetas.goalId))
+    .innerJoin(themes, eq(themes.id, experienceMetas.themeId))
+    .innerJoin(narrations, eq(narrations.id, experienceMetas.narrationId))
     .where(eq(exercises.id, exerciseId));
-  return { title: row!.title.en!, goal: row!.goal.en! };
+  return {
+    title: row!.title.en!,
+    goal: row!.goal.en!,
+    theme: row!.theme.en!,
+    narration: row!.narration.en!,
+  };
 }
 
 /**
@@ -234,6 +256,8 @@ describe('GET admin/export/:kind', () => {
       'exercise_id',
       'exercise',
       'goal',
+      'theme',
+      'narration',
       'started_at',
       'minutes',
       'before_rating',
@@ -244,6 +268,8 @@ describe('GET admin/export/:kind', () => {
       exercise_id: '2221',
       exercise: e2.title,
       goal: e2.goal,
+      theme: e2.theme,
+      narration: e2.narration,
       started_at: '2025-03-06T18:30:00.000Z',
       minutes: '2.1',
       before_rating: '',
@@ -258,6 +284,8 @@ describe('GET admin/export/:kind', () => {
           exercise_id: `${EXERCISE}`,
           exercise: e1.title,
           goal: e1.goal,
+          theme: e1.theme,
+          narration: e1.narration,
           started_at: '2025-03-02T09:00:00.000Z',
           minutes: '5',
           before_rating: '2',
@@ -316,6 +344,8 @@ describe('GET admin/export/:kind', () => {
       'session_id',
       'exercise_id',
       'exercise',
+      'theme',
+      'narration',
       'created_at',
       'feedback',
     ]);
@@ -327,6 +357,8 @@ describe('GET admin/export/:kind', () => {
         session_id: `${s1.id}`,
         exercise_id: `${EXERCISE}`,
         exercise: e1.title,
+        theme: e1.theme,
+        narration: e1.narration,
         created_at: '2025-03-02T09:07:00.000Z',
         feedback: `'=HYPERLINK("x")`,
       },
@@ -337,6 +369,8 @@ describe('GET admin/export/:kind', () => {
         session_id: '',
         exercise_id: '2221',
         exercise: e2.title,
+        theme: e2.theme,
+        narration: e2.narration,
         created_at: '2025-03-06T19:00:00.000Z',
         feedback: 'Calm, "very" nice\nthanks',
       },
@@ -358,7 +392,16 @@ describe('GET admin/export/:kind', () => {
     expect(new Set(rows.map((r) => r.participant_id))).toEqual(new Set([pid(p3.id)]));
   });
 
-  it('refuses an unknown kind, a bad date, a bad flag and an unknown cohort', async () => {
+  it('minutes agree with the Overview, which rounds the same way', async () => {
+    const overview = dataOf<{ minutes: { total: number } }>(
+      await call(app, 'GET', API.adminOverview, admin.auth),
+    );
+    const { rows } = await csv('participants');
+    const total = rows.reduce((sum, r) => sum + Number(r.minutes), 0);
+    expect(Math.round(total * 10) / 10).toBe(overview.minutes.total);
+  });
+
+  it('refuses an unknown kind, a bad date, From after To, a bad flag and an unknown cohort', async () => {
     const get = (kind: string, query = '') =>
       call(app, 'GET', `${apiPath(API.adminExport, { kind })}${query}`, admin.auth);
     expect(errorOf(await get('emails')).status).toBe(400);
@@ -367,6 +410,9 @@ describe('GET admin/export/:kind', () => {
     });
     expect(errorOf(await get('sessions', '?include_email=yes')).fields).toEqual({
       include_email: 'fieldInvalid',
+    });
+    expect(errorOf(await get('sessions', '?from=2025-03-02&to=2025-03-01')).fields).toEqual({
+      to: 'adminDateOrder',
     });
     expect(errorOf(await get('sessions', '?cohort_id=99999')).status).toBe(404);
   });

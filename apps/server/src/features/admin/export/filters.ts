@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ZAdminExportRequest } from '@resona/contract';
 import type { z } from 'zod';
+import { isParticipantRow } from '../../../db/participants.ts';
 
 export type ExportFilter = z.output<typeof ZAdminExportRequest>;
 
@@ -14,9 +15,9 @@ export function timeRange(column: SQL, filter: ExportFilter): SQL {
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` AND `);
 }
 
-/** Participants only (never researchers), of one cohort when asked. */
+/** Participants only (never researchers or the demo account), of one cohort when asked. */
 export function userScope(userId: SQL, filter: ExportFilter): SQL {
-  const participant = sql`EXISTS (SELECT 1 FROM users su WHERE su.id = ${userId} AND su.role = 'participant')`;
+  const participant = sql`EXISTS (SELECT 1 FROM users su WHERE su.id = ${userId} AND ${isParticipantRow('su')})`;
   if (filter.cohort_id === undefined) return participant;
   return sql`${participant} AND EXISTS (
     SELECT 1 FROM access_code_redemptions cr JOIN access_codes cc ON cc.id = cr.access_code_id

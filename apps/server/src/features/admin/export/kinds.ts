@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { rowsOf } from '../assignments.ts';
+import { minutesOf as minutes } from '../minutes.ts';
 import { after, timeRange, userScope, type ExportFilter } from './filters.ts';
 
 type Row = Record<string, unknown> & { id: number; user_id: number | null; email: string | null };
@@ -58,9 +59,6 @@ async function windowed(
 }
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-/** Minutes with one decimal, from seconds. */
-const minutes = (seconds: unknown) => Math.round(Number(seconds ?? 0) / 6) / 10;
 
 export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
   participants: {
@@ -122,6 +120,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
       'exercise_id',
       'exercise',
       'goal',
+      'theme',
+      'narration',
       'started_at',
       'minutes',
       'before_rating',
@@ -137,7 +137,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         size,
         () => sql`
         SELECT h.id, h.user_id, u.email, h.exercise_id, h.created_at, h.duration_seconds,
-          e.titles->>'en' AS exercise, g.titles->>'en' AS goal,
+          e.titles->>'en' AS exercise, g.titles->>'en' AS goal, t.titles->>'en' AS theme,
+          n.titles->>'en' AS narration,
           (SELECT f.rating FROM exercise_feedback f
             WHERE f.user_id = h.user_id AND f.exercise_id = h.exercise_id AND f.type = 1
               AND f.created_at <= h.created_at AND f.created_at > h.created_at - interval '1 hour'
@@ -151,6 +152,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         JOIN exercises e ON e.id = h.exercise_id
         JOIN experience_metas m ON m.id = e.experience_meta_id
         JOIN goals g ON g.id = m.goal_id
+        JOIN themes t ON t.id = m.theme_id
+        JOIN narrations n ON n.id = m.narration_id
         WHERE ${userScope(sql`h.user_id`, filter)}
           AND ${timeRange(sql`h.created_at`, filter)}
         ORDER BY h.id`,
@@ -160,6 +163,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
       num(r.exercise_id),
       r.exercise as string,
       r.goal as string,
+      r.theme as string,
+      r.narration as string,
       date(r.created_at),
       minutes(r.duration_seconds),
       num(r.before_rating),
@@ -194,7 +199,16 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
   },
 
   feedback: {
-    columns: ['feedback_id', 'session_id', 'exercise_id', 'exercise', 'created_at', 'feedback'],
+    columns: [
+      'feedback_id',
+      'session_id',
+      'exercise_id',
+      'exercise',
+      'theme',
+      'narration',
+      'created_at',
+      'feedback',
+    ],
     fetch: (db, filter, last, size) =>
       windowed(
         db,
@@ -203,10 +217,13 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         size,
         () => sql`
         SELECT f.id, f.user_id, u.email, f.history_id, f.exercise_id, f.created_at, f.description,
-          e.titles->>'en' AS exercise
+          e.titles->>'en' AS exercise, t.titles->>'en' AS theme, n.titles->>'en' AS narration
         FROM page f
         JOIN users u ON u.id = f.user_id
         JOIN exercises e ON e.id = f.exercise_id
+        JOIN experience_metas m ON m.id = e.experience_meta_id
+        JOIN themes t ON t.id = m.theme_id
+        JOIN narrations n ON n.id = m.narration_id
         WHERE f.type IS NULL AND f.description IS NOT NULL
           AND ${userScope(sql`f.user_id`, filter)}
           AND ${timeRange(sql`f.created_at`, filter)}
@@ -217,6 +234,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
       num(r.history_id),
       num(r.exercise_id),
       r.exercise as string,
+      r.theme as string,
+      r.narration as string,
       date(r.created_at),
       r.description as string,
     ],

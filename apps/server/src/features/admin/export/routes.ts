@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
+import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
+import { recordExport } from '../audit-log/record-export.ts';
 import { requireCohort } from '../scope.ts';
 import { sendCsv } from '../send-csv.ts';
 import { exportStudyData } from './service.ts';
@@ -12,6 +14,7 @@ export async function exportRoutes(app: FastifyInstance) {
     const { kind } = request.params;
     if (request.query.cohort_id !== undefined)
       await requireCohort(deps.db, request.query.cohort_id);
+    await recordExport(deps, consoleActor(request), kind, request.query);
     const stream = exportStudyData(deps, kind, request.query);
     return sendCsv(reply, kind, deps.now(), stream);
   });

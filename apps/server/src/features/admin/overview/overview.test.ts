@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, ZAdminOverviewResponse } from '@resona/contract';
 import { createTestApp } from '../../../test/app.ts';
+import { DEMO_EMAIL } from '../../../db/participants.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { addDays, localDate } from '../../../lib/time-zone.ts';
@@ -12,7 +13,7 @@ const { app, db, clock } = await createTestApp();
 const DAY = 86_400_000;
 
 describe('GET admin/overview', () => {
-  it('counts participants by state, minutes practised and program adherence', async () => {
+  it('counts participants by state, minutes practised and program adherence, the demo account left out', async () => {
     const admin = await signInAdmin(db, clock.now());
     const now = clock.now();
     const { cohort, code } = await addCohort(db);
@@ -29,16 +30,22 @@ describe('GET admin/overview', () => {
     await joinCohort(db, active.id, code.id);
     await addHistory(db, active.id, new Date(now.getTime() - DAY), { durationSeconds: 600 });
     await addHistory(db, active.id, new Date(now.getTime() - 10 * DAY), { durationSeconds: 330 });
-    // The researcher's own practice is not study data.
+    // The researcher's own practice is not study data, nor is the demo account's.
     await addHistory(db, admin.user.id, now, { durationSeconds: 6000 });
+    const { user: demo } = await buildUser(db, { email: DEMO_EMAIL, isSubscribed: true });
+    await joinCohort(db, demo.id, code.id);
+    await addHistory(db, demo.id, now, { durationSeconds: 6000 });
     // A cohort program item due today: `active` played it after assignment, `coded` did not.
     const program = await addProgram(db, { cohortId: cohort.id });
     await addProgramItem(db, program.id, localDate(now, 'UTC'));
     await addProgramItem(db, program.id, addDays(localDate(now, 'UTC'), 5)); // not due yet
     // Read the clock again: on a busy machine the rows above can take longer than a second.
-    await addHistory(db, active.id, new Date(clock.now().getTime() + 1000), {
-      exerciseId: EXERCISE,
-    });
+    // `active` plays the five-minute exercise through; `coded` begins it and stops after 4 s,
+    // which is not done; the demo account's full play is not a participant's.
+    const later = new Date(clock.now().getTime() + 1000);
+    await addHistory(db, active.id, later, { exerciseId: EXERCISE, durationSeconds: 300 });
+    await addHistory(db, coded.id, later, { exerciseId: EXERCISE, durationSeconds: 4 });
+    await addHistory(db, demo.id, later, { exerciseId: EXERCISE, durationSeconds: 300 });
 
     const all = ZAdminOverviewResponse.parse(
       (await call(app, 'GET', API.adminOverview, admin.auth)).json(),
@@ -50,9 +57,11 @@ describe('GET admin/overview', () => {
         subscribed_or_coded: 2,
         surveyed: 1,
         calibrated: 1,
-        active_7_days: 1,
+        // `active` and `coded` both played this week (a start is activity, not adherence).
+        active_7_days: 2,
       },
-      minutes: { total: 15, last_7_days: 10 },
+      // 600 + 330 + 300 + 4 seconds, and 600 + 300 + 4 of them in the last 7 days.
+      minutes: { total: 20.6, last_7_days: 15.1 },
       adherence: { due: 2, done: 1, rate: 0.5 },
     });
     const one = ZAdminOverviewResponse.parse(

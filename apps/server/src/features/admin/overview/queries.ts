@@ -1,8 +1,10 @@
 import { eq, gte, sql } from 'drizzle-orm';
 import type { TAdminOverview } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
+import { isParticipantRow } from '../../../db/participants.ts';
 import { exerciseHistory, users } from '../../../db/schema/index.ts';
 import { assignmentsQuery, rowsOf } from '../assignments.ts';
+import { minutesOf } from '../minutes.ts';
 import { inCohort, participantScope } from '../scope.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,7 +46,7 @@ export async function loadOverview(
     await db.execute(sql`
       SELECT count(*)::int AS due, count(done_at)::int AS done
       FROM (${assignmentsQuery()}) a
-      JOIN users u ON u.id = a.user_id AND u.role = 'participant'
+      JOIN users u ON u.id = a.user_id AND ${isParticipantRow('u')}
       WHERE a.due_date <= ${today} AND ${cohortFilter}`),
   );
   const due = adherence?.due ?? 0;
@@ -52,8 +54,8 @@ export async function loadOverview(
   return {
     participants: people!,
     minutes: {
-      total: Math.floor(Number(time?.total ?? 0) / 60),
-      last_7_days: Math.floor(Number(time?.week ?? 0) / 60),
+      total: minutesOf(time?.total),
+      last_7_days: minutesOf(time?.week),
     },
     adherence: { due, done, rate: due === 0 ? 0 : Math.round((done / due) * 1000) / 1000 },
   };

@@ -10,6 +10,7 @@ import {
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
 import { addDays, localDate } from '../../../lib/time-zone.ts';
+import { addHistory } from '../../library/test-helpers.ts';
 import { EXERCISE, startPlay } from '../../sessions/test-helpers.ts';
 import { addCohort, call, joinCohort, signInAdmin, signInParticipant } from '../test-helpers.ts';
 
@@ -24,7 +25,7 @@ const forYou = async (auth: Record<string, string>) =>
   ZProgramExercisesResponse.parse((await call(app, 'GET', API.programExercises, auth)).json()).data;
 
 describe('GET admin/exercises', () => {
-  it('lists the exercises a program can assign, with title, goal and minutes', async () => {
+  it('lists the exercises a program can assign, with what tells them apart', async () => {
     const data = ZAdminExercisesResponse.parse(
       (await call(app, 'GET', API.adminExercises, admin.auth)).json(),
     ).data;
@@ -32,7 +33,14 @@ describe('GET admin/exercises', () => {
     expect(data.exercises.find((e) => e.id === EXERCISE)).toMatchObject({
       goal: 'Stress resilience',
       minutes: 5,
+      theme: expect.any(String),
+      narration: expect.any(String),
     });
+    // No two designs read the same once theme and narration are shown.
+    const labels = data.exercises.map((e) =>
+      [e.title, e.goal, e.minutes, e.theme, e.narration].join(' · '),
+    );
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });
 
@@ -72,26 +80,60 @@ describe('POST admin/programs', () => {
     ]);
     expect((await forYou(outsider.auth)).data_found).toBe(0);
 
-    // The member plays the first exercise: the progress shows it done, the second not yet.
+    // The member begins the first exercise and leaves: not done. Then plays it through: done.
+    const progress = async () =>
+      ZProgramProgressResponse.parse(
+        (
+          await call(
+            app,
+            'GET',
+            apiPath(API.adminProgramProgress, { id: body.data.program.id }),
+            admin.auth,
+          )
+        ).json(),
+      ).data.progress;
     await startPlay(app, member.auth, EXERCISE);
-    const progress = ZProgramProgressResponse.parse(
-      (
-        await call(
-          app,
-          'GET',
-          apiPath(API.adminProgramProgress, { id: body.data.program.id }),
-          admin.auth,
-        )
-      ).json(),
-    ).data.progress;
-    expect(progress.map((p) => [p.email, p.exercise_id, p.done_at !== null])).toEqual([
+    expect((await progress()).map((p) => p.done_at)).toEqual([null, null]);
+    await addHistory(db, member.user.id, new Date(clock.now().getTime() + 1000), {
+      durationSeconds: 300,
+    });
+    const rows = await progress();
+    expect(rows.map((p) => [p.email, p.exercise_id, p.done_at !== null])).toEqual([
       [member.user.email, EXERCISE, true],
       [member.user.email, OTHER_EXERCISE, false],
     ]);
+    // "Who did what" tells designs of one title apart.
+    expect(rows[0]!.exercise_detail).toMatch(/^.+ · .+$/);
     const list = (await call(app, 'GET', API.adminPrograms, admin.auth)).json() as {
       data: { programs: { id: number }[] };
     };
     expect(list.data.programs[0]!.id).toBe(body.data.program.id);
+  });
+
+  it('counts a play done at the share of the planned duration the researcher set', async () => {
+    const person = await signInParticipant(db, clock.now());
+    const program = ZCreateProgramResponse.parse(
+      (
+        await assign({
+          title: 'Half is enough',
+          user_email: person.user.email,
+          done_percent: 50,
+          items: [{ exercise_id: EXERCISE, due_date: today() }],
+        })
+      ).json(),
+    ).data.program;
+    expect(program.done_percent).toBe(50);
+    const done = async () =>
+      ZProgramProgressResponse.parse(
+        (
+          await call(app, 'GET', apiPath(API.adminProgramProgress, { id: program.id }), admin.auth)
+        ).json(),
+      ).data.progress[0]!.done_at;
+    const at = new Date(clock.now().getTime() + 1000);
+    await addHistory(db, person.user.id, at, { durationSeconds: 149 });
+    expect(await done()).toBeNull();
+    await addHistory(db, person.user.id, new Date(at.getTime() + 1000), { durationSeconds: 150 });
+    expect(await done()).not.toBeNull();
   });
 
   it('assigns to one participant by e-mail', async () => {
@@ -105,6 +147,7 @@ describe('POST admin/programs', () => {
       cohort_id: null,
       user_email: person.user.email,
       items: 1,
+      done_percent: 100,
     });
     expect((await forYou(person.auth)).program_exercises_list.map((i) => i.exerciseID)).toEqual([
       OTHER_EXERCISE,
@@ -128,6 +171,16 @@ describe('POST admin/programs', () => {
         'fieldInvalid',
       ],
       [{ title: 'T', user_email: 'not-an-email', items: [item] }, 'user_email', 'emailInvalid'],
+      [
+        { title: 'T', cohort_id: 1, done_percent: 0, items: [item] },
+        'done_percent',
+        'fieldInvalid',
+      ],
+      [
+        { title: 'T', cohort_id: 1, done_percent: 101, items: [item] },
+        'done_percent',
+        'fieldInvalid',
+      ],
       [
         { title: 'T', user_email: 'nobody@example.com', items: [item] },
         'user_email',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
+import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { ok } from '../../../lib/reply.ts';
@@ -17,7 +18,9 @@ export async function programRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.adminAssignProgram, async (request) =>
-    ok(request, 'adminProgramAssigned', { program: await createProgram(deps, request.body) }),
+    ok(request, 'adminProgramAssigned', {
+      program: await createProgram(deps, request.body, consoleActor(request)),
+    }),
   );
 
   registerCall(app, calls.adminProgramProgress, async (request) =>

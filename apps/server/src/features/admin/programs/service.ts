@@ -1,44 +1,17 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LanguageCode, TAdminProgram, ZCreateProgramRequest } from '@resona/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
-import {
-  cohorts,
-  durations,
-  exercises,
-  experienceMetas,
-  goals,
-  programItems,
-  programs,
-  users,
-} from '../../../db/schema/index.ts';
+import { cohorts, exercises, programItems, programs, users } from '../../../db/schema/index.ts';
+import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { localise } from '../../../core/present.ts';
 import { assignmentsQuery, rowsOf } from '../assignments.ts';
+import { exerciseDetail, exerciseLabels } from '../exercise-labels.ts';
 import { requireCohort } from '../scope.ts';
 
 /** What a program can assign, in the researcher's language. */
-export async function listExercises(deps: Deps, lang: LanguageCode) {
-  const rows = await deps.db
-    .select({
-      id: exercises.id,
-      titles: exercises.titles,
-      goals: goals.titles,
-      minute: durations.minute,
-    })
-    .from(exercises)
-    .innerJoin(experienceMetas, eq(experienceMetas.id, exercises.experienceMetaId))
-    .innerJoin(goals, eq(goals.id, experienceMetas.goalId))
-    .innerJoin(durations, eq(durations.id, experienceMetas.durationId))
-    .orderBy(asc(exercises.id));
-  return rows.map((r) => ({
-    id: r.id,
-    title: localise(r.titles, lang),
-    goal: localise(r.goals, lang),
-    minutes: r.minute,
-  }));
-}
+export const listExercises = (deps: Deps, lang: LanguageCode) => exerciseLabels(deps.db, lang);
 
 /** The programs with who they are for and their item span, newest first. */
 async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[]> {
@@ -48,6 +21,7 @@ async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[
       title: programs.title,
       cohortId: programs.cohortId,
       cohortName: cohorts.name,
+      doneShare: programs.doneShare,
       createdAt: programs.createdAt,
       userEmail: sql<
         string | null
@@ -72,6 +46,7 @@ async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[
     // A cohort program may also hold items for single members; it is still the cohort's.
     user_email: r.cohortId === null ? r.userEmail : null,
     items: r.items,
+    done_percent: Math.round(r.doneShare * 100),
     first_due: r.firstDue,
     last_due: r.lastDue,
     created_at: r.createdAt.toISOString(),
@@ -85,7 +60,11 @@ export const listPrograms = (deps: Deps) => selectPrograms(deps.db);
  * items in one transaction. A cohort program's items have no user, so members who join later
  * get them too (the For You rule in library/program/queries.ts).
  */
-export async function createProgram(deps: Deps, input: z.output<typeof ZCreateProgramRequest>) {
+export async function createProgram(
+  deps: Deps,
+  input: z.output<typeof ZCreateProgramRequest>,
+  actor: AuditActor,
+) {
   const now = deps.now();
   if (input.cohort_id !== undefined) await requireCohort(deps.db, input.cohort_id);
   let userId: number | null = null;
@@ -117,7 +96,12 @@ export async function createProgram(deps: Deps, input: z.output<typeof ZCreatePr
   const id = await deps.db.transaction(async (tx) => {
     const [program] = await tx
       .insert(programs)
-      .values({ title: input.title, cohortId: input.cohort_id ?? null, createdAt: now })
+      .values({
+        title: input.title,
+        cohortId: input.cohort_id ?? null,
+        doneShare: input.done_percent / 100,
+        createdAt: now,
+      })
       .returning({ id: programs.id });
     await tx.insert(programItems).values(
       input.items.map((item) => ({
@@ -127,6 +111,20 @@ export async function createProgram(deps: Deps, input: z.output<typeof ZCreatePr
         userId,
         createdAt: now,
       })),
+    );
+    // The participant is named by id: an address in the trail would outlive their erasure.
+    const after = {
+      title: input.title,
+      cohort_id: input.cohort_id ?? null,
+      user_id: userId,
+      done_percent: input.done_percent,
+      items: input.items,
+    };
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'program.create', target: `program:${program!.id}`, after },
+      now,
     );
     return program!.id;
   });
@@ -143,27 +141,34 @@ export async function programProgress(deps: Deps, programId: number, lang: Langu
     due_date: string;
     user_id: number;
     email: string;
-    titles: Record<string, string>;
     done_at: string | Date | null;
   }>(
     await deps.db.execute(sql`
       SELECT a.item_id, a.exercise_id, a.due_date::text AS due_date, a.user_id, u.email,
-        e.titles, a.done_at
+        a.done_at
       FROM (${assignmentsQuery(sql`pi.program_id = ${programId}`)}) a
       JOIN users u ON u.id = a.user_id
-      JOIN exercises e ON e.id = a.exercise_id
       ORDER BY u.email, a.due_date, a.item_id`),
+  );
+  const ids = [...new Set(rows.map((r) => r.exercise_id))];
+  const labels = new Map(
+    (ids.length ? await exerciseLabels(deps.db, lang, ids) : []).map((l) => [l.id, l]),
   );
   return {
     program,
-    progress: rows.map((r) => ({
-      user_id: r.user_id,
-      email: r.email,
-      item_id: r.item_id,
-      exercise_id: r.exercise_id,
-      exercise_title: localise(r.titles, lang),
-      due_date: r.due_date,
-      done_at: r.done_at === null ? null : new Date(r.done_at).toISOString(),
-    })),
+    progress: rows.map((r) => {
+      // Every item's exercise exists (a foreign key), so its label was found.
+      const label = labels.get(r.exercise_id)!;
+      return {
+        user_id: r.user_id,
+        email: r.email,
+        item_id: r.item_id,
+        exercise_id: r.exercise_id,
+        exercise_title: label.title,
+        exercise_detail: exerciseDetail(label),
+        due_date: r.due_date,
+        done_at: r.done_at === null ? null : new Date(r.done_at).toISOString(),
+      };
+    }),
   };
 }

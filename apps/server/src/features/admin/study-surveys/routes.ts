@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
+import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
 import { okWith } from '../ok-with.ts';
@@ -13,12 +14,23 @@ export async function studySurveyRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.adminSaveStudySurvey, async (request) => {
-    const survey = await saveStudySurvey(deps, request.params.kind, request.body);
-    return okWith(request, 'adminSurveySaved', { version: survey.version }, { survey });
+    const { survey, changed } = await saveStudySurvey(
+      deps,
+      request.params.kind,
+      request.body,
+      consoleActor(request),
+    );
+    const message = changed ? 'adminSurveySaved' : 'adminSurveyUnchanged';
+    return okWith(request, message, { version: survey.version }, { survey });
   });
 
   registerCall(app, calls.adminSendStudySurveyLinks, async (request) => {
-    const sent = await sendStudyLinks(deps, request.params.kind, request.body.emails);
+    const sent = await sendStudyLinks(
+      deps,
+      request.params.kind,
+      request.body.emails,
+      consoleActor(request),
+    );
     return okWith(request, 'adminStudyLinksSent', { count: sent.mailed }, sent);
   });
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type TAdminStudySurvey,
@@ -14,6 +15,7 @@ import {
   users,
   type StudyQuestion,
 } from '../../../db/schema/index.ts';
+import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { mailStudyLink } from '../../auth/index.ts';
 import { isParticipant } from '../scope.ts';
@@ -114,44 +116,79 @@ export async function listStudySurveys(deps: Deps) {
   return surveys.filter((s) => s !== null);
 }
 
+/** A questionnaire's content as JSON would store it (no undefined keys), for comparing. */
+const content = (v: { titles: unknown; intros: unknown; questions: unknown }) =>
+  JSON.parse(
+    JSON.stringify({ titles: v.titles, intros: v.intros, questions: v.questions }),
+  ) as unknown;
+
 /**
- * Saves an edit as a new version and makes it the one served, in one transaction. Versions
- * are never rewritten: answers already given keep the questions they answered (the seed's rule).
+ * Saves an edit as a new version and makes it the one served, in one transaction with its
+ * audit row. Versions are never rewritten: answers already given keep the questions they
+ * answered (the seed's rule). Saving what is already served makes no version: `changed` is
+ * then false.
  */
-export async function saveStudySurvey(deps: Deps, kind: TStudySurveyKind, input: TEditableSurvey) {
-  await deps.db.transaction(async (tx) => {
+export async function saveStudySurvey(
+  deps: Deps,
+  kind: TStudySurveyKind,
+  input: TEditableSurvey,
+  actor: AuditActor,
+) {
+  const changed = await deps.db.transaction(async (tx) => {
     // One editor at a time per kind: the row lock orders two saves, so versions never clash.
     const [latest] = await tx
-      .select({ version: studySurveys.version })
+      .select()
       .from(studySurveys)
       .where(eq(studySurveys.kind, kind))
       .orderBy(desc(studySurveys.version))
       .limit(1)
       .for('update');
-    await tx.update(studySurveys).set({ active: false }).where(eq(studySurveys.kind, kind));
-    await tx.insert(studySurveys).values({
-      kind,
-      version: (latest?.version ?? 0) + 1,
-      active: true,
+    const next = {
       titles: input.titles,
       intros: input.intros,
       questions: input.questions.map(toStored),
-    });
+    };
+    const served = await activeSurvey(tx, kind);
+    if (served && isDeepStrictEqual(content(served), content(next))) return false;
+    const version = (latest?.version ?? 0) + 1;
+    await tx.update(studySurveys).set({ active: false }).where(eq(studySurveys.kind, kind));
+    await tx.insert(studySurveys).values({ kind, version, active: true, ...next });
+    const entry = {
+      action: 'questionnaire.save' as const,
+      target: `questionnaire:${kind}`,
+      before: served ? { version: served.version, ...(content(served) as object) } : null,
+      after: { version, ...(content(next) as object) },
+    };
+    await recordAudit(tx, actor, entry, deps.now());
+    return true;
   });
   const saved = await present(deps.db, kind);
   if (!saved) throw notFound();
-  return saved;
+  return { survey: saved, changed };
 }
 
 /**
  * Mails each listed participant a study link of their own (decision 044): the researcher's way
  * to reach people for the mid- and post-study questionnaires, or the pre-study one again.
  */
-export async function sendStudyLinks(deps: Deps, kind: TStudySurveyKind, emails: string[]) {
+export async function sendStudyLinks(
+  deps: Deps,
+  kind: TStudySurveyKind,
+  emails: string[],
+  actor: AuditActor,
+) {
   const found = await deps.db
     .select()
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
+  // People are named by id in the trail; addresses nobody has are only counted.
+  const after = { kind, user_ids: found.map((u) => u.id), unknown: emails.length - found.length };
+  await recordAudit(
+    deps.db,
+    actor,
+    { action: 'study-links.send', target: `questionnaire:${kind}`, after },
+    deps.now(),
+  );
   for (const user of found) mailStudyLink(deps, user, kind);
   const known = new Set(found.map((u) => u.email.toLowerCase()));
   return { mailed: found.length, unknown: emails.filter((e) => !known.has(e)) };

@@ -92,6 +92,21 @@ describe('study surveys in the console', () => {
     // French falls back to English where the editor gave only English.
     expect(served.questions.at(-1)).toMatchObject({ id: 'energy', text: 'How is your energy?' });
     expect((await list())[1]!.version).toBe(2);
+
+    // Saving it again unchanged (as the editor sends it back) makes no version 3.
+    const [, saved] = await list();
+    const again = ZSaveStudySurveyResponse.parse(
+      (
+        await call(app, 'POST', apiPath(API.adminStudySurvey, { kind: 'mid' }), admin.auth, {
+          titles: saved!.titles,
+          intros: saved!.intros,
+          questions: saved!.questions,
+        })
+      ).json(),
+    );
+    expect(again.message).toBe('Nothing changed, so no new version was made');
+    expect(again.data.survey.version).toBe(2);
+    expect((await list())[1]!.version).toBe(2);
   });
 
   it('refuses a questionnaire without English, with a repeated id or with no questions', async () => {

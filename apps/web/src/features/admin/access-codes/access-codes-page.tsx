@@ -10,6 +10,7 @@ import { CohortSelect } from '../components/cohort-select.tsx';
 import { ConfirmRevoke } from '../components/confirm-revoke.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
+import { formatDate } from '../components/dates.ts';
 import styles from '../admin.module.css';
 import { CreateBatchForm } from './create-batch-form.tsx';
 
@@ -21,9 +22,8 @@ function CodeTable({
   codes: TAdminAccessCode[];
   onRevoke?: (c: TAdminAccessCode) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(i18n.language) : '—';
+  const { t } = useTranslation();
+  const date = formatDate;
   const revokeColumn = <span className={styles.muted}>{t('admin.codes.revoke')}</span>;
   return (
     <AdminTable

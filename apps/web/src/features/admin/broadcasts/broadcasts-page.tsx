@@ -6,7 +6,11 @@ import { TextField } from '../../../components/text-field.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { AlertDialog } from 'radix-ui';
+import { buttonClass } from '../../../components/button.tsx';
+import dialogStyles from '../../../components/dialog.module.css';
 import { useSendBroadcast } from '../api/broadcasts.ts';
+import { SentBroadcasts } from './sent-broadcasts.tsx';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import styles from '../admin.module.css';
@@ -22,8 +26,17 @@ export function BroadcastsPage() {
   const bodyId = useId();
   const bodyError = fieldError(t, send.error, 'body');
 
+  // Everyone is a large audience: the form asks before sending to it.
+  const [confirming, setConfirming] = useState(false);
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    if (cohortId === undefined) setConfirming(true);
+    else sendNow();
+  }
+
+  function sendNow() {
+    setConfirming(false);
     setSent('');
     send.mutate(
       { title, body, cohort_id: cohortId },
@@ -82,6 +95,28 @@ export function BroadcastsPage() {
           </Button>
         </div>
       </form>
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={dialogStyles.overlay} />
+          <AlertDialog.Content className={dialogStyles.content}>
+            <AlertDialog.Title className={dialogStyles.title}>
+              {t('admin.broadcasts.confirmTitle')}
+            </AlertDialog.Title>
+            <AlertDialog.Description className={dialogStyles.description}>
+              {t('admin.broadcasts.confirmEveryone')}
+            </AlertDialog.Description>
+            <div className={styles.actions}>
+              <AlertDialog.Cancel className={buttonClass('secondary')}>
+                {t('admin.cancel')}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action className={buttonClass('primary')} onClick={sendNow}>
+                {t('admin.broadcasts.confirmSend')}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      <SentBroadcasts />
     </>
   );
 }

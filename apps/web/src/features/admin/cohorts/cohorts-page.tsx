@@ -7,11 +7,12 @@ import { useCohortMembers, useCohorts, useCreateCohort } from '../api/cohorts.ts
 import { AdminTable } from '../components/admin-table.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { formatDateTime } from '../components/dates.ts';
 import styles from '../admin.module.css';
 import { WhitelistSection } from './whitelist-section.tsx';
 
 function Members({ cohortId }: { cohortId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const members = useCohortMembers(cohortId);
   if (!members.data)
     return <QueryState error={members.error} onRetry={() => void members.refetch()} />;
@@ -41,7 +42,7 @@ function Members({ cohortId }: { cohortId: number }) {
           <tr key={m.user_id}>
             <td>{m.email}</td>
             <td className={styles.code}>{m.code}</td>
-            <td>{new Date(m.redeemed_at).toLocaleString(i18n.language)}</td>
+            <td>{formatDateTime(m.redeemed_at)}</td>
             <td>{flags(m)}</td>
             <td>{m.sessions}</td>
           </tr>

@@ -4,11 +4,12 @@ import { exportEarlyAccess, useEarlyAccessList } from '../api/early-access.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
+import { formatDateTime } from '../components/dates.ts';
 import styles from '../admin.module.css';
 
 /** The addresses left to hear when Resona opens: newest first, and as CSV. */
 export function EarlyAccessPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useEarlyAccessList();
   const csv = useCsvDownload(exportEarlyAccess, 'resona-early-access.csv');
   const requests = list.data?.pages.flatMap((p) => p.requests) ?? [];
@@ -37,7 +38,7 @@ export function EarlyAccessPage() {
             <tr key={r.id}>
               <td>{r.email}</td>
               <td>{r.language}</td>
-              <td>{new Date(r.created_at).toLocaleString(i18n.language)}</td>
+              <td>{formatDateTime(r.created_at)}</td>
             </tr>
           )}
         />

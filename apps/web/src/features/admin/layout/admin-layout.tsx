@@ -1,4 +1,5 @@
-import { NavLink, Link, Outlet } from 'react-router';
+import { useState } from 'react';
+import { NavLink, Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { Notice } from '../../../components/page.tsx';
@@ -16,6 +17,7 @@ const SECTIONS = [
   ['/admin/surveys', 'surveys'],
   ['/admin/export', 'export'],
   ['/admin/early-access', 'earlyAccess'],
+  ['/admin/audit-log', 'auditLog'],
 ] as const;
 
 /**
@@ -28,12 +30,34 @@ export function AdminLayout() {
   const { user } = useSession();
   const probe = useOverview(undefined);
   const refused = isApiError(probe.error) && probe.error.error_type === 'FORBIDDEN';
+  // The phone's folded menu; it folds again whenever the researcher moves to another screen.
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const current = SECTIONS.find(([to]) => to === pathname.replace(/\/$/, ''))?.[1] ?? 'overview';
   return (
     <div className={styles.shell}>
       <aside className={styles.side}>
         <p className={styles.brand}>{t('admin.title')}</p>
         {refused ? null : (
-          <nav aria-label={t('admin.nav.label')}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls="admin-nav"
+            onClick={() => setOpenAt(open ? null : pathname)}
+          >
+            {t('admin.nav.menu', { section: t(`admin.nav.${current}`) })}
+            <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+        )}
+        {refused ? null : (
+          <nav
+            id="admin-nav"
+            className={styles.nav}
+            data-open={open}
+            aria-label={t('admin.nav.label')}
+          >
             <ul className={styles.navList}>
               {SECTIONS.map(([to, key]) => (
                 <li key={key}>
@@ -45,7 +69,7 @@ export function AdminLayout() {
             </ul>
           </nav>
         )}
-        <div className={styles.sideFoot}>
+        <div className={styles.sideFoot} data-open={open || refused}>
           {user ? <span>{user.email}</span> : null}
           <Link to="/home">{t('admin.nav.backToApp')}</Link>
           <LanguageSwitcher />

@@ -31,6 +31,7 @@ export function CreateProgramForm() {
   const [cohortId, setCohortId] = useState<number | undefined>();
   const [email, setEmail] = useState('');
   const [items, setItems] = useState<Item[]>(() => [newItem()]);
+  const [donePercent, setDonePercent] = useState('100');
   const error = create.error;
   const update = (key: number, change: Partial<Item>) =>
     setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
@@ -43,6 +44,7 @@ export function CreateProgramForm() {
         cohort_id: target === 'cohort' ? cohortId : undefined,
         user_email: target === 'user' ? email : undefined,
         items: items.map((i) => ({ exercise_id: i.exerciseId, due_date: i.dueDate })),
+        done_percent: donePercent,
       },
       {
         onSuccess: (reply) => {
@@ -91,6 +93,15 @@ export function CreateProgramForm() {
             error={fieldError(t, error, 'user_email')}
           />
         )}
+        <TextField
+          label={t('admin.programs.donePercent')}
+          type="number"
+          min={1}
+          max={100}
+          value={donePercent}
+          onChange={(e) => setDonePercent(e.target.value)}
+          error={fieldError(t, error, 'done_percent')}
+        />
       </div>
       {items.map((item, index) => (
         <fieldset key={item.key} className={styles.grid}>
@@ -106,7 +117,14 @@ export function CreateProgramForm() {
               { value: '', label: '—' },
               ...(exercises.data ?? []).map((e) => ({
                 value: String(e.id),
-                label: `${e.title} · ${e.goal} · ${e.minutes === -1 ? '∞' : e.minutes}`,
+                // Title, goal and length repeat across designs; theme and narration tell them apart.
+                label: [
+                  e.title,
+                  e.goal,
+                  e.minutes === -1 ? '∞' : t('admin.programs.minutesShort', { count: e.minutes }),
+                  e.theme,
+                  e.narration,
+                ].join(' · '),
               })),
             ]}
           />

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { useProgramProgress, usePrograms } from '../api/programs.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { formatDate, formatDateTime } from '../components/dates.ts';
 import styles from '../admin.module.css';
 import { CreateProgramForm } from './create-program-form.tsx';
 
@@ -28,13 +29,15 @@ function Progress({ programId }: { programId: number }) {
         row={(r) => (
           <tr key={`${r.user_id}-${r.item_id}`}>
             <td>{r.email}</td>
-            <td>{r.exercise_title}</td>
-            <td>{r.due_date}</td>
+            <td>
+              {r.exercise_title}
+              <br />
+              <span className={styles.muted}>{r.exercise_detail}</span>
+            </td>
+            <td>{formatDate(r.due_date)}</td>
             <td>
               {r.done_at
-                ? t('admin.programs.done', {
-                    date: new Date(r.done_at).toLocaleString(i18n.language),
-                  })
+                ? t('admin.programs.done', { date: formatDateTime(r.done_at) })
                 : t('admin.programs.notDone')}
             </td>
           </tr>
@@ -74,7 +77,9 @@ export function ProgramsPage() {
                 <td>{p.cohort_name ?? p.user_email ?? '—'}</td>
                 <td>{p.items}</td>
                 <td>
-                  {p.first_due === p.last_due ? p.first_due : `${p.first_due} – ${p.last_due}`}
+                  {p.first_due === p.last_due
+                    ? formatDate(p.first_due)
+                    : `${formatDate(p.first_due)} – ${formatDate(p.last_due)}`}
                 </td>
                 <td>
                   <Button

@@ -84,6 +84,34 @@ describe('the sign-in form', () => {
     expect(sessionStore.get().user?.email).toBe('ana@example.com');
   });
 
+  test('a researcher sent from a console page returns to it, and only to a console page', async () => {
+    for (const [next, lands] of [
+      ['/admin/cohorts', 'page /admin/cohorts'],
+      ['https://evil.example/admin', 'page /'],
+      ['//evil.example', 'page /'],
+    ] as const) {
+      fakeApi({
+        [on(callRoutes.config)]: publicConfigOff,
+        [on(callRoutes.login)]: {
+          message: 'Login successfully',
+          data: { user_details: buildUserDetails({ email: 'ana@example.com' }) },
+        },
+      });
+      const { user, unmount } = renderPage(<LoginPage />, {
+        path: '/login',
+        initialEntry: `/login?next=${encodeURIComponent(next)}`,
+        others: ['/', '/admin/cohorts'],
+      });
+      await screen.findByRole('button', { name: 'Sign in' });
+      await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+      await user.type(screen.getByLabelText('Password'), 'Secret#123');
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('heading', { name: lands })).toBeInTheDocument();
+      unmount();
+      sessionStore.clear();
+    }
+  });
+
   test('a refusal from the server is shown on the form, which stays', async () => {
     fakeApi({
       [on(callRoutes.config)]: publicConfigOff,

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { languageById, type ZLoginRequest } from '@resona/contract';
 import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
@@ -11,6 +11,7 @@ import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { changeLanguage } from '../../../i18n/index.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { returnPath } from '../../../lib/return-path.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
@@ -80,6 +81,9 @@ export function LoginPage() {
 function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A researcher sent here from a console page goes back to it.
+  const [search] = useSearchParams();
+  const back = returnPath(search.get('next'));
   const login = useLogin();
   const guardOnline = useOfflineGuard();
   // Two fields need no form library (react-hook-form would be the sign-in page's fourth largest
@@ -128,7 +132,7 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
           sessionStore.signIn(user);
           toast.success(reply.message);
           void changeLanguage(languageById(user.default_language).code, false);
-          void navigate('/', { replace: true });
+          void navigate(back ?? '/', { replace: true });
         },
         onError: (error) => {
           // The server mailed the pre-study survey's link to the account (decision 044); a

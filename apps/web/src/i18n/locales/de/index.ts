@@ -205,6 +205,7 @@ const de: UiCatalogue = {
     privacy: 'Datenschutz',
   },
   userMenu: {
+    console: 'Forschungskonsole',
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als',
   },
@@ -713,6 +714,38 @@ const de: UiCatalogue = {
   },
   // The researcher console (issue 10)
   admin: {
+    audit: {
+      heading: 'Protokoll',
+      intro:
+        'Jede Aktion der Forschenden und jeder Download, neueste zuerst. Das Protokoll kann nicht geändert oder gelöscht werden.',
+      actor: 'Wer',
+      anyone: 'Alle',
+      action: 'Aktion',
+      anyAction: 'Jede Aktion',
+      apply: 'Anzeigen',
+      when: 'Wann',
+      target: 'Ziel',
+      before: 'Vorher',
+      after: 'Nachher',
+      empty: 'Nichts passt zu diesen Filtern.',
+      commandLine: 'Kommandozeile ({{name}})',
+      erased: 'Gelöschtes Konto #{{id}}',
+      actions: {
+        'access-codes_create': 'Zugangscodes erstellt',
+        'access-code_revoke': 'Zugangscode widerrufen',
+        cohort_create: 'Kohorte erstellt',
+        whitelist_add: 'Whitelist: hinzugefügt',
+        whitelist_remove: 'Whitelist: entfernt',
+        program_create: 'Programm zugewiesen',
+        broadcast_send: 'Nachricht gesendet',
+        questionnaire_save: 'Fragebogen gespeichert',
+        'study-links_send': 'Umfragelinks verschickt',
+        role_grant: 'Forschungsrolle vergeben',
+        role_revoke: 'Forschungsrolle entzogen',
+        export_download: 'Daten heruntergeladen',
+      },
+    },
+    scrollHint: 'Seitlich scrollen, um alle Spalten zu sehen',
     title: 'Forschungskonsole',
     notAdmin:
       'Diese Konsole ist für Forschende. Bitten Sie eine Administratorin oder einen Administrator um Zugang.',
@@ -721,6 +754,8 @@ const de: UiCatalogue = {
     none: 'Keine',
     cancel: 'Abbrechen',
     nav: {
+      auditLog: 'Protokoll',
+      menu: 'Menü: {{section}}',
       label: 'Bereiche der Konsole',
       overview: 'Übersicht',
       codes: 'Zugangscodes',
@@ -805,6 +840,8 @@ const de: UiCatalogue = {
       whitelistedPlan: 'nur freigegebene',
     },
     programs: {
+      minutesShort: '{{count}} Min.',
+      donePercent: 'Erledigt ab (% der geplanten Dauer)',
       heading: 'Programme',
       create: 'Ein Programm zuweisen',
       title: 'Titel',
@@ -829,6 +866,13 @@ const de: UiCatalogue = {
       empty: 'Noch keine Programme.',
     },
     broadcasts: {
+      confirmTitle: 'An alle Teilnehmenden senden?',
+      confirmEveryone:
+        'Diese Nachricht geht an alle Teilnehmenden der Studie, mit Push-Hinweis für alle, die ihn erlauben. Sie lässt sich nicht zurückholen.',
+      confirmSend: 'An alle senden',
+      sent: 'Gesendete Nachrichten',
+      noneSent: 'Noch keine Nachrichten gesendet.',
+      recipients: 'Empfangen',
       heading: 'Rundnachrichten',
       intro: 'Eine Benachrichtigung in der App, mit Push-Hinweis für alle, die ihn erlauben.',
       title: 'Titel',

@@ -131,6 +131,7 @@ export const enRest = {
     settings: 'Settings',
   },
   userMenu: {
+    console: 'Researcher console',
     label: 'Account menu',
     signedInAs: 'Signed in as',
   },
@@ -617,6 +618,38 @@ export const enRest = {
   },
   // The researcher console (issue 10)
   admin: {
+    audit: {
+      heading: 'Audit log',
+      intro:
+        'Every researcher action and every download, newest first. The log cannot be changed or deleted.',
+      actor: 'Who',
+      anyone: 'Anyone',
+      action: 'Action',
+      anyAction: 'Any action',
+      apply: 'Show',
+      when: 'When',
+      target: 'Target',
+      before: 'Before',
+      after: 'After',
+      empty: 'Nothing matches these filters.',
+      commandLine: 'Command line ({{name}})',
+      erased: 'Erased account #{{id}}',
+      actions: {
+        'access-codes_create': 'Access codes created',
+        'access-code_revoke': 'Access code revoked',
+        cohort_create: 'Cohort created',
+        whitelist_add: 'Whitelist: added',
+        whitelist_remove: 'Whitelist: removed',
+        program_create: 'Program assigned',
+        broadcast_send: 'Broadcast sent',
+        questionnaire_save: 'Questionnaire saved',
+        'study-links_send': 'Survey links mailed',
+        role_grant: 'Researcher role granted',
+        role_revoke: 'Researcher role revoked',
+        export_download: 'Data downloaded',
+      },
+    },
+    scrollHint: 'Scroll sideways to see every column',
     title: 'Researcher console',
     notAdmin: 'This console is for researchers. Ask an administrator to grant you access.',
     allParticipants: 'All participants',
@@ -624,6 +657,8 @@ export const enRest = {
     none: 'None',
     cancel: 'Cancel',
     nav: {
+      auditLog: 'Audit log',
+      menu: 'Menu: {{section}}',
       label: 'Console sections',
       overview: 'Overview',
       codes: 'Access codes',
@@ -708,6 +743,8 @@ export const enRest = {
       whitelistedPlan: 'whitelisted only',
     },
     programs: {
+      minutesShort: '{{count}} min',
+      donePercent: 'Done at (% of the planned duration)',
       heading: 'Programs',
       create: 'Assign a program',
       title: 'Title',
@@ -732,6 +769,13 @@ export const enRest = {
       empty: 'No programs yet.',
     },
     broadcasts: {
+      confirmTitle: 'Send to every participant?',
+      confirmEveryone:
+        'This broadcast goes to every participant of the study, with a push alert to those who allow it. It cannot be taken back.',
+      confirmSend: 'Send to everyone',
+      sent: 'Sent broadcasts',
+      noneSent: 'No broadcasts sent yet.',
+      recipients: 'Recipients',
       heading: 'Broadcasts',
       intro: 'A notification in the app, with a push alert to those who allow it.',
       title: 'Title',

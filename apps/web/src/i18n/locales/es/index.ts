@@ -203,6 +203,7 @@ const es: UiCatalogue = {
     privacy: 'Privacidad',
   },
   userMenu: {
+    console: 'Consola de investigación',
     label: 'Menú de la cuenta',
     signedInAs: 'Sesión iniciada como',
   },
@@ -705,6 +706,38 @@ const es: UiCatalogue = {
   },
   // The researcher console (issue 10)
   admin: {
+    audit: {
+      heading: 'Registro de auditoría',
+      intro:
+        'Cada acción de investigación y cada descarga, lo más reciente primero. El registro no se puede cambiar ni borrar.',
+      actor: 'Quién',
+      anyone: 'Cualquiera',
+      action: 'Acción',
+      anyAction: 'Cualquier acción',
+      apply: 'Mostrar',
+      when: 'Cuándo',
+      target: 'Objeto',
+      before: 'Antes',
+      after: 'Después',
+      empty: 'Nada coincide con estos filtros.',
+      commandLine: 'Línea de comandos ({{name}})',
+      erased: 'Cuenta borrada #{{id}}',
+      actions: {
+        'access-codes_create': 'Códigos de acceso creados',
+        'access-code_revoke': 'Código de acceso revocado',
+        cohort_create: 'Cohorte creada',
+        whitelist_add: 'Lista blanca: añadido',
+        whitelist_remove: 'Lista blanca: quitado',
+        program_create: 'Programa asignado',
+        broadcast_send: 'Aviso enviado',
+        questionnaire_save: 'Cuestionario guardado',
+        'study-links_send': 'Enlaces de encuesta enviados',
+        role_grant: 'Rol de investigación concedido',
+        role_revoke: 'Rol de investigación retirado',
+        export_download: 'Datos descargados',
+      },
+    },
+    scrollHint: 'Desplácese de lado para ver todas las columnas',
     title: 'Consola de investigación',
     notAdmin: 'Esta consola es para investigadores. Pide a un administrador que te dé acceso.',
     allParticipants: 'Todos los participantes',
@@ -712,6 +745,8 @@ const es: UiCatalogue = {
     none: 'Ninguna',
     cancel: 'Cancelar',
     nav: {
+      auditLog: 'Registro de auditoría',
+      menu: 'Menú: {{section}}',
       label: 'Secciones de la consola',
       overview: 'Resumen',
       codes: 'Códigos de acceso',
@@ -796,6 +831,8 @@ const es: UiCatalogue = {
       whitelistedPlan: 'solo lista blanca',
     },
     programs: {
+      minutesShort: '{{count}} min',
+      donePercent: 'Hecho al (% de la duración prevista)',
       heading: 'Programas',
       create: 'Asignar un programa',
       title: 'Título',
@@ -820,6 +857,13 @@ const es: UiCatalogue = {
       empty: 'Todavía no hay programas.',
     },
     broadcasts: {
+      confirmTitle: '¿Enviar a todos los participantes?',
+      confirmEveryone:
+        'Este aviso llega a todos los participantes del estudio, con una notificación push para quienes la permitan. No se puede deshacer.',
+      confirmSend: 'Enviar a todos',
+      sent: 'Avisos enviados',
+      noneSent: 'Aún no se ha enviado ningún aviso.',
+      recipients: 'Destinatarios',
       heading: 'Mensajes',
       intro: 'Una notificación en la aplicación, con aviso push para quienes lo permiten.',
       title: 'Título',

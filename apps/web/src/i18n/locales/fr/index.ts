@@ -203,6 +203,7 @@ const fr: UiCatalogue = {
     privacy: 'Confidentialité',
   },
   userMenu: {
+    console: 'Console de recherche',
     label: 'Menu du compte',
     signedInAs: 'Connecté en tant que',
   },
@@ -712,6 +713,38 @@ const fr: UiCatalogue = {
   },
   // The researcher console (issue 10)
   admin: {
+    audit: {
+      heading: 'Journal d’audit',
+      intro:
+        'Chaque action de recherche et chaque téléchargement, du plus récent au plus ancien. Le journal ne peut être ni modifié ni effacé.',
+      actor: 'Qui',
+      anyone: 'Tout le monde',
+      action: 'Action',
+      anyAction: 'Toute action',
+      apply: 'Afficher',
+      when: 'Quand',
+      target: 'Cible',
+      before: 'Avant',
+      after: 'Après',
+      empty: 'Rien ne correspond à ces filtres.',
+      commandLine: 'Ligne de commande ({{name}})',
+      erased: 'Compte effacé n° {{id}}',
+      actions: {
+        'access-codes_create': 'Codes d’accès créés',
+        'access-code_revoke': 'Code d’accès révoqué',
+        cohort_create: 'Cohorte créée',
+        whitelist_add: 'Liste blanche : ajout',
+        whitelist_remove: 'Liste blanche : retrait',
+        program_create: 'Programme attribué',
+        broadcast_send: 'Message envoyé',
+        questionnaire_save: 'Questionnaire enregistré',
+        'study-links_send': 'Liens d’enquête envoyés',
+        role_grant: 'Rôle de recherche accordé',
+        role_revoke: 'Rôle de recherche retiré',
+        export_download: 'Données téléchargées',
+      },
+    },
+    scrollHint: 'Faites défiler sur le côté pour voir toutes les colonnes',
     title: 'Console de recherche',
     notAdmin:
       'Cette console est réservée aux chercheurs. Demandez à un administrateur de vous donner accès.',
@@ -720,6 +753,8 @@ const fr: UiCatalogue = {
     none: 'Aucune',
     cancel: 'Annuler',
     nav: {
+      auditLog: 'Journal d’audit',
+      menu: 'Menu : {{section}}',
       label: 'Sections de la console',
       overview: 'Vue d’ensemble',
       codes: 'Codes d’accès',
@@ -804,6 +839,8 @@ const fr: UiCatalogue = {
       whitelistedPlan: 'liste blanche uniquement',
     },
     programs: {
+      minutesShort: '{{count}} min',
+      donePercent: 'Fait à (% de la durée prévue)',
       heading: 'Programmes',
       create: 'Attribuer un programme',
       title: 'Titre',
@@ -828,6 +865,13 @@ const fr: UiCatalogue = {
       empty: 'Aucun programme pour l’instant.',
     },
     broadcasts: {
+      confirmTitle: 'Envoyer à tous les participants ?',
+      confirmEveryone:
+        'Ce message part à tous les participants de l’étude, avec une alerte push pour ceux qui l’autorisent. Il ne peut pas être repris.',
+      confirmSend: 'Envoyer à tous',
+      sent: 'Messages envoyés',
+      noneSent: 'Aucun message envoyé pour l’instant.',
+      recipients: 'Destinataires',
       heading: 'Messages',
       intro:
         'Une notification dans l’application, avec une alerte push pour ceux qui l’autorisent.',

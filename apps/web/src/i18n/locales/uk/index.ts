@@ -201,6 +201,7 @@ const uk: UiCatalogue = {
     privacy: 'Конфіденційність',
   },
   userMenu: {
+    console: 'Консоль дослідника',
     label: 'Меню облікового запису',
     signedInAs: 'Ви увійшли як',
   },
@@ -697,6 +698,38 @@ const uk: UiCatalogue = {
   },
   // The researcher console (issue 10)
   admin: {
+    audit: {
+      heading: 'Журнал аудиту',
+      intro:
+        'Кожна дія дослідників і кожне завантаження, спершу найновіші. Журнал не можна змінити чи видалити.',
+      actor: 'Хто',
+      anyone: 'Будь-хто',
+      action: 'Дія',
+      anyAction: 'Будь-яка дія',
+      apply: 'Показати',
+      when: 'Коли',
+      target: 'Об’єкт',
+      before: 'До',
+      after: 'Після',
+      empty: 'Ніщо не відповідає цим фільтрам.',
+      commandLine: 'Командний рядок ({{name}})',
+      erased: 'Видалений обліковий запис #{{id}}',
+      actions: {
+        'access-codes_create': 'Створено коди доступу',
+        'access-code_revoke': 'Код доступу відкликано',
+        cohort_create: 'Створено когорту',
+        whitelist_add: 'Білий список: додано',
+        whitelist_remove: 'Білий список: вилучено',
+        program_create: 'Призначено програму',
+        broadcast_send: 'Надіслано повідомлення',
+        questionnaire_save: 'Збережено анкету',
+        'study-links_send': 'Надіслано посилання на опитування',
+        role_grant: 'Надано роль дослідника',
+        role_revoke: 'Відкликано роль дослідника',
+        export_download: 'Завантажено дані',
+      },
+    },
+    scrollHint: 'Прокрутіть убік, щоб побачити всі стовпці',
     title: 'Консоль дослідника',
     notAdmin: 'Ця консоль призначена для дослідників. Попросіть адміністратора надати вам доступ.',
     allParticipants: 'Усі учасники',
@@ -704,6 +737,8 @@ const uk: UiCatalogue = {
     none: 'Немає',
     cancel: 'Скасувати',
     nav: {
+      auditLog: 'Журнал аудиту',
+      menu: 'Меню: {{section}}',
       label: 'Розділи консолі',
       overview: 'Огляд',
       codes: 'Коди доступу',
@@ -788,6 +823,8 @@ const uk: UiCatalogue = {
       whitelistedPlan: 'лише за білим списком',
     },
     programs: {
+      minutesShort: '{{count}} хв',
+      donePercent: 'Виконано від (% запланованої тривалості)',
       heading: 'Програми',
       create: 'Призначити програму',
       title: 'Назва',
@@ -812,6 +849,13 @@ const uk: UiCatalogue = {
       empty: 'Програм ще немає.',
     },
     broadcasts: {
+      confirmTitle: 'Надіслати всім учасникам?',
+      confirmEveryone:
+        'Це повідомлення отримають усі учасники дослідження, з push-сповіщенням для тих, хто їх дозволив. Скасувати його не можна.',
+      confirmSend: 'Надіслати всім',
+      sent: 'Надіслані повідомлення',
+      noneSent: 'Ще не надіслано жодного повідомлення.',
+      recipients: 'Отримувачі',
       heading: 'Розсилки',
       intro: 'Сповіщення в застосунку з push-повідомленням для тих, хто його дозволив.',
       title: 'Заголовок',

@@ -1,0 +1,21 @@
+import type { Deps } from '../../../deps.ts';
+import { recordAudit, type AuditActor } from '../../../core/audit.ts';
+
+/**
+ * Every download of data is on record with its filters (decision 079). A download only reads,
+ * so its row is written on its own just before the file starts to stream.
+ */
+export async function recordExport(
+  deps: Deps,
+  actor: AuditActor,
+  kind: string,
+  filters: Record<string, unknown>,
+) {
+  const after = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
+  await recordAudit(
+    deps.db,
+    actor,
+    { action: 'export.download', target: `export:${kind}`, after },
+    deps.now(),
+  );
+}

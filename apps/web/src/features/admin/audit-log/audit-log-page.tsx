@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@resona/contract';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/page.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { errorText } from '../../../i18n/messages.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { exportAuditLog, useAuditLog } from '../api/audit-log.ts';
+import { AdminTable } from '../components/admin-table.tsx';
+import { formatDateTime } from '../components/dates.ts';
+import { fieldError } from '../components/field-errors.ts';
+import { useCsvDownload } from '../components/use-csv-download.ts';
+import styles from '../admin.module.css';
+
+/** Before and after as compact JSON, which a researcher can read at a glance. */
+const json = (value: unknown) =>
+  value === null || value === undefined ? '' : JSON.stringify(value);
+
+interface Filter {
+  actor_id?: number | undefined;
+  action?: TAuditAction | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** An action's label: its key with `_` for the dot, which i18next reads as nesting. */
+const actionKey = (action: string) => `admin.audit.actions.${action.replace('.', '_')}`;
+
+/** The audit trail: who did what and when, filtered, a page at a time, and as CSV. */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Filter>({});
+  const [filter, setFilter] = useState<Filter>({});
+  const log = useAuditLog(filter);
+  const csv = useCsvDownload(() => exportAuditLog(filter), 'resona-audit-log.csv');
+  const first = log.data?.pages[0];
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  const fieldsRefused = isApiError(log.error) && !!log.error.fields;
+
+  const who = (e: TAuditEntry) => {
+    if (e.source === 'command-line') {
+      return t('admin.audit.commandLine', { name: e.actor_name ?? '?' });
+    }
+    return e.actor_email ?? t('admin.audit.erased', { id: e.actor_id });
+  };
+
+  return (
+    <>
+      <h1 className={styles.heading}>{t('admin.audit.heading')}</h1>
+      <p>{t('admin.audit.intro')}</p>
+      <form
+        className={styles.section}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ ...draft });
+        }}
+      >
+        <div className={styles.grid}>
+          <SelectField
+            label={t('admin.audit.actor')}
+            value={draft.actor_id === undefined ? '' : String(draft.actor_id)}
+            onChange={(e) =>
+              setDraft({ ...draft, actor_id: e.target.value ? Number(e.target.value) : undefined })
+            }
+            options={[
+              { value: '', label: t('admin.audit.anyone') },
+              ...(first?.actors ?? []).map((a) => ({
+                value: String(a.id),
+                label: a.email ?? t('admin.audit.erased', { id: a.id }),
+              })),
+            ]}
+          />
+          <SelectField
+            label={t('admin.audit.action')}
+            value={draft.action ?? ''}
+            onChange={(e) =>
+              setDraft({
+                ...draft,
+                action: (e.target.value || undefined) as TAuditAction | undefined,
+              })
+            }
+            options={[
+              { value: '', label: t('admin.audit.anyAction') },
+              ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(actionKey(a)) })),
+            ]}
+          />
+          <TextField
+            label={t('admin.export.from')}
+            type="date"
+            value={draft.from ?? ''}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })}
+          />
+          <TextField
+            label={t('admin.export.to')}
+            type="date"
+            value={draft.to ?? ''}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })}
+            error={fieldError(t, log.error, 'to')}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit">{t('admin.audit.apply')}</Button>
+          <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
+            {t('admin.earlyAccess.downloadCsv')}
+          </Button>
+        </div>
+      </form>
+      {log.data ? (
+        <AdminTable
+          columns={[
+            t('admin.audit.when'),
+            t('admin.audit.actor'),
+            t('admin.audit.action'),
+            t('admin.audit.target'),
+            t('admin.audit.before'),
+            t('admin.audit.after'),
+          ]}
+          rows={entries}
+          empty={t('admin.audit.empty')}
+          row={(e) => (
+            <tr key={e.id}>
+              <td>{formatDateTime(e.at)}</td>
+              <td>{who(e)}</td>
+              <td>{t(actionKey(e.action), { defaultValue: e.action })}</td>
+              <td className={styles.code}>{e.target ?? '—'}</td>
+              <td className={styles.json}>{json(e.before)}</td>
+              <td className={styles.json}>{json(e.after)}</td>
+            </tr>
+          )}
+        />
+      ) : fieldsRefused ? (
+        <Notice tone="error">{errorText(t, log.error)}</Notice>
+      ) : (
+        <QueryState error={log.error} onRetry={() => void log.refetch()} />
+      )}
+      {log.hasNextPage ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void log.fetchNextPage()}>
+            {t('admin.earlyAccess.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
