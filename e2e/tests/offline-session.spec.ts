@@ -16,7 +16,7 @@ import {
  */
 test.describe.configure({ mode: 'parallel' });
 
-const OFFLINE_NOTICE = 'You are offline. Your session will be saved when you are back online.';
+const OFFLINE_NOTICE = 'Your session will be saved when you are back online.';
 
 /** Moves to `path` inside the running app (no page load), as a link would. */
 async function goInApp(page: Page, path: string) {

@@ -20,7 +20,6 @@ import {
   useSearchExercises,
   useThemes,
 } from '../api/search.ts';
-import { OfflineSessionNotice } from '../components/offline-session-notice.tsx';
 import { useSetDefault } from '../api/set-default.ts';
 import { OptionGroup, type Option } from '../components/option-group.tsx';
 import { ThemeSwatch } from '../components/theme-swatch.tsx';
@@ -176,7 +175,6 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
         </div>
         <TutorialDialog />
       </div>
-      <OfflineSessionNotice />
       {goals.error ? <Notice tone="error">{errorText(t, goals.error)}</Notice> : null}
       <form className={styles.form} onSubmit={handleStart} noValidate>
         <div className={styles.groups}>

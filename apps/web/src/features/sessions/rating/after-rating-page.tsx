@@ -7,7 +7,6 @@ import { FEEDBACK_MAX_LENGTH } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
-import { OfflineSessionNotice } from '../components/offline-session-notice.tsx';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useExperienceFeedback } from '../api/experience-feedback.ts';
@@ -81,7 +80,6 @@ export function AfterRatingPage() {
   const feedbackError = messageText(t, errors.feedback?.message);
   return (
     <Card wide>
-      <OfflineSessionNotice />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div>
           <p className={styles.kicker}>{t('rating.complete')}</p>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
-import { OfflineSessionNotice } from '../components/offline-session-notice.tsx';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { useExperienceFeedback } from '../api/experience-feedback.ts';
 import { currentExercise, readCurrentSession } from '../../../lib/current-session.ts';
@@ -43,7 +42,6 @@ export function BeforeRatingPage() {
   const ratingError = messageText(t, errors.rating?.message);
   return (
     <Card wide>
-      <OfflineSessionNotice />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div>
           <p className={styles.kicker}>{exercise.goal_title}</p>

@@ -525,7 +525,6 @@ const de: UiCatalogue = {
     freeText: 'Möchten Sie uns etwas mitteilen? (optional)',
   },
   sessionSync: {
-    offline: 'Sie sind offline. Ihre Sitzung wird gespeichert, sobald Sie wieder online sind.',
     savedLater: 'Hier gespeichert. Es erreicht Resona, sobald Sie wieder online sind.',
     waiting: 'Wartet auf Synchronisierung',
     notLoadedOffline:

@@ -436,7 +436,6 @@ export const enRest = {
     freeText: 'Anything you would like to tell us? (optional)',
   },
   sessionSync: {
-    offline: 'You are offline. Your session will be saved when you are back online.',
     savedLater: 'Saved here. It will reach Resona when you are back online.',
     waiting: 'Waiting to sync',
     notLoadedOffline:

@@ -521,7 +521,6 @@ const es: UiCatalogue = {
     freeText: '¿Quiere contarnos algo? (opcional)',
   },
   sessionSync: {
-    offline: 'Está sin conexión. Su sesión se guardará cuando vuelva a estar en línea.',
     savedLater: 'Guardado aquí. Llegará a Resona cuando vuelva a estar en línea.',
     waiting: 'Pendiente de sincronizar',
     notLoadedOffline:

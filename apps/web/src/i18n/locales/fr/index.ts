@@ -525,8 +525,6 @@ const fr: UiCatalogue = {
     freeText: 'Souhaitez-vous nous dire quelque chose ? (facultatif)',
   },
   sessionSync: {
-    offline:
-      'Vous êtes hors ligne. Votre séance sera enregistrée dès que vous serez de nouveau en ligne.',
     savedLater: 'Enregistré ici. Cela parviendra à Resona dès que vous serez de nouveau en ligne.',
     waiting: 'En attente de synchronisation',
     notLoadedOffline:
