@@ -5,6 +5,7 @@ import { startAppServer, type AppServer } from '../support/app-server.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { startMailServer } from '../support/mail-server.ts';
 import { freePort } from '../support/port.ts';
+import { controlledByServiceWorker } from '../support/service-worker.ts';
 import {
   chooseDesign,
   newUserAtHome,
@@ -22,17 +23,6 @@ test.use({ serviceWorkers: 'allow' });
  * reloads offline gets their design screen and their player, and a visitor gets the page with
  * the offline message, never the browser's error page. A new version waits for Reload.
  */
-
-/** Resolves once a service worker controls the page (the first one claims it when active). */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
 
 /** The caches of signed-in reads on this device (lib/reads-cache.ts names them). */
 function readsCaches(page: Page) {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { goByNav } from '../support/library-journeys.ts';
+import { controlledByServiceWorker } from '../support/service-worker.ts';
 import {
   chooseDesign,
   newUserAtHome,
@@ -11,8 +12,9 @@ import {
 /**
  * A session played offline (decision 073): its writes wait in the write queue in IndexedDB and
  * reach the server exactly once when the app is open online again — also when the first replay
- * is cut off half-way. The screens' code is loaded online first, by moving through them inside
- * the app (an offline reload needs the service worker's cache, which is not what this tests).
+ * is cut off half-way. Either the screens' code is loaded online first, by moving through them
+ * inside the app, or the service worker takes control and the app is reloaded offline (its
+ * precache and the reads it kept, decision 072).
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -39,6 +41,13 @@ async function loadScreens(page: Page) {
   await goByNav(page, 'Home', /\/home$/i);
 }
 
+const DESIGN = {
+  goal: 'Stress resilience',
+  time: '5 min',
+  narration: 'No narration',
+  theme: 'Ocean',
+};
+
 /** The Ocean theme's id in the seeded content. */
 const OCEAN = '2';
 
@@ -64,23 +73,37 @@ interface Played {
  * Online until the design is chosen, then offline: Start, the rating before, feedback, like and
  * favourite in the player, the whole 5-minute session, the rating after with its text.
  */
-async function playOffline(context: BrowserContext, page: Page, feedback: string): Promise<Played> {
+async function playOffline(
+  context: BrowserContext,
+  page: Page,
+  feedback: string,
+  { reload = false } = {},
+): Promise<Played> {
   await page.clock.install();
   await newUserAtHome(page);
-  await loadScreens(page);
+  if (reload) {
+    // Under the service worker, the design's reads pass through it once online.
+    await controlledByServiceWorker(page);
+    await page.reload();
+  } else {
+    await loadScreens(page);
+  }
   const loaded = designLoaded(page);
-  await chooseDesign(page, {
-    goal: 'Stress resilience',
-    time: '5 min',
-    narration: 'No narration',
-    theme: 'Ocean',
-  });
+  await chooseDesign(page, DESIGN);
   const list = (await (await loaded).json()) as {
     data: { exercise_list: { exerciseID: number; title: string }[] };
   };
   const exercise = list.data.exercise_list[0]!;
 
   await context.setOffline(true);
+  if (reload) {
+    // A fresh start offline: the app from the precache, the design chosen again from the reads kept.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Design your session', level: 1 }),
+    ).toBeVisible();
+    await chooseDesign(page, DESIGN);
+  }
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page).toHaveURL(/\/Home\/before-rating-section$/, { timeout: 15_000 });
@@ -242,4 +265,25 @@ test('a replay cut off half-way and retried still writes everything once', async
   await expect(history.getByText(played.title.toLowerCase())).toBeVisible({ timeout: 15_000 });
   await expect(again.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
   await expectOnServerOnce(again, played, 'Cut off.');
+});
+
+test.describe('installed', () => {
+  // The service worker is what this journey is about (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('reloaded offline under the service worker, a session played to its end reaches the server once', async ({
+    context,
+    page,
+  }) => {
+    const played = await playOffline(context, page, 'Reloaded offline.', { reload: true });
+    await page.close();
+
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto('/MyHistory');
+    const history = again.getByRole('list', { name: 'Your sessions', exact: true });
+    await expect(history.getByText(played.title.toLowerCase())).toBeVisible({ timeout: 15_000 });
+    await expect(again.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
+    await expectOnServerOnce(again, played, 'Reloaded offline.');
+  });
 });

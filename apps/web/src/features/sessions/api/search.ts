@@ -96,7 +96,10 @@ export const exercisesQueryOptions = (language: string, params: ExerciseSearch) 
 /** Start offline on a design whose exercises were never loaded. */
 export class DesignNotLoadedError extends Error {}
 
-/** Start: online asks the server; offline answers the list this design loaded earlier. */
+/**
+ * Start: online asks the server; offline answers the list this design loaded earlier, in this
+ * page or — after an offline reload — kept by the service worker (decision 072).
+ */
 export function useSearchExercises(language: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -105,8 +108,12 @@ export function useSearchExercises(language: string) {
       const options = exercisesQueryOptions(language, params);
       if (isOnline()) return queryClient.fetchQuery({ ...options, staleTime: 0 });
       const cached = queryClient.getQueryData(options.queryKey);
-      if (!cached) throw new DesignNotLoadedError();
-      return cached;
+      if (cached) return cached;
+      try {
+        return await queryClient.fetchQuery(options);
+      } catch {
+        throw new DesignNotLoadedError();
+      }
     },
   });
 }

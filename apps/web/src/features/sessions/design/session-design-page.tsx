@@ -7,7 +7,6 @@ import type { TDuration, TGoal, TNarration, TTheme } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
 import { errorText } from '../../../i18n/messages.ts';
-import { isOnline } from '../../../lib/online.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getDesign, useDefaultSelection } from '../api/get-default.ts';
@@ -131,10 +130,11 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
     theme_id: theme ?? undefined,
   };
   const ready = canStart(state);
-  // A complete design's exercises are loaded ahead, so Start works if the network goes.
+  // A complete design's exercises are loaded ahead, so Start works if the network goes (offline,
+  // the service worker may still have them from an earlier visit).
   const designKey = JSON.stringify(design);
   useEffect(() => {
-    if (!ready || !isOnline()) return;
+    if (!ready) return;
     void queryClient.prefetchQuery(exercisesQueryOptions(language, JSON.parse(designKey)));
   }, [ready, designKey, language, queryClient]);
 
