@@ -248,6 +248,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: (c) => ({ payload: { userID: c.owner.id, recommended_speed: 6 } }),
     foreign: 'not-found',
   },
+  // The resonance assessment's agreement to heart data being collected.
+  'GET /api/v2/user/heart-data-consent': { access: 'user', call: none },
+  'POST /api/v2/user/heart-data-consent': {
+    access: 'user',
+    call: (c) => ({ payload: { userID: c.owner.id, agreed: 1 } }),
+    foreign: 'not-found',
+  },
   // Plans and payments.
   'GET /api/v2/purchaseplan/plan-data': { access: 'user', call: none },
   'GET /api/v1/auth/whitelisted': {
