@@ -219,20 +219,24 @@ async function expectOnServerOnce(page: Page, played: Played, feedback: string) 
   ).toBe(1);
 }
 
-test('a session played offline reaches the server once when the app opens online', async ({
-  context,
-  page,
-}) => {
-  const played = await playOffline(context, page, 'Calm offline.');
-  await page.close();
-
+/** The page was closed; the app opened again online sends what waited, and everything is there once. */
+async function reopenedOnline(context: BrowserContext, played: Played, feedback: string) {
   await context.setOffline(false);
   const again = await context.newPage();
   await again.goto('/MyHistory');
   const history = again.getByRole('list', { name: 'Your sessions', exact: true });
   await expect(history.getByText(played.title.toLowerCase())).toBeVisible({ timeout: 15_000 });
   await expect(again.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
-  await expectOnServerOnce(again, played, 'Calm offline.');
+  await expectOnServerOnce(again, played, feedback);
+}
+
+test('a session played offline reaches the server once when the app opens online', async ({
+  context,
+  page,
+}) => {
+  const played = await playOffline(context, page, 'Calm offline.');
+  await page.close();
+  await reopenedOnline(context, played, 'Calm offline.');
 });
 
 test('a replay cut off half-way and retried still writes everything once', async ({
@@ -259,12 +263,7 @@ test('a replay cut off half-way and retried still writes everything once', async
   await page.close();
 
   // The app opened again replays from the like on, with the same keys.
-  const again = await context.newPage();
-  await again.goto('/MyHistory');
-  const history = again.getByRole('list', { name: 'Your sessions', exact: true });
-  await expect(history.getByText(played.title.toLowerCase())).toBeVisible({ timeout: 15_000 });
-  await expect(again.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
-  await expectOnServerOnce(again, played, 'Cut off.');
+  await reopenedOnline(context, played, 'Cut off.');
 });
 
 test.describe('installed', () => {
@@ -277,13 +276,6 @@ test.describe('installed', () => {
   }) => {
     const played = await playOffline(context, page, 'Reloaded offline.', { reload: true });
     await page.close();
-
-    await context.setOffline(false);
-    const again = await context.newPage();
-    await again.goto('/MyHistory');
-    const history = again.getByRole('list', { name: 'Your sessions', exact: true });
-    await expect(history.getByText(played.title.toLowerCase())).toBeVisible({ timeout: 15_000 });
-    await expect(again.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
-    await expectOnServerOnce(again, played, 'Reloaded offline.');
+    await reopenedOnline(context, played, 'Reloaded offline.');
   });
 });
