@@ -107,8 +107,12 @@ async function layoutProblems(page: Page, layout: ScreenLayout, words: Words): P
   } else if (layout === 'simple') {
     await expect(page.getByRole('link', { name: words.homeLink, exact: true })).toBeInViewport();
   } else {
-    // The console's own side navigation, or (not a researcher) its one message.
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    // The console's own side navigation — on a phone folded behind its menu button — or (not a
+    // researcher) its one message.
+    const folded = page.locator('button[aria-controls="admin-nav"]');
+    await expect(
+      page.getByRole('navigation').or(folded).filter({ visible: true }).first(),
+    ).toBeVisible();
   }
   return problems;
 }
