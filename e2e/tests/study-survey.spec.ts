@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { grantAdminTo, openSection } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, linkIn, test, waitForMail } from '../support/fixtures.ts';
 import { newUserAtAlgorithm } from '../support/journeys.ts';
-
-/** The survey's Submit button, shown once the bot check is passed. */
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
-
-/** Answers every required question with its first choice and sends the questionnaire. */
-async function answerAndSubmit(page: Page) {
-  const groups = page.getByRole('radiogroup');
-  const required = await groups.count();
-  for (let i = 0; i < required; i += 1) await groups.nth(i).getByRole('radio').first().click();
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/survey/add-survey'));
-  await submitButton(page).click();
-  return sent;
-}
+import { answerAndSubmit, studySubmitButton as submitButton } from '../support/study-journeys.ts';
 
 /**
  * The study's questionnaires are answered from a link mailed to the participant (decision 044):

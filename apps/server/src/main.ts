@@ -19,6 +19,7 @@ import { startJobs } from './core/jobs.ts';
 import { rateLimitJobs } from './core/rate-limit.ts';
 import { idempotencyJobs } from './core/idempotency.ts';
 import { reminderJobs } from './features/settings/reminders/jobs.ts';
+import { questionnaireJobs } from './features/admin/questionnaire-schedules/jobs.ts';
 
 function fail(message: string): never {
   process.stderr.write(`resona: ${message}\n`);
@@ -83,7 +84,12 @@ async function start() {
   // the same database.
   const jobs = await startJobs(
     handle.db,
-    [...reminderJobs(app.deps), ...rateLimitJobs(app.deps), ...idempotencyJobs(app.deps)],
+    [
+      ...reminderJobs(app.deps),
+      ...questionnaireJobs(app.deps),
+      ...rateLimitJobs(app.deps),
+      ...idempotencyJobs(app.deps),
+    ],
     app.log,
   );
 

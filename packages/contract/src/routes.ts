@@ -140,6 +140,9 @@ export const API = {
   adminStudySurveys: adminRoutes.adminStudySurveys.path,
   adminStudySurvey: adminRoutes.adminSaveStudySurvey.path,
   adminStudySurveyLinks: adminRoutes.adminSendStudySurveyLinks.path,
+  adminQuestionnaireSchedules: adminRoutes.adminQuestionnaireSchedules.path,
+  adminQuestionnaireSchedule: adminRoutes.adminSaveQuestionnaireSchedule.path,
+  adminQuestionnaireSchedulesExport: adminRoutes.adminQuestionnaireSchedulesExport.path,
   /** GET lists the early-access addresses, newest first; /export streams them as CSV. */
   adminEarlyAccess: adminRoutes.adminEarlyAccess.path,
   adminEarlyAccessExport: adminRoutes.adminEarlyAccessExport.path,

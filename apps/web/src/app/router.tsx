@@ -227,6 +227,7 @@ export const routes: RouteObject[] = [
               ['programs', 'ProgramsPage'],
               ['broadcasts', 'BroadcastsPage'],
               ['surveys', 'StudySurveysPage'],
+              ['schedules', 'QuestionnaireSchedulesPage'],
               ['export', 'ExportPage'],
               ['early-access', 'EarlyAccessPage'],
               ['audit-log', 'AuditLogPage'],

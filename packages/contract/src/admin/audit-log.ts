@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'broadcast.send',
   'questionnaire.save',
   'study-links.send',
+  'questionnaire-schedule.save',
   'role.grant',
   'role.revoke',
   'export.download',

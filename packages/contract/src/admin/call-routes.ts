@@ -134,6 +134,22 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     errors: [404],
   },
+  adminQuestionnaireSchedules: {
+    method: 'GET',
+    path: '/api/v1/admin/questionnaire-schedules',
+    access: 'admin',
+  },
+  adminSaveQuestionnaireSchedule: {
+    method: 'POST',
+    path: '/api/v1/admin/questionnaire-schedules/:kind',
+    access: 'admin',
+  },
+  adminQuestionnaireSchedulesExport: {
+    method: 'GET',
+    path: '/api/v1/admin/questionnaire-schedules/export',
+    access: 'admin',
+    replies: 'csv',
+  },
   adminExport: {
     method: 'GET',
     path: '/api/v1/admin/export/:kind',

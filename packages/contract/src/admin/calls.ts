@@ -38,6 +38,11 @@ import {
   ZProgramProgressResponse,
 } from './programs.ts';
 import {
+  ZQuestionnaireSchedulesResponse,
+  ZSaveQuestionnaireScheduleRequest,
+  ZSaveQuestionnaireScheduleResponse,
+} from './questionnaire-schedules.ts';
+import {
   ZAdminStudySurveysResponse,
   ZSaveStudySurveyRequest,
   ZSaveStudySurveyResponse,
@@ -179,6 +184,22 @@ export const adminCalls = {
     summary: 'The audit trail, filtered, as a streamed CSV file.',
 
     query: ZAuditLogFilter,
+  }),
+  adminQuestionnaireSchedules: defineCall(r.adminQuestionnaireSchedules, {
+    summary: 'Each questionnaire with its schedule and where the participants stand with it.',
+    reply: ZQuestionnaireSchedulesResponse,
+  }),
+  adminSaveQuestionnaireSchedule: defineCall(r.adminSaveQuestionnaireSchedule, {
+    summary: 'Schedules a questionnaire by day in study or by date, with one reminder.',
+    description:
+      'Sent by push and e-mail in each participant’s language at the local time in their zone, ' +
+      'once per participant; a reminder after `remind_after_days` when it is not done.',
+    params: ZStudySurveyKindParams,
+    body: ZSaveQuestionnaireScheduleRequest,
+    reply: ZSaveQuestionnaireScheduleResponse,
+  }),
+  adminQuestionnaireSchedulesExport: defineCall(r.adminQuestionnaireSchedulesExport, {
+    summary: 'Each scheduled questionnaire per participant (pseudonym): due, sent, done, lateness.',
   }),
   adminExport: defineCall(r.adminExport, {
     summary: 'Participants, sessions, survey answers or feedback as a streamed CSV file.',

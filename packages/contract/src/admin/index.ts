@@ -7,4 +7,5 @@ export * from './early-access.ts';
 export * from './export.ts';
 export * from './overview.ts';
 export * from './programs.ts';
+export * from './questionnaire-schedules.ts';
 export * from './study-surveys.ts';

@@ -203,4 +203,20 @@ export const ar: MessageCatalogue = {
   mailStudyBody:
     'يُرجى الإجابة عن استبيان دراسة Resona بفتح هذا الرابط. يعمل مرة واحدة خلال 7 أيام:',
   adminStudyLinksSent: 'روابط الاستبيان المُرسلة: {{count}}',
+  // Scheduled questionnaires (decision 084)
+  adminScheduleDayRange: 'اختر يومًا بين 0 و730',
+  adminScheduleRemindRange: 'يصل التذكير بعد مدة بين يوم واحد و60 يومًا',
+  adminScheduleDayOrDate: 'حدّد يومًا في الدراسة أو تاريخًا، وليس كليهما',
+  adminScheduleDatePast: 'هذا التاريخ قد مضى؛ اختر تاريخًا لاحقًا',
+  adminScheduleSaved: 'تم حفظ الجدول',
+  questionnaireDueTitle: 'استبيانك جاهز',
+  questionnaireDueBody: '{{title}}: بضع دقائق لدراسة Resona. شكرًا على إجابتك.',
+  questionnaireReminderTitle: 'تذكير: استبيانك',
+  questionnaireReminderBody: '{{title}} ما زال بانتظار إجاباتك. يستغرق بضع دقائق.',
+  mailQuestionnaireDueSubject: 'استبيان Resona الخاص بك: {{title}}',
+  mailQuestionnaireDueBody:
+    'حان وقت استبيان من دراسة Resona ({{title}}). يُرجى الإجابة عنه بفتح هذا الرابط. يعمل مرة واحدة خلال 7 أيام:',
+  mailQuestionnaireReminderSubject: 'تذكير: {{title}}',
+  mailQuestionnaireReminderBody:
+    'استبيانك في دراسة Resona ({{title}}) ما زال بانتظار إجاباتك. يُرجى فتح هذا الرابط. يعمل مرة واحدة خلال 7 أيام:',
 };

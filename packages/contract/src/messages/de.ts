@@ -218,4 +218,22 @@ export const de: MessageCatalogue = {
   mailStudyBody:
     'Bitte beantworten Sie den Fragebogen der Resona-Studie über diesen Link. Er funktioniert einmal, innerhalb von 7 Tagen:',
   adminStudyLinksSent: 'Fragebogen-Links verschickt: {{count}}',
+  // Scheduled questionnaires (decision 084)
+  adminScheduleDayRange: 'Wählen Sie einen Tag zwischen 0 und 730',
+  adminScheduleRemindRange: 'Die Erinnerung kommt 1 bis 60 Tage später',
+  adminScheduleDayOrDate: 'Geben Sie einen Studientag oder ein Datum an, nicht beides',
+  adminScheduleDatePast: 'Dieses Datum ist schon vorbei; wählen Sie ein späteres',
+  adminScheduleSaved: 'Zeitplan gespeichert',
+  questionnaireDueTitle: 'Ihr Fragebogen ist bereit',
+  questionnaireDueBody:
+    '{{title}}: ein paar Minuten für die Resona-Studie. Danke fürs Beantworten.',
+  questionnaireReminderTitle: 'Eine Erinnerung: Ihr Fragebogen',
+  questionnaireReminderBody:
+    '{{title}} wartet noch auf Ihre Antworten. Es dauert nur ein paar Minuten.',
+  mailQuestionnaireDueSubject: 'Ihr Resona-Fragebogen: {{title}}',
+  mailQuestionnaireDueBody:
+    'Es ist Zeit für einen Fragebogen der Resona-Studie ({{title}}). Bitte beantworten Sie ihn über diesen Link. Er funktioniert einmal, innerhalb von 7 Tagen:',
+  mailQuestionnaireReminderSubject: 'Eine Erinnerung: {{title}}',
+  mailQuestionnaireReminderBody:
+    'Ihr Fragebogen der Resona-Studie ({{title}}) wartet noch auf Ihre Antworten. Bitte öffnen Sie diesen Link. Er funktioniert einmal, innerhalb von 7 Tagen:',
 };

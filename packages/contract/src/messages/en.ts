@@ -206,6 +206,22 @@ export const en = {
   mailStudyBody:
     'Please answer the questionnaire of the Resona study by opening this link. It works once, within 7 days:',
   adminStudyLinksSent: 'Survey links mailed: {{count}}',
+  // Scheduled questionnaires (decision 084)
+  adminScheduleDayRange: 'Choose a day between 0 and 730',
+  adminScheduleRemindRange: 'The reminder comes between 1 and 60 days later',
+  adminScheduleDayOrDate: 'Give a day in the study or a date, not both',
+  adminScheduleDatePast: 'This date has already passed; choose a later one',
+  adminScheduleSaved: 'Schedule saved',
+  questionnaireDueTitle: 'Your questionnaire is ready',
+  questionnaireDueBody: '{{title}}: a few minutes for the Resona study. Thank you for answering.',
+  questionnaireReminderTitle: 'A reminder: your questionnaire',
+  questionnaireReminderBody: '{{title}} is still waiting for your answers. It takes a few minutes.',
+  mailQuestionnaireDueSubject: 'Your Resona questionnaire: {{title}}',
+  mailQuestionnaireDueBody:
+    'It is time for a questionnaire of the Resona study ({{title}}). Please answer it by opening this link. It works once, within 7 days:',
+  mailQuestionnaireReminderSubject: 'A reminder: {{title}}',
+  mailQuestionnaireReminderBody:
+    'Your questionnaire of the Resona study ({{title}}) is still waiting for your answers. Please open this link. It works once, within 7 days:',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -214,4 +214,20 @@ export const es: MessageCatalogue = {
   mailStudyBody:
     'Responda al cuestionario del estudio Resona abriendo este enlace. Funciona una sola vez, durante 7 días:',
   adminStudyLinksSent: 'Enlaces al cuestionario enviados: {{count}}',
+  // Scheduled questionnaires (decision 084)
+  adminScheduleDayRange: 'Elija un día entre 0 y 730',
+  adminScheduleRemindRange: 'El recordatorio llega entre 1 y 60 días después',
+  adminScheduleDayOrDate: 'Indique un día del estudio o una fecha, no ambos',
+  adminScheduleDatePast: 'Esta fecha ya ha pasado; elija una posterior',
+  adminScheduleSaved: 'Calendario guardado',
+  questionnaireDueTitle: 'Su cuestionario está listo',
+  questionnaireDueBody: '{{title}}: unos minutos para el estudio Resona. Gracias por responder.',
+  questionnaireReminderTitle: 'Un recordatorio: su cuestionario',
+  questionnaireReminderBody: '{{title}} sigue esperando sus respuestas. Solo lleva unos minutos.',
+  mailQuestionnaireDueSubject: 'Su cuestionario de Resona: {{title}}',
+  mailQuestionnaireDueBody:
+    'Es el momento de un cuestionario del estudio Resona ({{title}}). Respóndalo abriendo este enlace. Funciona una sola vez, durante 7 días:',
+  mailQuestionnaireReminderSubject: 'Un recordatorio: {{title}}',
+  mailQuestionnaireReminderBody:
+    'Su cuestionario del estudio Resona ({{title}}) sigue esperando sus respuestas. Abra este enlace. Funciona una sola vez, durante 7 días:',
 };

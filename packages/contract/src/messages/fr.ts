@@ -216,4 +216,20 @@ export const fr: MessageCatalogue = {
   mailStudyBody:
     'Veuillez répondre au questionnaire de l’étude Resona en ouvrant ce lien. Il fonctionne une seule fois, pendant 7 jours :',
   adminStudyLinksSent: 'Liens vers le questionnaire envoyés : {{count}}',
+  // Scheduled questionnaires (decision 084)
+  adminScheduleDayRange: 'Choisissez un jour entre 0 et 730',
+  adminScheduleRemindRange: 'Le rappel arrive entre 1 et 60 jours plus tard',
+  adminScheduleDayOrDate: 'Indiquez un jour de l’étude ou une date, pas les deux',
+  adminScheduleDatePast: 'Cette date est déjà passée ; choisissez-en une plus tardive',
+  adminScheduleSaved: 'Calendrier enregistré',
+  questionnaireDueTitle: 'Votre questionnaire est prêt',
+  questionnaireDueBody: '{{title}} : quelques minutes pour l’étude Resona. Merci de répondre.',
+  questionnaireReminderTitle: 'Un rappel : votre questionnaire',
+  questionnaireReminderBody: '{{title}} attend toujours vos réponses. Cela prend quelques minutes.',
+  mailQuestionnaireDueSubject: 'Votre questionnaire Resona : {{title}}',
+  mailQuestionnaireDueBody:
+    'C’est le moment d’un questionnaire de l’étude Resona ({{title}}). Veuillez y répondre en ouvrant ce lien. Il fonctionne une seule fois, pendant 7 jours :',
+  mailQuestionnaireReminderSubject: 'Un rappel : {{title}}',
+  mailQuestionnaireReminderBody:
+    'Votre questionnaire de l’étude Resona ({{title}}) attend toujours vos réponses. Veuillez ouvrir ce lien. Il fonctionne une seule fois, pendant 7 jours :',
 };

@@ -215,4 +215,20 @@ export const uk: MessageCatalogue = {
   mailStudyBody:
     'Будь ласка, дайте відповіді на анкету дослідження Resona за цим посиланням. Воно діє один раз, протягом 7 днів:',
   adminStudyLinksSent: 'Надіслано посилань на анкету: {{count}}',
+  // Scheduled questionnaires (decision 084)
+  adminScheduleDayRange: 'Виберіть день від 0 до 730',
+  adminScheduleRemindRange: 'Нагадування надходить через 1–60 днів',
+  adminScheduleDayOrDate: 'Вкажіть день дослідження або дату, а не обидва',
+  adminScheduleDatePast: 'Ця дата вже минула; виберіть пізнішу',
+  adminScheduleSaved: 'Розклад збережено',
+  questionnaireDueTitle: 'Ваша анкета готова',
+  questionnaireDueBody: '{{title}}: кілька хвилин для дослідження Resona. Дякуємо за відповіді.',
+  questionnaireReminderTitle: 'Нагадування: ваша анкета',
+  questionnaireReminderBody: '{{title}} досі чекає на ваші відповіді. Це займе кілька хвилин.',
+  mailQuestionnaireDueSubject: 'Ваша анкета Resona: {{title}}',
+  mailQuestionnaireDueBody:
+    'Настав час для анкети дослідження Resona ({{title}}). Будь ласка, дайте відповіді за цим посиланням. Воно діє один раз, протягом 7 днів:',
+  mailQuestionnaireReminderSubject: 'Нагадування: {{title}}',
+  mailQuestionnaireReminderBody:
+    'Ваша анкета дослідження Resona ({{title}}) досі чекає на ваші відповіді. Будь ласка, відкрийте це посилання. Воно діє один раз, протягом 7 днів:',
 };

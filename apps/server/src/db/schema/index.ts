@@ -13,6 +13,7 @@ export * from './notifications.ts';
 export * from './payment-events.ts';
 export * from './plans.ts';
 export * from './programs.ts';
+export * from './questionnaire-schedules.ts';
 export * from './reactions.ts';
 export * from './reminders.ts';
 export * from './security.ts';

@@ -32,6 +32,10 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   // Invalid filters: the role is checked before any validation.
   ['GET', `${API.adminAuditLog}?from=2026-02-02&to=2026-01-01&action=nope`],
   ['GET', `${API.adminAuditLogExport}?actor_id=x`],
+  ['GET', API.adminQuestionnaireSchedules],
+  // An invalid schedule: the role is checked before any validation.
+  ['POST', apiPath(API.adminQuestionnaireSchedule, { kind: 'pre' }), { mode: 'never' }],
+  ['GET', API.adminQuestionnaireSchedulesExport],
   ['GET', API.adminEarlyAccess],
   ['GET', API.adminEarlyAccessExport],
 ];

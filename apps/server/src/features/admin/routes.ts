@@ -7,6 +7,7 @@ import { earlyAccessAdminRoutes } from './early-access/routes.ts';
 import { exportRoutes } from './export/routes.ts';
 import { overviewRoutes } from './overview/routes.ts';
 import { programRoutes } from './programs/routes.ts';
+import { questionnaireScheduleRoutes } from './questionnaire-schedules/routes.ts';
 import { studySurveyRoutes } from './study-surveys/routes.ts';
 
 /**
@@ -20,6 +21,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(programRoutes);
   await app.register(broadcastRoutes);
   await app.register(studySurveyRoutes);
+  await app.register(questionnaireScheduleRoutes);
   await app.register(exportRoutes);
   await app.register(earlyAccessAdminRoutes);
   await app.register(auditLogRoutes);

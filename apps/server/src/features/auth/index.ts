@@ -7,5 +7,12 @@ export {
 export { isCommonPassword } from './common-passwords.ts';
 export { clearLoginFailures } from './login-lockout.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
-export { mailStudyLink, studyLinkMissing, takeStudyLink } from './study-links.ts';
+export { scheduledQuestionnaireMail, sendInBackground } from './mails.ts';
+export {
+  issueStudyLink,
+  mailStudyLink,
+  studyLinkMissing,
+  studyLinkUrl,
+  takeStudyLink,
+} from './study-links.ts';
 export { markPresurveyCompleted, updateUser } from './user-queries.ts';

@@ -12,9 +12,10 @@ function linkMail(
   languageId: number,
   keys: { subject: MessageKey; body: MessageKey },
   link: string,
+  values: Record<string, string> = {},
 ): Mail {
   const lang = languageById(languageId);
-  const say = (key: MessageKey) => translate(lang.code, key);
+  const say = (key: MessageKey) => translate(lang.code, key, values);
   const body = say(keys.body);
   const signature = say('mailSignature');
   return {
@@ -41,6 +42,24 @@ export function resetMail(deps: Deps, to: string, languageId: number, token: str
 /** A study survey link (decision 044); `link` is built by the study survey feature. */
 export function studyMail(to: string, languageId: number, link: string) {
   return linkMail(to, languageId, { subject: 'mailStudySubject', body: 'mailStudyBody' }, link);
+}
+
+/**
+ * A scheduled questionnaire, or its reminder (decision 084): the questionnaire's own title in
+ * the recipient's language, and a study link of their own (`link`, built by study-links.ts).
+ */
+export function scheduledQuestionnaireMail(
+  to: string,
+  languageId: number,
+  stage: 'first' | 'reminder',
+  title: string,
+  link: string,
+) {
+  const keys: { subject: MessageKey; body: MessageKey } =
+    stage === 'first'
+      ? { subject: 'mailQuestionnaireDueSubject', body: 'mailQuestionnaireDueBody' }
+      : { subject: 'mailQuestionnaireReminderSubject', body: 'mailQuestionnaireReminderBody' };
+  return linkMail(to, languageId, keys, link, { title });
 }
 
 /**

@@ -1,69 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, translate } from '@resona/contract';
 import { createMailer } from '../../core/mailer.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildAccessCode, GOOD_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { multipart } from '../../test/http.ts';
-
-interface Received {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import { startSmtpInbox, type ReceivedMail } from '../../test/smtp-inbox.ts';
 
 // A real SMTP server on a random port; every message is parsed as a mail client would.
-const inbox: Received[] = [];
-const waiting: (() => void)[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
-        inbox.push({
-          to: session.envelope.rcptTo[0]!.address,
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          html: mail.html ?? '',
-        });
-        waiting.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-const port = (smtp.server.address() as AddressInfo).port;
+const { url: smtpUrl, mailTo } = await startSmtpInbox();
 
 const { app, db, logs } = await createTestApp();
 app.deps.mailer = createMailer({
   db,
   log: app.log,
-  smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+  smtpUrl,
   from: 'Resona <no-reply@resona.test>',
 });
 
-async function mailTo(address: string, count = 1) {
-  const mine = () => inbox.filter((m) => m.to === address);
-  const deadline = Date.now() + 10_000;
-  while (mine().length < count && Date.now() < deadline) {
-    await new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      setTimeout(resolve, 200);
-    });
-  }
-  return mine().at(count - 1)!;
-}
-
-const linkIn = (mail: Received) => new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+const linkIn = (mail: ReceivedMail) => new URL(mail.text.match(/https?:\/\/\S+/)![0]);
 
 describe('the account journey over real SMTP', () => {
   it('signs up in French, follows the mailed link, signs in, redeems a code; no secret reaches the log', async () => {

@@ -529,6 +529,21 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'admin',
     call: (c) => ({ params: { kind: 'post' }, payload: { emails: c.owner.email } }),
   },
+  'GET /api/v1/admin/questionnaire-schedules': { access: 'admin', call: none },
+  'GET /api/v1/admin/questionnaire-schedules/export': { access: 'admin', call: none },
+  'POST /api/v1/admin/questionnaire-schedules/:kind': {
+    access: 'admin',
+    call: () => ({
+      params: { kind: 'post' },
+      payload: {
+        enabled: true,
+        mode: 'day',
+        day_in_study: 28,
+        local_time: '10:00',
+        remind_after_days: 3,
+      },
+    }),
+  },
   'POST /api/v1/admin/study-surveys/:kind': {
     access: 'admin',
     call: () => ({ params: { kind: 'pre' }, payload: { titles: {}, intros: {}, questions: [] } }),

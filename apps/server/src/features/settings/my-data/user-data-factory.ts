@@ -15,6 +15,7 @@ import {
   programItems,
   programs,
   pushSubscriptions,
+  questionnaireDeliveries,
   reminderDeliveries,
   reminders,
   sessionDefaults,
@@ -216,6 +217,14 @@ const SEEDERS: [table: string, seed: Seeder][] = [
       await db
         .insert(reminderDeliveries)
         .values({ reminderId: seeded.reminderId!, dueAt: now, sentAt: now });
+    },
+  ],
+  [
+    'questionnaire_deliveries',
+    async (db, user, _s, now) => {
+      await db
+        .insert(questionnaireDeliveries)
+        .values({ userId: user.id, kind: 'mid', stage: 'first', dueAt: now, sentAt: now });
     },
   ],
   [

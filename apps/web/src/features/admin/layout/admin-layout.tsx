@@ -15,6 +15,7 @@ const SECTIONS = [
   ['/admin/programs', 'programs'],
   ['/admin/broadcasts', 'broadcasts'],
   ['/admin/surveys', 'surveys'],
+  ['/admin/schedules', 'schedules'],
   ['/admin/export', 'export'],
   ['/admin/early-access', 'earlyAccess'],
   ['/admin/audit-log', 'auditLog'],

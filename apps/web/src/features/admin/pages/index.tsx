@@ -9,4 +9,5 @@ export { ExportPage } from '../export/export-page.tsx';
 export { AdminLayout } from '../layout/admin-layout.tsx';
 export { OverviewPage } from '../overview/overview-page.tsx';
 export { ProgramsPage } from '../programs/programs-page.tsx';
+export { QuestionnaireSchedulesPage } from '../questionnaire-schedules/questionnaire-schedules-page.tsx';
 export { StudySurveysPage } from '../study-surveys/study-surveys-page.tsx';
