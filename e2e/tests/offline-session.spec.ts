@@ -283,6 +283,8 @@ test.describe('installed', () => {
     context,
     page,
   }) => {
+    // The longest journey here: two starts offline and one online, on a shared machine.
+    test.setTimeout(180_000);
     await newUserAtHome(page);
     await controlledByServiceWorker(page);
     await page.reload();
