@@ -278,4 +278,94 @@ test.describe('installed', () => {
     await page.close();
     await reopenedOnline(context, played, 'Reloaded offline.');
   });
+
+  test('the library offline: a session opened before and one still queued open, a favourite and a removal wait and reach the server once', async ({
+    context,
+    page,
+  }) => {
+    // The longest journey here: two starts offline and one online, on a shared machine.
+    test.setTimeout(180_000);
+    await newUserAtHome(page);
+    await controlledByServiceWorker(page);
+    await page.reload();
+    const token = (await page.evaluate(() => localStorage.getItem('resona.token')))!;
+    const auth = { Authorization: `Bearer ${token}` };
+    const loaded = designLoaded(page);
+    await chooseDesign(page, DESIGN);
+    const exercise = (
+      (await (await loaded).json()) as {
+        data: { exercise_list: { exerciseID: number; title: string }[] };
+      }
+    ).data.exercise_list[0]!;
+    // A session on the server, opened once online: its detail passes through the worker.
+    const seeded = await page.request.post('/api/v2/user/update-history', {
+      headers: auth,
+      data: { exercise_id: exercise.exerciseID },
+    });
+    expect(seeded.status()).toBe(200);
+    await goByNav(page, 'History', /\/MyHistory$/);
+    const sessions = page.getByRole('list', { name: 'Your sessions', exact: true });
+    await sessions.getByRole('link', { name: exercise.title.toLowerCase() }).click();
+    await expect(page.getByRole('heading', { name: exercise.title, level: 1 })).toBeVisible();
+    await goByNav(page, 'Home', /\/home$/i);
+
+    // Offline from a fresh start: a session begun and rated, then the library.
+    await context.setOffline(true);
+    await page.reload();
+    await chooseDesign(page, DESIGN);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page).toHaveURL(/\/Home\/before-rating-section$/, { timeout: 15_000 });
+    await rateByKeyboard(page, 2);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page).toHaveURL(/\/Home\/new-intro$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Begin', exact: true }).click();
+    await page.getByRole('link', { name: 'End session', exact: true }).click();
+    await expect(page).toHaveURL(/\/Home\/new-after-rating$/, { timeout: 15_000 });
+    await rateByKeyboard(page, 4);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
+
+    // The queued session opens: what the queue holds of it, waiting to sync.
+    await goByNav(page, 'History', /\/MyHistory$/);
+    const waiting = page.getByRole('list', { name: 'Waiting to sync' });
+    await waiting.getByRole('link', { name: exercise.title.toLowerCase() }).click();
+    await expect(page.getByRole('heading', { name: exercise.title.toLowerCase() })).toBeVisible();
+    await expect(page.getByText('Waiting to sync', { exact: true })).toBeVisible();
+    const facts = page.getByRole('definition');
+    await expect(facts.filter({ hasText: '2 of 5' })).toHaveCount(1);
+    await expect(facts.filter({ hasText: '4 of 5' })).toHaveCount(1);
+
+    // The session opened before opens from what the worker kept; its favourite and its removal
+    // wait in the queue, shown as done and "Waiting to sync".
+    await goByNav(page, 'History', /\/MyHistory$/);
+    await sessions.getByRole('link', { name: exercise.title.toLowerCase() }).click();
+    await expect(page.getByRole('heading', { name: exercise.title, level: 1 })).toBeVisible();
+    const favourite = page.getByRole('button', { name: /^Favorite/ });
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await expect(favourite).toContainText('Waiting to sync');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(page).toHaveURL(/\/MyHistory$/);
+    await expect(sessions.getByRole('link')).toHaveCount(0);
+    await page.close();
+
+    // Opened online again: everything once, the removed session gone, the favourite kept.
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto('/MyHistory');
+    await expect(again.getByRole('list', { name: 'Your sessions', exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(again.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
+    // The removal and the favourite come last in the queue: read until the replay reached them.
+    await expect
+      .poll(async () => {
+        const rows = await rowsOnServer(again, token);
+        return ['exercise_history', 'favorite_exercises', 'exercise_feedback'].map(
+          (table) => rows[table]?.length,
+        );
+      })
+      .toEqual([1, 1, 2]);
+  });
 });

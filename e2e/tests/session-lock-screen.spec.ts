@@ -219,3 +219,83 @@ test('the track plays on while the page is hidden; the lock screen pauses, resum
   await expect.poll(async () => (await media(page))?.paused).toBe(true);
   await expect.poll(async () => (await wakeLocks(page)).held).toBe(0);
 });
+
+/**
+ * What a person waits for the sound (decision 088), with the CPU slowed 4× as on a phone: from
+ * the player's screen to Begin being there to press, and from the press that starts the
+ * breathing (Begin, or Skip intro) to the track's first sound. Printed, never asserted.
+ */
+test('the first sound comes at once after Begin (printed, CPU 4× slower)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const marks = {
+      clicks: [] as number[],
+      plays: [] as number[],
+      sounds: [] as number[],
+      shown: 0,
+      ready: 0,
+    };
+    (window as unknown as { marks: typeof marks }).marks = marks;
+    document.addEventListener('click', () => marks.clicks.push(performance.now()), true);
+    // When Begin first shows, and when it can first be pressed.
+    new MutationObserver(() => {
+      const begin = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Begin',
+      );
+      if (begin) marks.shown ||= performance.now();
+      if (begin && !begin.disabled) marks.ready ||= performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+    // The track's element is never in the document: its events are heard on the element.
+    const heard = new WeakSet<HTMLMediaElement>();
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      marks.plays.push(performance.now());
+      if (!heard.has(this)) {
+        heard.add(this);
+        this.addEventListener('playing', () => marks.sounds.push(performance.now()));
+      }
+      return play.call(this);
+    };
+  });
+  await newUserAtHome(page);
+  await chooseDesign(page, {
+    goal: 'Sleep',
+    time: '10 min',
+    narration: 'Guided voice',
+    theme: 'Dawn',
+  });
+  await startSession(page);
+  await rateByKeyboard(page, 3);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await submitBeforeRating(page);
+  const begin = page.getByRole('button', { name: 'Begin', exact: true });
+  await begin.click({ timeout: 60_000 });
+  const skip = page.getByRole('button', { name: 'Skip intro', exact: true });
+  if (await skip.isVisible()) await skip.click();
+  // The press that starts the breathing is the last; the sound is the first 'playing' after it.
+  const marks = await page
+    .waitForFunction(() => {
+      type Marks = {
+        clicks: number[];
+        plays: number[];
+        sounds: number[];
+        shown: number;
+        ready: number;
+      };
+      const m = (window as unknown as { marks: Marks }).marks;
+      const pressed = Math.max(...m.clicks);
+      const sound = m.sounds.find((t) => t >= pressed);
+      const played = m.plays.find((t) => t >= pressed);
+      return sound ? { ...m, pressed, played: played ?? sound, firstSound: sound } : null;
+    })
+    .then(async (handle) => (await handle.jsonValue())!);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const { pressed } = marks;
+  console.log(
+    `first sound (CPU 4×): Begin ready ${Math.round(marks.ready - marks.shown)} ms after it ` +
+      `showed; the sound ${Math.round(marks.firstSound - pressed)} ms after the press ` +
+      `(play() ${Math.round(marks.played - pressed)} ms after it); ` +
+      `${Math.round(marks.firstSound - marks.shown)} ms from the player to the sound in all`,
+  );
+});

@@ -18,6 +18,8 @@ export const libraryRoutes = defineRoutes('library', {
     path: '/api/v1/library/exercise-history',
     access: 'user',
     errors: [404],
+    // Removed offline, it waits in the write queue and may arrive twice (decision 088).
+    idempotent: true,
   },
   exerciseHistoryClear: {
     method: 'POST',

@@ -45,6 +45,25 @@ describe('Idempotency-Key on the session writes', () => {
     expect(await rows(exerciseHistory, user.id)).toBe(2);
   });
 
+  it('a history item removed offline and sent twice answers the first removal, not 404', async () => {
+    const { user, auth } = await signIn();
+    await post(app, API.updateHistory, { exercise_id: EXERCISE }, auth);
+    const [row] = await db
+      .select()
+      .from(exerciseHistory)
+      .where(eq(exerciseHistory.userId, user.id));
+    const key = randomUUID();
+    const once = await post(app, API.exerciseHistory, { id: row!.id }, withKey(auth, key));
+    expect(once.statusCode).toBe(200);
+    const again = await post(other, API.exerciseHistory, { id: row!.id }, withKey(auth, key));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(once.json());
+    expect(await rows(exerciseHistory, user.id)).toBe(0);
+    // A new request for the same item is a new removal: it is gone.
+    const fresh = await post(app, API.exerciseHistory, { id: row!.id }, auth);
+    expect(fresh.statusCode).toBe(404);
+  });
+
   it('a replayed like does not toggle it back', async () => {
     const { auth } = await signIn();
     const key = randomUUID();

@@ -3,7 +3,7 @@ import { PacerEngine } from './engine.ts';
 import { layoutOf } from './pattern.ts';
 import {
   MAX_TRACK_MS,
-  chunksOf,
+  breathStarts,
   clipFor,
   sampleAt,
   trackCycles,
@@ -89,14 +89,20 @@ describe('the looping decision', () => {
   });
 });
 
-describe('chunks', () => {
-  it('cover every sample once, on whole samples', () => {
-    const total = sampleAt(TWENTY_MINUTES, 16_000);
-    const chunks = chunksOf(total, sampleAt(30_000, 16_000));
-    expect(chunks[0]?.[0]).toBe(0);
-    expect(chunks.at(-1)?.[1]).toBe(total);
-    chunks.slice(1).forEach(([from], i) => expect(from).toBe(chunks[i]?.[1]));
-    expect(chunks).toHaveLength(40);
+describe('breaths', () => {
+  it('start on whole samples, each within half a sample of its time, and end the track', () => {
+    const period = 60_000 / 5.5;
+    const cycles = Math.ceil(TWENTY_MINUTES / period);
+    const starts = breathStarts(cycles, period, 16_000);
+    expect(starts).toHaveLength(cycles + 1);
+    expect(starts[0]).toBe(0);
+    expect(starts.at(-1)).toBe(sampleAt(cycles * period, 16_000));
+    starts.forEach((s, k) =>
+      expect(Math.abs(s - (k * period * 16_000) / 1000)).toBeLessThanOrEqual(0.5),
+    );
+    // Each breath is one of two whole lengths, so one rendered breath fills every one.
+    const lengths = new Set(starts.slice(1).map((s, k) => s - starts[k]!));
+    expect([...lengths].sort()).toEqual([174_545, 174_546]);
   });
 
   it('round a time to the nearest sample', () => {

@@ -82,13 +82,10 @@ export function sampleAt(ms: number, sampleRate: number): number {
 }
 
 /**
- * The track cut into chunks of whole samples, each rendered by its own OfflineAudioContext, so
- * memory stays bounded and the page gets the main thread back between chunks.
+ * Where each breath of a track begins, in whole samples, and (last) where the track ends. Every
+ * breath of a track sounds the same, so the renderer makes one and copies it to each of these
+ * (decision 088); rounding each start on its own keeps every onset within half a sample.
  */
-export function chunksOf(totalSamples: number, chunkSamples: number): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (let s = 0; s < totalSamples; s += chunkSamples) {
-    out.push([s, Math.min(totalSamples, s + chunkSamples)]);
-  }
-  return out;
+export function breathStarts(cycles: number, periodMs: number, sampleRate: number): number[] {
+  return Array.from({ length: cycles + 1 }, (_, k) => sampleAt(k * periodMs, sampleRate));
 }

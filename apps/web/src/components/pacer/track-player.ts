@@ -140,7 +140,10 @@ export class TrackPlayer {
   #start(expectedMs: number): void {
     const length = this.#lengthMs;
     this.#follower.clear();
-    this.element.currentTime = (((expectedMs % length) + length) % length) / 1000;
+    const at = (((expectedMs % length) + length) % length) / 1000;
+    // A seek costs a trip through the media pipeline before the sound starts; at Begin the
+    // element is already where the session starts.
+    if (Math.abs(this.element.currentTime - at) > 0.001) this.element.currentTime = at;
     void this.element.play().catch(() => undefined);
   }
 

@@ -1,21 +1,22 @@
 import type { NarrationCue } from './narration-cues.ts';
 import type { BreathPattern } from './pattern.ts';
 import { scheduleTone } from './tone-graph.ts';
-import { chunksOf, sampleAt, trackEvents, trackMs } from './track-plan.ts';
+import { layoutOf } from './pattern.ts';
+import { breathStarts, sampleAt, trackEvents, trackMs } from './track-plan.ts';
 import type { VoiceStyle } from './track-plan.ts';
 import { toInt16, wavHeader } from './wav.ts';
 
 /**
- * Renders a session's sound ahead of time (decision 074): the tones of tone-graph.ts and the
- * recorded clips, placed on the engine's boundaries by an OfflineAudioContext, chunk by chunk,
- * into one 16-bit mono track that a media element plays on with the screen locked.
+ * Renders a session's sound ahead of time (decisions 074, 088): the tones of tone-graph.ts and
+ * the recorded clips, placed on the engine's boundaries by an OfflineAudioContext, into one
+ * 16-bit mono track that a media element plays on with the screen locked. Every breath of a
+ * track is alike (one pace, the same tones and clips), so one breath is rendered and copied to
+ * each breath's start: a track of any length is ready in the time of one breath's render.
  */
 
 /** Speech and soft tones need no more; 16 kHz mono is 32 kB a second as WAV. */
 export const TRACK_SAMPLE_RATE = 16_000;
-/** Each OfflineAudioContext renders this much (plus a tail): about 2 MB of floats at a time. */
-export const CHUNK_MS = 30_000;
-/** A tone or clip that starts near a chunk's end sounds on into the next; its tail is kept. */
+/** A tone or clip that starts near a breath's end sounds on into the next; its tail is kept. */
 const TAIL_MS = 2_000;
 
 export interface TrackRequest {
@@ -43,56 +44,56 @@ export interface RenderedTrack {
 /** Gain of the spoken clips: espeak speaks near full scale, the tones peak at 0.125. */
 const VOICE_GAIN = 0.5;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export async function renderTrack(
   request: TrackRequest,
-  options: { chunkMs?: number; signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal } = {},
 ): Promise<RenderedTrack> {
   const rate = request.sampleRate ?? TRACK_SAMPLE_RATE;
-  const durationMs = trackMs(request.pattern, request.cycles);
-  const total = sampleAt(durationMs, rate);
-  const samples = new Int16Array(total);
-  const tailSamples = sampleAt(TAIL_MS, rate);
-  let carry = new Float32Array(0);
-  let firstChunk: Float32Array | null = null;
-  for (const [s0, s1] of chunksOf(total, sampleAt(options.chunkMs ?? CHUNK_MS, rate))) {
-    options.signal?.throwIfAborted();
-    const rendered = await renderChunk(request, rate, s0, s1, tailSamples);
-    const body = rendered.subarray(0, s1 - s0);
-    for (let i = 0; i < carry.length && i < body.length; i++) body[i]! += carry[i]!;
-    carry = rendered.slice(s1 - s0);
-    if (s0 === 0 && request.loop) firstChunk = body.slice();
-    toInt16(body, samples, s0);
-    // The page gets the main thread back between chunks.
-    await nextTask();
+  const { period } = layoutOf(request.pattern);
+  const starts = breathStarts(request.cycles, period, rate);
+  options.signal?.throwIfAborted();
+  const breath = await renderBreath(request, rate, period);
+  options.signal?.throwIfAborted();
+  // A breath after another carries that one's tail at its start; the first of a track played
+  // once does not (a looping track's first follows its last).
+  const alone = breath.subarray(0, Math.ceil((period * rate) / 1000));
+  const after = alone.slice();
+  const step = sampleAt(period, rate);
+  for (let from = step; from < breath.length; from += step) {
+    const tail = breath.subarray(from);
+    for (let i = 0; i < tail.length && i < after.length; i++) after[i]! += tail[i]!;
   }
-  if (request.loop && firstChunk) {
-    for (let i = 0; i < carry.length && i < firstChunk.length; i++) firstChunk[i]! += carry[i]!;
-    toInt16(firstChunk.subarray(0, Math.min(carry.length, firstChunk.length)), samples, 0);
+  const afterPcm = new Int16Array(after.length);
+  toInt16(after, afterPcm);
+  let firstPcm = afterPcm;
+  if (!request.loop) {
+    firstPcm = new Int16Array(alone.length);
+    toInt16(alone, firstPcm);
   }
-  return { samples, sampleRate: rate, durationMs };
+  const samples = new Int16Array(starts.at(-1)!);
+  for (let k = 0; k < request.cycles; k++) {
+    const from = starts[k]!;
+    samples.set((k === 0 ? firstPcm : afterPcm).subarray(0, starts[k + 1]! - from), from);
+  }
+  return { samples, sampleRate: rate, durationMs: trackMs(request.pattern, request.cycles) };
 }
 
-async function renderChunk(
+/** One breath from its inhale, with the tail that sounds on after it. */
+async function renderBreath(
   request: TrackRequest,
   rate: number,
-  s0: number,
-  s1: number,
-  tail: number,
+  periodMs: number,
 ): Promise<Float32Array> {
-  const ctx = new OfflineAudioContext(1, s1 - s0 + tail, rate);
+  const length = Math.ceil((periodMs * rate) / 1000) + sampleAt(TAIL_MS, rate);
+  const ctx = new OfflineAudioContext(1, length, rate);
   const tones = ctx.createGain();
   tones.gain.value = request.volume ?? 0.25;
   tones.connect(ctx.destination);
   const voice = ctx.createGain();
   voice.gain.value = VOICE_GAIN;
   voice.connect(ctx.destination);
-  const fromMs = (s0 / rate) * 1000;
-  const toMs = (s1 / rate) * 1000;
-  for (const event of trackEvents(request.pattern, request.voice?.style ?? null, fromMs, toMs)) {
-    // Exact times, not rounded to the chunk: a chunk starts on a whole sample.
-    const when = Math.max(0, (event.atMs * rate) / 1000 - s0) / rate;
+  for (const event of trackEvents(request.pattern, request.voice?.style ?? null, 0, periodMs)) {
+    const when = event.atMs / 1000;
     if (request.tones) scheduleTone(ctx, tones, when, event.phase, event.phaseMs / 1000);
     const clip = event.clip ? request.voice?.clips[event.clip] : undefined;
     if (clip) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FEEDBACK_DELETE_REENABLE_MS, type TFeedbackItem } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteExerciseFeedback } from '../../../lib/api/delete-exercise-feedback.ts';
@@ -26,6 +27,7 @@ export function FeedbackList({
   const { t } = useTranslation();
   const headingId = useId();
   const remove = useDeleteExerciseFeedback();
+  const guardOnline = useOfflineGuard();
   const [locked, setLocked] = useState(false);
 
   useEffect(() => {
@@ -35,6 +37,8 @@ export function FeedbackList({
   }, [locked]);
 
   const handleDelete = (id: number) => {
+    // Not queued (decision 088): offline it says so at once rather than wait unseen.
+    if (!guardOnline()) return;
     setLocked(true);
     remove.mutate(id, {
       onSuccess: (reply) => {

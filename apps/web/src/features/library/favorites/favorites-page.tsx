@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, pageStyles } from '../../../components/page.tsx';
 import { useRefreshStoredUser } from '../../../lib/api/profile-info.ts';
+import { useWaitingWrites, waitingFavorite } from '../../../lib/write-queue/use-waiting-writes.ts';
 import { useClearFavorites } from '../api/clear-favorites.ts';
 import { favoritesListKey, useFavorites } from '../api/get-favorites.ts';
 import { ClearAll } from '../components/clear-all.tsx';
 import { LibraryList } from '../components/library-list.tsx';
+import { useRefetchOnSync } from '../lib/use-refetch-on-sync.ts';
 import { RemoveFavorite } from './remove-favorite.tsx';
 import styles from '../components/library.module.css';
 
@@ -16,7 +18,12 @@ export function FavoritesPage() {
   const queryClient = useQueryClient();
   const favorites = useFavorites();
   const clear = useClearFavorites();
-  const items = (favorites.data?.pages ?? []).flatMap((page) => page.data.favorite_exercise_list);
+  // A removal made offline waits in the queue; the list already leaves its exercise out.
+  const waiting = useWaitingWrites();
+  useRefetchOnSync(waiting, 'favoriteExercise', [favoritesListKey]);
+  const items = (favorites.data?.pages ?? [])
+    .flatMap((page) => page.data.favorite_exercise_list)
+    .filter((item) => waitingFavorite(waiting, item.exercise_id) !== 0);
 
   return (
     <Card wide>

@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { favoritesListKey } from '../api/get-favorites.ts';
 import { useSetFavorite } from '../../../lib/api/set-favorite.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import styles from '../components/library.module.css';
 
-/** Remove one favourite, after a Yes (spec §4: single removal asks for confirmation). */
+/**
+ * Remove one favourite, after a Yes (spec §4: single removal asks for confirmation); offline
+ * through the write queue, like every favourite press.
+ */
 export function RemoveFavorite({
   exerciseId,
   title,
@@ -20,16 +22,15 @@ export function RemoveFavorite({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const guardOnline = useOfflineGuard();
   const favorite = useSetFavorite();
 
   const handleRemove = () => {
-    if (!guardOnline()) return;
     favorite.mutate(
       { exerciseId, action: 0 },
       {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
+        onSuccess: (result) => {
+          // Offline the removal waits in the queue; the list leaves the item out meanwhile.
+          toast.success(result.sent ? result.reply.message : t('sessionSync.savedLater'));
           void queryClient.invalidateQueries({ queryKey: favoritesListKey });
           onRemoved?.();
         },

@@ -12,7 +12,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ShareIcon } from '../../../components/icons.tsx';
 import { BackLink, Card, Notice, pageStyles } from '../../../components/page.tsx';
 import { ShareDialog } from '../../../components/share/share-dialog.tsx';
-import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText } from '../../../i18n/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -31,14 +30,30 @@ import { formatDateTime, isoOf } from '../lib/date-format.ts';
 import { planDuplicate } from '../lib/duplicate-rule.ts';
 import { useStartExercise } from '../lib/use-start-exercise.ts';
 import styles from '../components/library.module.css';
+import { WaitingDetail } from './waiting-detail.tsx';
 
 type DetailData = TExerciseHistoryDetailResponse['data'];
 
 /** /MyHistory/HistItemDetail/{exerciseHistoryID} (spec §2 History detail). */
 export function HistoryDetailPage() {
-  const { exerciseHistoryID } = useParams();
+  const { exerciseHistoryID = '' } = useParams();
+  const { t } = useTranslation();
+  // A session played offline is opened by its queued write's id until the server has it.
+  if (QUEUED_ID.test(exerciseHistoryID)) {
+    return (
+      <Card wide>
+        <BackLink to="/MyHistory" label={t('pages.history')} />
+        <WaitingDetail id={exerciseHistoryID} />
+      </Card>
+    );
+  }
+  return <ServerDetail id={/^\d+$/.test(exerciseHistoryID) ? Number(exerciseHistoryID) : 0} />;
+}
+
+const QUEUED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function ServerDetail({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const id = exerciseHistoryID && /^\d+$/.test(exerciseHistoryID) ? Number(exerciseHistoryID) : 0;
   const detail = useExerciseHistoryDetail(id, i18n.language);
   return (
     <Card wide>
@@ -59,7 +74,6 @@ function Detail({ id, data }: { id: number; data: DetailData }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const guardOnline = useOfflineGuard();
   const { user } = useSession();
   const startExercise = useStartExercise();
   const remove = useDeleteExerciseHistory();
@@ -80,10 +94,10 @@ function Detail({ id, data }: { id: number; data: DetailData }) {
   };
 
   const handleDelete = () => {
-    if (!guardOnline()) return;
     remove.mutate(id, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
+      onSuccess: (result) => {
+        // Offline the removal waits in the queue; History leaves the item out meanwhile.
+        toast.success(result.sent ? result.reply.message : t('sessionSync.savedLater'));
         void queryClient.invalidateQueries({ queryKey: historyListKey });
         void queryClient.invalidateQueries({ queryKey: progressKey });
         void navigate('/MyHistory');

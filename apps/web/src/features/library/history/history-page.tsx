@@ -8,6 +8,8 @@ import { historyListKey, useExerciseHistory } from '../api/get-exercise-history.
 import { progressKey } from '../api/get-progress.ts';
 import { ClearAll } from '../components/clear-all.tsx';
 import { LibraryList } from '../components/library-list.tsx';
+import { useRefetchOnSync } from '../lib/use-refetch-on-sync.ts';
+import { useWaitingWrites } from '../../../lib/write-queue/use-waiting-writes.ts';
 import styles from '../components/library.module.css';
 import { WaitingSessions } from './waiting-sessions.tsx';
 
@@ -24,7 +26,16 @@ export function HistoryPage() {
   const progressHeadingId = useId();
   const history = useExerciseHistory();
   const clear = useClearExerciseHistory();
-  const items = (history.data?.pages ?? []).flatMap((page) => page.data.exercise_history_list);
+  // A removal made offline waits in the queue; the list already leaves the item out.
+  const waiting = useWaitingWrites();
+  const removed = new Set(
+    useRefetchOnSync(waiting, 'deleteExerciseHistory', [historyListKey, progressKey]).map((w) =>
+      Number(w.body?.id),
+    ),
+  );
+  const items = (history.data?.pages ?? [])
+    .flatMap((page) => page.data.exercise_history_list)
+    .filter((item) => !removed.has(item.exerciseHistoryID));
 
   const handleCleared = () => {
     void queryClient.resetQueries({ queryKey: historyListKey });

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { TExercise, TExerciseDetailsResponse } from '@resona/contract';
 import { HeartIcon } from '../../../components/icons.tsx';
 import { errorText } from '../../../i18n/messages.ts';
+import { useSetFavorite } from '../../../lib/api/set-favorite.ts';
 import { toast } from '../../../lib/toast.ts';
 import { exerciseDetailsQueryOptions } from '../api/get-exercise-details.ts';
-import { useFavoriteExercise } from '../api/favorite-exercise.ts';
 import { useLikeDislike } from '../api/like-dislike.ts';
 import { ThumbDownIcon, ThumbUpIcon } from '../components/icons.tsx';
 import {
@@ -28,7 +28,7 @@ export function ReactionBar({ exercise }: { exercise: TExercise }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const likeDislike = useLikeDislike();
-  const favorite = useFavoriteExercise();
+  const favorite = useSetFavorite();
   const [optimistic, setOptimistic] = useState<ReactionState | null>(null);
   const detailsKey = exerciseDetailsQueryOptions(exercise.exerciseID, i18n.language).queryKey;
   const server: ReactionState = { is_like: exercise.is_like, is_favorite: exercise.is_favorite };
