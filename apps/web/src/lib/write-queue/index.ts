@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { resonanceCalls } from '@resona/contract/resonance/calls';
 import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest, isApiError, isSessionEnded, type JsonCall } from '../api-client.ts';
 import { isOnline } from '../online.ts';
@@ -7,9 +8,9 @@ import { createWriteQueue, type QueuedWrite, type SendOutcome, type WriteRef } f
 
 export type { QueuedWrite, WriteRef };
 
-/** The calls a write of the queue may be: the idempotent ones of a session. */
+/** The calls a write of the queue may be: the idempotent ones of a session (its beats too). */
 const QUEUED_CALLS: Record<string, JsonCall> = Object.fromEntries(
-  Object.values(sessionCalls)
+  [...Object.values(sessionCalls), ...Object.values(resonanceCalls)]
     .filter((call) => 'idempotent' in call && call.idempotent)
     .map((call) => [call.id, call as JsonCall]),
 );
