@@ -57,7 +57,8 @@ describe('the player’s heart rate', () => {
     await user.click(box);
     await waitFor(() => expect(demo).toBeEnabled());
     expect(
-      api.calls.find((c) => c.path === callRoutes.setHeartDataConsent.path)?.body,
+      api.calls.find((c) => c.method === 'POST' && c.path === callRoutes.setHeartDataConsent.path)
+        ?.body,
     ).toMatchObject({ agreed: 1 });
     await user.click(demo);
     const live = screen.getByRole('region', { name: 'Live heart rate' });
