@@ -21,6 +21,8 @@ import { csvSections } from '../../apps/server/src/test/read-csv.ts';
 test('a session with the demo heart: the wave and the swing, then the summary in history and the beats in my data', async ({
   page,
 }) => {
+  // Sign-up, a session, the history and the download: a long journey, given three times the time.
+  test.slow();
   await page.clock.install();
   await newUserAtHome(page);
   await chooseDesign(page, {
@@ -59,6 +61,8 @@ test('a session with the demo heart: the wave and the swing, then the summary in
 
   // Forty seconds of breathing: the wave of the last 30 s, the swing, the signal.
   await page.clock.runFor('00:40');
+  // Time flows on by itself again (clicks wait for an animation frame).
+  await page.clock.resume();
   await expect(
     panel.getByRole('img', { name: 'Heart rate and breath, last 30 seconds' }),
   ).toBeVisible();
