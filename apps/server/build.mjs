@@ -24,6 +24,8 @@ await build({
     // The contract's second entry (package.json "exports"): phone numbers, kept off the main one.
     // The calls (decision 062): the server registers its routes from them.
     '@resona/contract/calls': '../../packages/contract/src/calls.ts',
+    // Heart beats analysed as the web app does (decision 085).
+    '@resona/contract/heart': '../../packages/contract/src/heart/index.ts',
     '@resona/contract/settings/user-information-update':
       '../../packages/contract/src/settings/user-information-update.ts',
   },

@@ -1,6 +1,6 @@
 import { analyseRecording } from '../../../apps/web/src/features/resonance/analysis/analyse.ts';
 import { protocolBlocks } from '../../../apps/web/src/features/resonance/analysis/protocol.ts';
-import { demoRecording } from '../../../apps/web/src/features/resonance/sources/demo-recording.ts';
+import { demoRecording } from '../../../apps/web/src/lib/heart-rate/demo-recording.ts';
 
 /** What the page reports back: each run's time in ms, the first (cold) one first. */
 export interface AnalysisTimes {

@@ -60,6 +60,8 @@ export const API = {
   setUserSpeed: onboardingRoutes.setUserSpeed.path,
   /** GET answers the agreement to heart data being collected; POST records or withdraws it. */
   heartDataConsent: resonanceRoutes.heartDataConsent.path,
+  /** The beats of one played exercise, stored with its history row (decision 085). */
+  saveSessionBeats: resonanceRoutes.saveSessionBeats.path,
   // Sessions: content, design, player, ratings (issue 4)
   exerciseSearch: sessionRoutes.exerciseSearch.path,
   exerciseGetDefault: sessionRoutes.exerciseGetDefault.path,

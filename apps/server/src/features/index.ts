@@ -38,7 +38,8 @@ export async function registerFeatures(app: FastifyInstance) {
   // Settings: my data (export, erasure) and invite friends (issue 7)
   await app.register(myDataRoutes);
   await app.register(inviteRoutes);
-  // The resonance assessment: the agreement to heart data being collected
+  // Heart data: the agreement to its being collected (the resonance assessment) and the
+  // beats stored with sessions
   await app.register(resonanceRoutes);
   // The researcher console (issue 10): access 'admin' on every route
   await app.register(adminRoutes);

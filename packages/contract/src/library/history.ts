@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { ZRequiredId } from '../sessions/content.ts';
 import { ZExercise, ZFeedbackItem } from '../sessions/exercise.ts';
+import { ZSessionHeartDetail } from '../resonance/session-beats.ts';
 import { ZExerciseSummary, ZPageFields, ZPageQuery } from './keyset.ts';
 
 /** GET api/v1/library/exercise-history?cursor&limit: the caller's sessions, newest first. */
@@ -47,6 +48,8 @@ export const ZExerciseHistoryDetail = z.object({
   /** The 1–5 face ratings given before and after this session, null when none was given. */
   before_rating: z.number().int().nullable(),
   after_rating: z.number().int().nullable(),
+  /** The heart during this session when beats were recorded with it (decision 085), else null. */
+  heart: ZSessionHeartDetail.nullable(),
 });
 export type TExerciseHistoryDetail = z.infer<typeof ZExerciseHistoryDetail>;
 

@@ -27,6 +27,7 @@ export const ar: MessageCatalogue = {
   noInternet: 'لا يوجد اتصال بالإنترنت',
   unauthorized: 'يُرجى تسجيل الدخول للمتابعة',
   forbidden: 'ليست لديك صلاحية الوصول إلى هذا المحتوى',
+  heartDataConsentMissing: 'لا تُحفظ بيانات القلب إلا بعد موافقتك على جمعها',
   userNotFound: 'المستخدم غير موجود',
   invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key نفسه من قبل لطلب آخر',

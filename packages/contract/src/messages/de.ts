@@ -27,6 +27,8 @@ export const de: MessageCatalogue = {
   noInternet: 'Keine Internetverbindung',
   unauthorized: 'Bitte melden Sie sich an, um fortzufahren',
   forbidden: 'Sie haben keinen Zugriff auf diesen Inhalt',
+  heartDataConsentMissing:
+    'Herzdaten werden erst gespeichert, wenn Sie ihrer Erfassung zugestimmt haben',
   userNotFound: 'Benutzer nicht gefunden',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist ungültig',
   idempotencyKeyReused: 'Derselbe Idempotency-Key wurde bereits für eine andere Anfrage verwendet',

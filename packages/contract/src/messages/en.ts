@@ -28,6 +28,7 @@ export const en = {
   noInternet: 'No internet connection',
   unauthorized: 'Please sign in to continue',
   forbidden: 'You do not have access to this',
+  heartDataConsentMissing: 'Heart data is stored only after you agree to its being collected',
   userNotFound: 'User not found',
   invalidCredentials: 'Invalid email or password',
   idempotencyKeyReused: 'The same Idempotency-Key was already used for another request',

@@ -27,6 +27,7 @@ export const es: MessageCatalogue = {
   noInternet: 'No hay conexión a internet',
   unauthorized: 'Inicie sesión para continuar',
   forbidden: 'No tiene acceso a este contenido',
+  heartDataConsentMissing: 'Los datos cardíacos solo se guardan después de que acepte su recogida',
   userNotFound: 'Usuario no encontrado',
   invalidCredentials: 'Correo electrónico o contraseña incorrectos',
   idempotencyKeyReused: 'La misma Idempotency-Key ya se usó para otra solicitud',

@@ -28,6 +28,8 @@ export const fr: MessageCatalogue = {
   noInternet: 'Aucune connexion Internet',
   unauthorized: 'Veuillez vous connecter pour continuer',
   forbidden: 'Vous n’avez pas accès à ce contenu',
+  heartDataConsentMissing:
+    'Les données cardiaques ne sont enregistrées qu’après votre accord à leur collecte',
   userNotFound: 'Utilisateur introuvable',
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
   idempotencyKeyReused: 'La même Idempotency-Key a déjà servi pour une autre requête',

@@ -27,6 +27,7 @@ export const uk: MessageCatalogue = {
   noInternet: 'Немає з’єднання з інтернетом',
   unauthorized: 'Будь ласка, увійдіть, щоб продовжити',
   forbidden: 'У вас немає доступу до цього вмісту',
+  heartDataConsentMissing: 'Дані про серце зберігаються лише після вашої згоди на їх збирання',
   userNotFound: 'Користувача не знайдено',
   invalidCredentials: 'Неправильна адреса електронної пошти або пароль',
   idempotencyKeyReused: 'Цей Idempotency-Key уже використано для іншого запиту',

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../call.ts';
 
-/** The resonance assessment: the agreement to heart data being collected. */
+/** Heart data: the agreement to its being collected, and the beats stored with sessions. */
 export const resonanceRoutes = defineRoutes('resonance', {
   heartDataConsent: {
     method: 'GET',
@@ -11,5 +11,12 @@ export const resonanceRoutes = defineRoutes('resonance', {
     method: 'POST',
     path: '/api/v2/user/heart-data-consent',
     access: 'user',
+  },
+  saveSessionBeats: {
+    method: 'POST',
+    path: '/api/v2/user/session-beats',
+    access: 'user',
+    errors: [403, 404],
+    idempotent: true,
   },
 });

@@ -5,6 +5,7 @@ import {
   ZSetHeartDataConsentRequest,
   ZSetHeartDataConsentResponse,
 } from './heart-data-consent.ts';
+import { ZSaveSessionBeatsRequest, ZSaveSessionBeatsResponse } from './session-beats.ts';
 
 export const resonanceCalls = {
   heartDataConsent: defineCall(r.heartDataConsent, {
@@ -18,5 +19,15 @@ export const resonanceCalls = {
       'agreement, which is stored with its time and deleted with the account.',
     body: ZSetHeartDataConsentRequest,
     reply: ZSetHeartDataConsentResponse,
+  }),
+  saveSessionBeats: defineCall(r.saveSessionBeats, {
+    summary: 'Stores the heart beats of one played exercise and answers their summary.',
+    description:
+      'Sent when the exercise ends, with an Idempotency-Key; again for the same view, it ' +
+      'replaces the beats. The server corrects artefacts and computes the mean swing per ' +
+      'breath, LF power, RMSSD and signal quality. 403 without the agreement to heart data ' +
+      "being collected; another user's view is 404.",
+    body: ZSaveSessionBeatsRequest,
+    reply: ZSaveSessionBeatsResponse,
   }),
 } satisfies CallsOf<typeof r>;

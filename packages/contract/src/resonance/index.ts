@@ -1,1 +1,2 @@
 export * from './heart-data-consent.ts';
+export * from './session-beats.ts';

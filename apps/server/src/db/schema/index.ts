@@ -5,6 +5,7 @@ export * from './access-code-redemptions.ts';
 export * from './content.ts';
 export * from './early-access.ts';
 export * from './exercises.ts';
+export * from './heart.ts';
 export * from './history.ts';
 export * from './idempotency.ts';
 export * from './invitations.ts';

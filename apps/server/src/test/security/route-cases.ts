@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { API } from '@resona/contract';
-import { notifications, pushSubscriptions, reminders } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { notifications, pushSubscriptions, reminders, users } from '../../db/schema/index.ts';
 import type { RouteAccess } from '../../plugins/app/authenticate.ts';
 import { buildAccessCode, buildSignedInUser, GOOD_PASSWORD, uniqueEmail } from '../factories.ts';
 import type { TestApp } from '../app.ts';
@@ -127,6 +128,8 @@ export async function makeOwnerContext(t: TestApp): Promise<MatrixContext> {
     .insert(reminders)
     .values({ userId: owner.id, localMinutes: 480, timeZone: 'UTC', activeFrom: t.clock.now() })
     .returning();
+  // The owner agreed to heart data being collected, so their session's beats are stored.
+  await t.db.update(users).set({ heartDataConsentAt: t.clock.now() }).where(eq(users.id, owner.id));
   // On a push service the server accepts, so a call naming it reaches the database.
   const pushEndpoint = `https://fcm.googleapis.com/fcm/send/owner-${owner.id}-${randomInt(1e9)}`;
   await t.db
@@ -253,6 +256,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/v2/user/heart-data-consent': {
     access: 'user',
     call: (c) => ({ payload: { userID: c.owner.id, agreed: 1 } }),
+    foreign: 'not-found',
+  },
+  'POST /api/v2/user/session-beats': {
+    access: 'user',
+    call: (c) => ({
+      payload: {
+        video_views_id: c.own.videoViewsId,
+        source: 'demo',
+        breath_bpm: 6,
+        beat_ms: [900, 1800, 2710, 3600],
+        rr_ms: [900, 900, 910, 890],
+      },
+    }),
     foreign: 'not-found',
   },
   // Plans and payments.

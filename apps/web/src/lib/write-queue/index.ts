@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { libraryCalls } from '@resona/contract/library/calls';
+import { resonanceCalls } from '@resona/contract/resonance/calls';
 import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest, isApiError, isSessionEnded, type JsonCall } from '../api-client.ts';
 import { isOnline } from '../online.ts';
@@ -8,9 +9,9 @@ import { createWriteQueue, type QueuedWrite, type SendOutcome, type WriteRef } f
 
 export type { QueuedWrite, WriteRef };
 
-/** The calls a write of the queue may be: the idempotent ones of a session and the library. */
+/** The calls a write of the queue may be: the idempotent ones of a session (its beats too) and the library. */
 const QUEUED_CALLS: Record<string, JsonCall> = Object.fromEntries(
-  [...Object.values(sessionCalls), ...Object.values(libraryCalls)]
+  [...Object.values(sessionCalls), ...Object.values(resonanceCalls), ...Object.values(libraryCalls)]
     .filter((call) => 'idempotent' in call && call.idempotent)
     .map((call) => [call.id, call as JsonCall]),
 );

@@ -10,6 +10,7 @@ import {
   experienceMetas,
   goals,
   narrations,
+  sessionBeats,
   studySurveyResponses,
   studySurveys,
   themes,
@@ -56,6 +57,21 @@ await db
   .where(eq(users.id, admin.user.id));
 
 const s1 = await addHistory(db, p1.id, at('2025-03-02T09:00:00Z'), { durationSeconds: 300 });
+// The first play was breathed with the demo heart: its summary goes out, its beats do not.
+await db.insert(sessionBeats).values({
+  userId: p1.id,
+  historyId: s1.id,
+  source: 'demo',
+  breathBpm: 6,
+  beatMs: [900, 1800, 2700],
+  rrMs: [900, 900, 900],
+  beats: 3,
+  corrected: 0,
+  qualityPercent: 100,
+  meanSwingBpm: 12.5,
+  lfPowerMs2: 2400,
+  rmssdMs: 41.2,
+});
 const s2 = await addHistory(db, p2.id, at('2025-03-06T18:30:00Z'), {
   exerciseId: 2221,
   durationSeconds: 125,
@@ -262,7 +278,21 @@ describe('GET admin/export/:kind', () => {
       'minutes',
       'before_rating',
       'after_rating',
+      'heart_source',
+      'heart_beats',
+      'heart_signal_quality_percent',
+      'heart_mean_swing_bpm',
+      'heart_lf_power_ms2',
+      'heart_rmssd_ms',
     ];
+    const noHeart = {
+      heart_source: '',
+      heart_beats: '',
+      heart_signal_quality_percent: '',
+      heart_mean_swing_bpm: '',
+      heart_lf_power_ms2: '',
+      heart_rmssd_ms: '',
+    };
     const play2 = {
       session_id: `${s2.id}`,
       exercise_id: '2221',
@@ -274,6 +304,7 @@ describe('GET admin/export/:kind', () => {
       minutes: '2.1',
       before_rating: '',
       after_rating: '',
+      ...noHeart,
     };
     expect(await csv('sessions')).toEqual({
       header: ['participant_id', ...header],
@@ -290,6 +321,12 @@ describe('GET admin/export/:kind', () => {
           minutes: '5',
           before_rating: '2',
           after_rating: '4',
+          heart_source: 'demo',
+          heart_beats: '3',
+          heart_signal_quality_percent: '100',
+          heart_mean_swing_bpm: '12.5',
+          heart_lf_power_ms2: '2400',
+          heart_rmssd_ms: '41.2',
         },
         { participant_id: pid(p2.id), ...play2 },
       ],

@@ -126,6 +126,14 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
       'minutes',
       'before_rating',
       'after_rating',
+      // The per-session heart summary where beats were stored; the beats themselves are not
+      // part of a study export (decision 085).
+      'heart_source',
+      'heart_beats',
+      'heart_signal_quality_percent',
+      'heart_mean_swing_bpm',
+      'heart_lf_power_ms2',
+      'heart_rmssd_ms',
     ],
     // The before rating is given on the screen before play starts, so it has no session id: it
     // is the latest one for the same exercise in the hour before the play (decision 032).
@@ -138,7 +146,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         () => sql`
         SELECT h.id, h.user_id, u.email, h.exercise_id, h.created_at, h.duration_seconds,
           e.titles->>'en' AS exercise, g.titles->>'en' AS goal, t.titles->>'en' AS theme,
-          n.titles->>'en' AS narration,
+          n.titles->>'en' AS narration, b.source AS heart_source, b.beats AS heart_beats,
+          b.quality_percent, b.mean_swing_bpm, b.lf_power_ms2, b.rmssd_ms,
           (SELECT f.rating FROM exercise_feedback f
             WHERE f.user_id = h.user_id AND f.exercise_id = h.exercise_id AND f.type = 1
               AND f.created_at <= h.created_at AND f.created_at > h.created_at - interval '1 hour'
@@ -154,6 +163,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         JOIN goals g ON g.id = m.goal_id
         JOIN themes t ON t.id = m.theme_id
         JOIN narrations n ON n.id = m.narration_id
+        LEFT JOIN session_beats b ON b.history_id = h.id
         WHERE ${userScope(sql`h.user_id`, filter)}
           AND ${timeRange(sql`h.created_at`, filter)}
         ORDER BY h.id`,
@@ -169,6 +179,12 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
       minutes(r.duration_seconds),
       num(r.before_rating),
       num(r.after_rating),
+      (r.heart_source as string | null) ?? null,
+      num(r.heart_beats),
+      num(r.quality_percent),
+      num(r.mean_swing_bpm),
+      num(r.lf_power_ms2),
+      num(r.rmssd_ms),
     ],
   },
 

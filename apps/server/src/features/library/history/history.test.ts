@@ -88,6 +88,8 @@ describe('GET exercise-history-detail', () => {
       language_id: 1,
       before_rating: 2,
       after_rating: 4,
+      // No heart-rate source during this session: no beats (session-beats.test.ts).
+      heart: null,
       goal: { goal_description: expect.any(String), goal_video: null },
     });
     expect(data.exercise_history_detail.exercise.exerciseID).toBe(EXERCISE);

@@ -7,6 +7,7 @@ import { exerciseHistory as h, videoViews } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { iso } from '../../../core/present.ts';
 import { listOwnFeedback, loadExercise, loadSummaries, type Viewer } from '../../sessions/index.ts';
+import { findSessionHeart } from '../../resonance/index.ts';
 import { afterKey, keyIso, keyText, toPage, type PageKey } from '../keyset.ts';
 import { ratingColumns } from '../ratings.ts';
 
@@ -96,6 +97,7 @@ export async function findHistoryDetail(deps: Deps, viewer: Viewer, historyId: n
   const exercise = await loadExercise(deps.db, viewer, row.exerciseId);
   if (!exercise) throw notFound();
   const feedback = await listOwnFeedback(deps, viewer.userId, row.exerciseId);
+  const heart = await findSessionHeart(deps.db, viewer.userId, row.id);
   const detail = {
     exerciseHistoryID: row.id,
     created_at: iso(row.createdAt)!,
@@ -108,6 +110,7 @@ export async function findHistoryDetail(deps: Deps, viewer: Viewer, historyId: n
     duration_seconds: row.durationSeconds,
     before_rating: row.beforeRating,
     after_rating: row.afterRating,
+    heart,
   };
   return { detail, feedback };
 }

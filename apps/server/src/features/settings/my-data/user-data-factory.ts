@@ -18,6 +18,7 @@ import {
   questionnaireDeliveries,
   reminderDeliveries,
   reminders,
+  sessionBeats,
   sessionDefaults,
   socialAccounts,
   studySurveyResponses,
@@ -84,6 +85,22 @@ const SEEDERS: [table: string, seed: Seeder][] = [
           .returning(),
       );
       seeded.historyId = row.id;
+    },
+  ],
+  [
+    'session_beats',
+    async (db, user, seeded) => {
+      await db.insert(sessionBeats).values({
+        userId: user.id,
+        historyId: seeded.historyId!,
+        source: 'demo',
+        breathBpm: 6,
+        beatMs: [900, 1810],
+        rrMs: [900, 910],
+        beats: 2,
+        corrected: 0,
+        qualityPercent: 100,
+      });
     },
   ],
   [

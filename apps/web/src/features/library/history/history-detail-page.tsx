@@ -27,6 +27,7 @@ import { FeedbackList } from '../components/feedback-list.tsx';
 import { GoalInfo } from '../components/goal-info.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime, isoOf } from '../lib/date-format.ts';
+import { SessionHeartFacts } from './session-heart.tsx';
 import { planDuplicate } from '../lib/duplicate-rule.ts';
 import { useStartExercise } from '../lib/use-start-exercise.ts';
 import styles from '../components/library.module.css';
@@ -133,6 +134,7 @@ function Detail({ id, data }: { id: number; data: DetailData }) {
         />
       </div>
       <Facts item={item} />
+      {item.heart ? <SessionHeartFacts heart={item.heart} /> : null}
 
       <div className={styles.actions}>
         <Button onClick={() => startExercise(exercise)}>{t('library.replay')}</Button>

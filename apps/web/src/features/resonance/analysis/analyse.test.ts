@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoRecording } from '../sources/demo-recording.ts';
-import { DemoSource } from '../sources/demo-source.ts';
+import { demoRecording } from '../../../lib/heart-rate/demo-recording.ts';
+import { DemoSource } from '../../../lib/heart-rate/demo-source.ts';
 import { analyseRecording } from './analyse.ts';
 import { PROTOCOL_RATES, protocolBlocks } from './protocol.ts';
 import { STAND_OUT_MARGIN } from './score.ts';
@@ -33,7 +33,10 @@ describe('analyseRecording', () => {
 
   it('finds the demo heart at 5.5 at either block length', () => {
     for (const seconds of [120, 60] as const) {
-      const report = analyseRecording({ rrMs: new DemoSource(seconds).recording() }, seconds);
+      const report = analyseRecording(
+        { rrMs: new DemoSource(protocolBlocks(seconds)).recording() },
+        seconds,
+      );
       expect(report.ok && report.choice).toMatchObject({ kind: 'rate', bpm: 5.5 });
     }
   });

@@ -2,7 +2,7 @@
  * The assessment's analysis, pure: a recording of the protocol (RR intervals from its first
  * inhale) in, the figures of each block, the signal quality and the chosen rate out.
  */
-import { correctBeats } from './artefacts.ts';
+import { correctBeats } from '@resona/contract/heart';
 import { blockFigures, type BlockFigures } from './block-figures.ts';
 import { protocolBlocks, type BlockSeconds } from './protocol.ts';
 import { blockScores, chooseRate, type ResonanceChoice } from './score.ts';

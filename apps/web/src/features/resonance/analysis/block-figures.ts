@@ -14,9 +14,7 @@
  * breath to settle to a new pace.
  */
 import { breathVolumeAt, type ProtocolBlock } from './protocol.ts';
-import { RESAMPLE_HZ, resampleLinear } from './resample.ts';
-import { lfFigures } from './spectrum.ts';
-import { mean, rmssd } from './stats.ts';
+import { lfFigures, mean, RESAMPLE_HZ, resampleLinear, rmssd } from '@resona/contract/heart';
 
 export interface Beats {
   /** Time of each beat, ms from the first inhale of the protocol. */

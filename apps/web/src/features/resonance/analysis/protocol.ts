@@ -4,20 +4,22 @@
  * Each block is whole breaths and starts with an inhale: 120 s blocks are exactly 13, 12, 11, 10
  * and 9 breaths; a 60 s quick check rounds each block up to its next whole breath.
  */
-import { breathLevel, layoutOf, type BreathPattern } from '../../../components/pacer/pattern.ts';
+import type { BreathPattern } from '../../../components/pacer/pattern.ts';
+import {
+  blockAt,
+  breathVolumeAt,
+  PROTOCOL_RATIO,
+  type BreathBlock,
+} from '../../../lib/heart-rate/breath-blocks.ts';
+
+export { blockAt, breathVolumeAt };
 
 export const PROTOCOL_RATES = [6.5, 6, 5.5, 5, 4.5] as const;
 export const BLOCK_SECONDS = [120, 60] as const;
 export type BlockSeconds = (typeof BLOCK_SECONDS)[number];
-export const BREATH_RATIO = [4, 6] as const;
+export const BREATH_RATIO = PROTOCOL_RATIO;
 
-export interface ProtocolBlock {
-  bpm: number;
-  /** Start and end, ms from the first inhale of the protocol. */
-  startMs: number;
-  endMs: number;
-  breaths: number;
-}
+export type ProtocolBlock = BreathBlock;
 
 export function breathPattern(bpm: number): BreathPattern {
   return { bpm, ratio: BREATH_RATIO };
@@ -37,20 +39,4 @@ export function protocolBlocks(blockSeconds: BlockSeconds = 120): ProtocolBlock[
 
 export function protocolLengthMs(blocks: readonly ProtocolBlock[]): number {
   return blocks.at(-1)?.endMs ?? 0;
-}
-
-/** The block at `ms`, or the last one after the end. */
-export function blockAt(blocks: readonly ProtocolBlock[], ms: number): number {
-  const index = blocks.findIndex((b) => ms < b.endMs);
-  return index === -1 ? blocks.length - 1 : index;
-}
-
-/** Lung fullness 0..1 the pacer asks for at `ms` into the protocol (0 after the end). */
-export function breathVolumeAt(blocks: readonly ProtocolBlock[], ms: number): number {
-  const block = blocks[blockAt(blocks, ms)];
-  if (!block || ms >= block.endMs || ms < 0) return 0;
-  const { period, slots } = layoutOf(breathPattern(block.bpm));
-  const within = (ms - block.startMs) % period;
-  const slot = [...slots].reverse().find((s) => s.offset <= within) ?? slots[0]!;
-  return breathLevel(slot.phase, (within - slot.offset) / slot.duration);
 }

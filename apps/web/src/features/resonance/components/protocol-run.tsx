@@ -11,9 +11,13 @@ import {
   type BlockSeconds,
 } from '../analysis/protocol.ts';
 import type { Recording } from '../analysis/analyse.ts';
-import { LiveRecording, nextLiveState, type LiveState } from '../live-recording.ts';
-import { DemoSource } from '../sources/demo-source.ts';
-import type { HeartRateSource } from '../sources/heart-rate-source.ts';
+import {
+  LiveRecording,
+  nextLiveState,
+  type LiveState,
+} from '../../../lib/heart-rate/live-recording.ts';
+import { DemoSource } from '../../../lib/heart-rate/demo-source.ts';
+import type { HeartRateSource } from '../../../lib/heart-rate/heart-rate-source.ts';
 import { formatRate } from './format.ts';
 import styles from './resonance.module.css';
 

@@ -5,7 +5,7 @@ import { fakeApi, on } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { analyseRecording } from '../analysis/analyse.ts';
 import { protocolBlocks } from '../analysis/protocol.ts';
-import { demoRecording } from '../sources/demo-recording.ts';
+import { demoRecording } from '../../../lib/heart-rate/demo-recording.ts';
 import { ReportView } from './report.tsx';
 
 const calibration = (recommended_speed: number) => ({

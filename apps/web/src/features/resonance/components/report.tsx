@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import type { ResonanceReport } from '../analysis/analyse.ts';
 import { STAND_OUT_MARGIN } from '../analysis/score.ts';
 import { formatNumber, formatRate } from './format.ts';
-import { WaveChart } from './wave-chart.tsx';
+import { WaveChart } from '../../../components/chart/wave-chart.tsx';
 import styles from './resonance.module.css';
 
 type Report = Extract<ResonanceReport, { ok: true }>;

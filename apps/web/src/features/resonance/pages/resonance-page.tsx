@@ -1,20 +1,17 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
-import formStyles from '../../../components/form.module.css';
-import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
-import { useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
+import { HeartConsent } from '../../../components/heart/heart-consent.tsx';
+import { useHeartDataAgreed } from '../../../lib/api/heart-data-consent.ts';
 import { analyseRecording, type Recording, type ResonanceReport } from '../analysis/analyse.ts';
-import { BLOCK_SECONDS, type BlockSeconds } from '../analysis/protocol.ts';
-import { useHeartDataConsent, useSetHeartDataConsent } from '../api/heart-data-consent.ts';
+import { BLOCK_SECONDS, protocolBlocks, type BlockSeconds } from '../analysis/protocol.ts';
 import { ProtocolRun } from '../components/protocol-run.tsx';
 import { ReportView } from '../components/report.tsx';
-import { BluetoothSource, webBluetooth } from '../sources/bluetooth-source.ts';
-import { DemoSource } from '../sources/demo-source.ts';
-import type { HeartRateSource } from '../sources/heart-rate-source.ts';
-import { parseRecording } from '../sources/recording-file.ts';
+import { BluetoothSource, webBluetooth } from '../../../lib/heart-rate/bluetooth-source.ts';
+import { DemoSource } from '../../../lib/heart-rate/demo-source.ts';
+import type { HeartRateSource } from '../../../lib/heart-rate/heart-rate-source.ts';
+import { parseRecording } from '../../../lib/heart-rate/recording-file.ts';
 import styles from '../components/resonance.module.css';
 
 type Step =
@@ -28,17 +25,11 @@ type Step =
  */
 export function ResonancePage() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const userId = user?.userID ?? 0;
-  const consentQuery = useHeartDataConsent(userId);
-  const setConsent = useSetHeartDataConsent(userId);
-  const consent = consentQuery.data ?? null;
+  const consent = useHeartDataAgreed();
   const [blockSeconds, setBlockSeconds] = useState<BlockSeconds>(120);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const fileInput = useRef<HTMLInputElement>(null);
-  const consentId = useId();
   const bluetooth = webBluetooth();
-  const guardOnline = useOfflineGuard();
 
   const finish = useCallback(
     (recording: Recording) => {
@@ -72,14 +63,6 @@ export function ResonancePage() {
     else finish({ rrMs: parsed.rrMs });
   };
 
-  const toggleConsent = (checked: boolean) => {
-    if (!guardOnline()) return;
-    setConsent.mutate(
-      { userID: userId, agreed: checked ? 1 : 0 },
-      { onError: () => toast.error(t('resonance.consentFailed')) },
-    );
-  };
-
   return (
     <Card wide>
       <h1 className={pageStyles.title}>{t('resonance.title')}</h1>
@@ -97,17 +80,7 @@ export function ResonancePage() {
           <p className={pageStyles.lead}>{t('resonance.intro')}</p>
           <p>{t('resonance.protocol')}</p>
           {step.error ? <Notice tone="error">{step.error}</Notice> : null}
-          <div className={formStyles.checkRow}>
-            <input
-              id={consentId}
-              type="checkbox"
-              className={formStyles.checkbox}
-              checked={consent !== null}
-              disabled={!consentQuery.isSuccess || setConsent.isPending}
-              onChange={(event) => toggleConsent(event.target.checked)}
-            />
-            <label htmlFor={consentId}>{t('resonance.consent')}</label>
-          </div>
+          <HeartConsent />
           <fieldset className={styles.lengths}>
             <legend>{t('resonance.blockLength')}</legend>
             {BLOCK_SECONDS.map((seconds) => (
@@ -129,7 +102,9 @@ export function ResonancePage() {
             <Button
               variant="secondary"
               disabled={!consent}
-              onClick={() => setStep({ kind: 'run', source: new DemoSource(blockSeconds) })}
+              onClick={() =>
+                setStep({ kind: 'run', source: new DemoSource(protocolBlocks(blockSeconds)) })
+              }
             >
               {t('resonance.tryDemo')}
             </Button>

@@ -38,6 +38,9 @@ import { useMediaSession } from './use-media-session.ts';
 import { trackSupported, useSessionTrack } from './use-session-track.ts';
 import type { SessionSound } from './use-session-track.ts';
 import { useViewTracking } from './use-view-tracking.ts';
+import { HeartPanel } from './heart/heart-panel.tsx';
+import { SessionHeart } from './heart/session-heart.ts';
+import type { HeartRateSource } from '../../../lib/heart-rate/heart-rate-source.ts';
 import styles from './player.module.css';
 
 type Stage = 'ready' | 'intro' | 'playing';
@@ -112,7 +115,28 @@ function Player({ session }: { session: CurrentSession }) {
   const [player] = useState(() => (trackSupported() ? new TrackPlayer() : null));
   useEffect(() => () => player?.dispose(), [player]);
   const pacer = usePacer({ pattern, vibration, liveAudio: false, clock: player?.clock });
-  const tracking = useViewTracking();
+  // The session's heart beats, when the person connects a source (decision 085); each played
+  // exercise sends its own with its end. The last kind connected names where they came from.
+  const [heart] = useState(() => new SessionHeart());
+  const heartKind = useRef<HeartRateSource['kind'] | null>(null);
+  const tracking = useViewTracking((from, to) => {
+    const kind = heartKind.current;
+    const beats = kind ? heart.beatsBetween(from, to) : null;
+    return kind && beats ? { source: kind, ...beats } : null;
+  });
+  const { engine } = pacer;
+  // What the guide showed at a page time: the engine reads the track's clock, a shift of it.
+  const breathAt = useCallback(
+    (time: number) => {
+      const now = performance.now();
+      const clockNow = player ? player.clock() : now;
+      return engine?.().phaseAt(clockNow - (now - time)).breath ?? 0;
+    },
+    [engine, player],
+  );
+  const handleHeartSource = useCallback((kind: HeartRateSource['kind'] | null) => {
+    if (kind) heartKind.current = kind;
+  }, []);
   const videoRef = useRef<HTMLVideoElement>(null);
 
   // The round in progress, on the pacer's active clock (ms, pauses excluded).
@@ -363,6 +387,15 @@ function Player({ session }: { session: CurrentSession }) {
           </div>
         ) : null}
       </section>
+
+      {!isVideo ? (
+        <HeartPanel
+          heart={heart}
+          periodMs={60_000 / bpm}
+          breathAt={breathAt}
+          onSource={handleHeartSource}
+        />
+      ) : null}
 
       <div className={styles.transport}>
         {stage === 'playing' && !isVideo ? (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { TExercise } from '@resona/contract';
 import { updateHistory } from '../api/update-history.ts';
 import { beaconVideoViews, updateVideoViews } from '../api/update-video-views.ts';
+import { saveSessionBeats, type SessionBeats } from '../api/save-session-beats.ts';
 import { updateCurrentSession } from '../../../lib/current-session.ts';
 import { WatchClock } from './watch-clock.ts';
 
@@ -17,7 +18,12 @@ interface View {
   /** Index of this view's part in the stored session's `played`. */
   part: number;
   clock: WatchClock;
+  /** performance.now() when play began: the view's beats are timed from here. */
+  startedAt: number;
 }
+
+/** The heart beats recorded from `from` to `to` (performance.now()), the pace left out. */
+export type HeartBeatsOf = (from: number, to: number) => Omit<SessionBeats, 'breath_bpm'> | null;
 
 export interface ViewTracking {
   /** Play of an exercise begins: a history record (update-history → video_views_id). */
@@ -35,8 +41,12 @@ export interface ViewTracking {
  * fetch may be cancelled then; on leaving within the app with an ordinary call. Both go through
  * the write queue, so a session played offline is recorded when back online.
  */
-export function useViewTracking(): ViewTracking {
+export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
   const view = useRef<View | null>(null);
+  const beatsOf = useRef(heartBeatsOf);
+  useEffect(() => {
+    beatsOf.current = heartBeatsOf;
+  });
 
   const save = useCallback((current: View, now: number) => {
     const seconds = current.clock.seconds(now);
@@ -53,11 +63,19 @@ export function useViewTracking(): ViewTracking {
   const report = useCallback(() => {
     const current = view.current;
     if (!current) return;
-    const duration = save(current, performance.now());
+    const now = performance.now();
+    const duration = save(current, now);
+    // A session breathed with a heart-rate source sends its beats with the view's end; a looped
+    // exercise sends them again with more, and the server keeps the latest (decision 085).
+    const beats = beatsOf.current?.(current.startedAt, now) ?? null;
     void current.started
       .then(() => {
         const view = current.id ?? current.writeId;
-        return view === null ? undefined : updateVideoViews(view, duration);
+        if (view === null) return undefined;
+        return Promise.all([
+          updateVideoViews(view, duration),
+          beats ? saveSessionBeats(view, { ...beats, breath_bpm: current.bpm }) : null,
+        ]);
       })
       .catch(() => undefined);
   }, [save]);
@@ -81,6 +99,7 @@ export function useViewTracking(): ViewTracking {
         started: Promise.resolve(),
         part,
         clock,
+        startedAt: now,
       };
       view.current = next;
       next.started = updateHistory({

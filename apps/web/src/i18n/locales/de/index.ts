@@ -393,7 +393,7 @@ const de: UiCatalogue = {
     protocol:
       'Atme je zwei Minuten mit 6,5, 6,0, 5,5, 5,0 und 4,5 Atemzügen pro Minute mit der Anleitung, atme 40 % jedes Atemzugs ein, ohne Pausen (zehn Minuten; für eine Schnellprüfung je eine Minute).',
     consent:
-      'Ich bin einverstanden, dass Resona für diese Messung meine Herzschläge liest. Herzdaten sind Gesundheitsdaten: Die Schläge bleiben auf diesem Gerät; mein Einverständnis wird mit seiner Zeit gespeichert und mit meinem Konto gelöscht.',
+      'Ich bin einverstanden, dass Resona meine Herzschläge liest. Herzdaten sind Gesundheitsdaten: Die Schläge der Messung bleiben auf diesem Gerät; die Schläge einer Sitzung mit Live-Herzfrequenz werden mit dieser Sitzung in meinem Verlauf gespeichert. Mein Einverständnis wird mit seiner Zeit gespeichert; die Schläge werden mit der Sitzung oder mit meinem Konto gelöscht.',
     consentFailed: 'Deine Antwort konnte nicht gespeichert werden. Bitte versuche es erneut.',
     blockLength: 'Zeit je Tempo',
     standard: '2 Minuten (empfohlen)',
@@ -463,6 +463,40 @@ const de: UiCatalogue = {
     notMedical:
       'Resona ist kein Medizinprodukt. Diese Werte leiten die Atemübung; sie dienen nicht der Diagnose oder Behandlung.',
     repeat: 'Messung wiederholen',
+  },
+  heart: {
+    show: 'Meine Herzfrequenz zeigen',
+    hide: 'Herzfrequenz ausblenden',
+    title: 'Herzfrequenz live',
+    intro:
+      'Verbinde einen Herzfrequenzsensor, um zu sehen, wie deine Herzfrequenz mit dem Atem schwingt. Die Schläge werden mit dieser Sitzung in deinem Verlauf gespeichert.',
+    connectSensor: 'Herzfrequenzsensor verbinden',
+    tryDemo: 'Das Demo-Herz ausprobieren',
+    noBluetooth:
+      'Dieser Browser kann keine Bluetooth-Sensoren verbinden (Firefox, Safari und Browser auf dem iPhone können es nicht). Nutze Chrome oder Edge auf einem Computer oder Android-Gerät oder probiere das Demo-Herz aus.',
+    sensorFailed:
+      'Es wurde kein Sensor verbunden. Prüfe, ob er eingeschaltet ist und sitzt, und versuche es erneut.',
+    waveTitle: 'Herzfrequenz und Atem, letzte 30 Sekunden',
+    waveDescription:
+      'Die Linie ist deine Herzfrequenz, die schattierte Kurve der Atem, den die Anleitung vorgibt.',
+    lastSwing: 'Schwankung des letzten Atemzugs',
+    signal: 'Signal',
+    artefacts: '{{value}} % der Schläge korrigiert',
+    waiting: 'Warte auf Herzschläge…',
+    disconnect: 'Trennen',
+    sessionTitle: 'Das Herz in dieser Sitzung',
+    meanSwing: 'Mittlere Schwankung je Atemzug',
+    lfPower: 'LF-Leistung',
+    rmssd: 'RMSSD',
+    quality: 'Signalqualität',
+    qualityValue: '{{value}} % der Schläge ohne Korrektur',
+    beats: 'Schläge',
+    source: 'Quelle',
+    sourceBluetooth: 'Herzfrequenzsensor',
+    sourceDemo: 'Demo-Herz',
+    sessionWave: 'Herzfrequenz während der Sitzung',
+    sessionWaveDescription: 'Deine Herzfrequenz vom Anfang bis zum Ende dieser Sitzung.',
+    notMeasured: 'Zu wenige Schläge',
   },
   plans: {
     subtitle:

@@ -308,7 +308,7 @@ export const enRest = {
     protocol:
       'Breathe with the guide for two minutes each at 6.5, 6.0, 5.5, 5.0 and 4.5 breaths a minute, breathing in for 40 % of each breath, without pauses (ten minutes; one minute each for a quick check).',
     consent:
-      'I agree that Resona reads my heart beats for this assessment. Heart data is health data: the beats stay on this device; my agreement is stored with its time and deleted with my account.',
+      "I agree that Resona reads my heart beats. Heart data is health data: the assessment's beats stay on this device; the beats of a session breathed with live heart rate are kept with that session in my history. My agreement is stored with its time; the beats are deleted with the session or with my account.",
     consentFailed: 'Your answer could not be saved. Please try again.',
     blockLength: 'Time at each pace',
     standard: '2 minutes (recommended)',
@@ -376,6 +376,38 @@ export const enRest = {
     notMedical:
       'Resona is not a medical device. These figures guide breathing practice; they do not diagnose or treat anything.',
     repeat: 'Repeat the assessment',
+  },
+  heart: {
+    show: 'Show my heart rate',
+    hide: 'Hide heart rate',
+    title: 'Live heart rate',
+    intro:
+      'Connect a heart-rate sensor to see your heart rate swing with your breath. The beats are kept with this session in your history.',
+    connectSensor: 'Connect a heart-rate sensor',
+    tryDemo: 'Try the demo heart',
+    noBluetooth:
+      'This browser cannot connect to Bluetooth sensors (Firefox, Safari and browsers on iPhone cannot). Use Chrome or Edge on a computer or Android, or try the demo heart.',
+    sensorFailed: 'No sensor was connected. Check that it is on and worn, then try again.',
+    waveTitle: 'Heart rate and breath, last 30 seconds',
+    waveDescription: 'The line is your heart rate, the shaded curve the breath the guide asks for.',
+    lastSwing: 'Swing of the last breath',
+    signal: 'Signal',
+    artefacts: '{{value}} % of beats corrected',
+    waiting: 'Waiting for beats…',
+    disconnect: 'Disconnect',
+    sessionTitle: 'Heart during this session',
+    meanSwing: 'Mean swing per breath',
+    lfPower: 'LF power',
+    rmssd: 'RMSSD',
+    quality: 'Signal quality',
+    qualityValue: '{{value}} % of beats needed no correction',
+    beats: 'Beats',
+    source: 'Source',
+    sourceBluetooth: 'Heart-rate sensor',
+    sourceDemo: 'Demo heart',
+    sessionWave: 'Heart rate during the session',
+    sessionWaveDescription: 'Your heart rate from the start of this session to its end.',
+    notMeasured: 'Not enough beats',
   },
   plans: {
     subtitle: 'Pick the plan that suits you. Most plans start with a free trial.',

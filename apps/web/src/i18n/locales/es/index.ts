@@ -390,7 +390,7 @@ const es: UiCatalogue = {
     protocol:
       'Respira con la guía dos minutos a cada ritmo: 6,5, 6,0, 5,5, 5,0 y 4,5 respiraciones por minuto, inspirando durante el 40 % de cada respiración, sin pausas (diez minutos; un minuto a cada ritmo para una prueba rápida).',
     consent:
-      'Acepto que Resona lea mis latidos para esta evaluación. Los datos del corazón son datos de salud: los latidos se quedan en este dispositivo; mi aceptación se guarda con su hora y se borra con mi cuenta.',
+      'Acepto que Resona lea mis latidos. Los datos del corazón son datos de salud: los latidos de la evaluación se quedan en este dispositivo; los de una sesión con frecuencia cardíaca en directo se guardan con esa sesión en mi historial. Mi aceptación se guarda con su hora; los latidos se borran con la sesión o con mi cuenta.',
     consentFailed: 'No se pudo guardar tu respuesta. Inténtalo de nuevo.',
     blockLength: 'Tiempo en cada ritmo',
     standard: '2 minutos (recomendado)',
@@ -461,6 +461,40 @@ const es: UiCatalogue = {
     notMedical:
       'Resona no es un producto sanitario. Estas cifras orientan la práctica respiratoria; no diagnostican ni tratan nada.',
     repeat: 'Repetir la evaluación',
+  },
+  heart: {
+    show: 'Mostrar mi frecuencia cardíaca',
+    hide: 'Ocultar la frecuencia cardíaca',
+    title: 'Frecuencia cardíaca en directo',
+    intro:
+      'Conecta un sensor de frecuencia cardíaca para ver cómo tu corazón oscila con tu respiración. Los latidos se guardan con esta sesión en tu historial.',
+    connectSensor: 'Conectar un sensor de frecuencia cardíaca',
+    tryDemo: 'Probar el corazón de demostración',
+    noBluetooth:
+      'Este navegador no puede conectarse a sensores Bluetooth (Firefox, Safari y los navegadores del iPhone no pueden). Usa Chrome o Edge en un ordenador o en Android, o prueba el corazón de demostración.',
+    sensorFailed:
+      'No se conectó ningún sensor. Comprueba que esté encendido y colocado, y vuelve a intentarlo.',
+    waveTitle: 'Frecuencia cardíaca y respiración, últimos 30 segundos',
+    waveDescription:
+      'La línea es tu frecuencia cardíaca; la curva sombreada, la respiración que pide la guía.',
+    lastSwing: 'Oscilación de la última respiración',
+    signal: 'Señal',
+    artefacts: '{{value}} % de latidos corregidos',
+    waiting: 'Esperando latidos…',
+    disconnect: 'Desconectar',
+    sessionTitle: 'El corazón en esta sesión',
+    meanSwing: 'Oscilación media por respiración',
+    lfPower: 'Potencia LF',
+    rmssd: 'RMSSD',
+    quality: 'Calidad de la señal',
+    qualityValue: '{{value}} % de latidos sin corrección',
+    beats: 'Latidos',
+    source: 'Origen',
+    sourceBluetooth: 'Sensor de frecuencia cardíaca',
+    sourceDemo: 'Corazón de demostración',
+    sessionWave: 'Frecuencia cardíaca durante la sesión',
+    sessionWaveDescription: 'Tu frecuencia cardíaca desde el inicio hasta el final de esta sesión.',
+    notMeasured: 'No hay suficientes latidos',
   },
   plans: {
     subtitle: 'Elige el plan que mejor te vaya. La mayoría empiezan con una prueba gratuita.',

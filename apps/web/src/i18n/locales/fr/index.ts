@@ -391,7 +391,7 @@ const fr: UiCatalogue = {
     protocol:
       'Respirez avec le guide deux minutes à chaque rythme : 6,5, 6,0, 5,5, 5,0 et 4,5 respirations par minute, en inspirant pendant 40 % de chaque respiration, sans pause (dix minutes ; une minute par rythme pour un contrôle rapide).',
     consent:
-      "J'accepte que Resona lise mes battements de cœur pour cette évaluation. Les données cardiaques sont des données de santé : les battements restent sur cet appareil ; mon accord est conservé avec son heure et supprimé avec mon compte.",
+      "J'accepte que Resona lise mes battements de cœur. Les données cardiaques sont des données de santé : les battements de l'évaluation restent sur cet appareil ; ceux d'une séance avec fréquence cardiaque en direct sont conservés avec cette séance dans mon historique. Mon accord est conservé avec son heure ; les battements sont supprimés avec la séance ou avec mon compte.",
     consentFailed: "Votre réponse n'a pas pu être enregistrée. Veuillez réessayer.",
     blockLength: 'Durée à chaque rythme',
     standard: '2 minutes (recommandé)',
@@ -463,6 +463,40 @@ const fr: UiCatalogue = {
     notMedical:
       "Resona n'est pas un dispositif médical. Ces valeurs guident la pratique respiratoire ; elles ne diagnostiquent ni ne traitent rien.",
     repeat: "Refaire l'évaluation",
+  },
+  heart: {
+    show: 'Afficher ma fréquence cardiaque',
+    hide: 'Masquer la fréquence cardiaque',
+    title: 'Fréquence cardiaque en direct',
+    intro:
+      'Connectez un capteur de fréquence cardiaque pour voir votre cœur osciller avec votre respiration. Les battements sont conservés avec cette séance dans votre historique.',
+    connectSensor: 'Connecter un capteur de fréquence cardiaque',
+    tryDemo: 'Essayer le cœur de démonstration',
+    noBluetooth:
+      'Ce navigateur ne peut pas se connecter aux capteurs Bluetooth (Firefox, Safari et les navigateurs sur iPhone ne le peuvent pas). Utilisez Chrome ou Edge sur un ordinateur ou sur Android, ou essayez le cœur de démonstration.',
+    sensorFailed:
+      "Aucun capteur n'a été connecté. Vérifiez qu'il est allumé et bien porté, puis réessayez.",
+    waveTitle: 'Fréquence cardiaque et respiration, 30 dernières secondes',
+    waveDescription:
+      'La ligne est votre fréquence cardiaque, la courbe ombrée la respiration que demande le guide.',
+    lastSwing: 'Amplitude de la dernière respiration',
+    signal: 'Signal',
+    artefacts: '{{value}} % des battements corrigés',
+    waiting: 'En attente des battements…',
+    disconnect: 'Déconnecter',
+    sessionTitle: 'Le cœur pendant cette séance',
+    meanSwing: 'Amplitude moyenne par respiration',
+    lfPower: 'Puissance LF',
+    rmssd: 'RMSSD',
+    quality: 'Qualité du signal',
+    qualityValue: '{{value}} % des battements sans correction',
+    beats: 'Battements',
+    source: 'Source',
+    sourceBluetooth: 'Capteur de fréquence cardiaque',
+    sourceDemo: 'Cœur de démonstration',
+    sessionWave: 'Fréquence cardiaque pendant la séance',
+    sessionWaveDescription: 'Votre fréquence cardiaque du début à la fin de cette séance.',
+    notMeasured: 'Pas assez de battements',
   },
   plans: {
     subtitle:

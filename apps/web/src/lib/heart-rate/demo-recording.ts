@@ -5,8 +5,8 @@
  * leading or lagging away from it — plus a slow drift, beat-to-beat jitter and, if asked,
  * ectopic beats (a premature beat and its compensatory pause). The same seed gives the same beats.
  */
-import { breathVolumeAt, type ProtocolBlock } from '../analysis/protocol.ts';
-import { gaussian, seededRandom } from './random.ts';
+import { breathVolumeAt, type BreathBlock } from './breath-blocks.ts';
+import { gaussian, seededRandom } from '@resona/contract/heart';
 
 export interface DemoHeart {
   /** Breaths a minute at which heart rate swings most. */
@@ -39,7 +39,7 @@ export const DEMO_HEART: DemoHeart = {
 const STEP_S = 0.02;
 
 /** Heart-rate deviation (beats a minute) driven by the breath, sampled every STEP_S. */
-function breathDrivenRate(heart: DemoHeart, blocks: readonly ProtocolBlock[], lengthS: number) {
+function breathDrivenRate(heart: DemoHeart, blocks: readonly BreathBlock[], lengthS: number) {
   const w0 = (2 * Math.PI * heart.resonanceBpm) / 60;
   const damping = w0 / heart.sharpness;
   const out = new Float64Array(Math.ceil(lengthS / STEP_S) + 2);
@@ -61,7 +61,7 @@ function breathDrivenRate(heart: DemoHeart, blocks: readonly ProtocolBlock[], le
  * seconds of breathing at the last rate (a recording rarely stops on the dot).
  */
 export function demoRecording(
-  blocks: readonly ProtocolBlock[],
+  blocks: readonly BreathBlock[],
   heart: Partial<DemoHeart> = {},
   extraS = 0,
 ): number[] {

@@ -1,11 +1,11 @@
-import { protocolBlocks, type BlockSeconds } from '../analysis/protocol.ts';
+import type { BreathBlock } from './breath-blocks.ts';
 import { demoRecording, type DemoHeart } from './demo-recording.ts';
 import type { HeartRateListener, HeartRateSource } from './heart-rate-source.ts';
 
 /**
- * The demo as a live source: the beats of a demo recording, each delivered when it falls due,
- * as a sensor would. `recording()` gives the whole protocol's beats at once, so the report can be
- * shown without waiting the ten minutes.
+ * The demo as a live source: the beats of a demo recording of `blocks` (the protocol, or a
+ * session's pace), each delivered when it falls due, as a sensor would. `recording()` gives all
+ * the beats at once, so the assessment's report can be shown without waiting the ten minutes.
  */
 export class DemoSource implements HeartRateSource {
   readonly kind = 'demo';
@@ -13,8 +13,8 @@ export class DemoSource implements HeartRateSource {
   readonly #beats: number[];
   #timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(blockSeconds: BlockSeconds, heart: Partial<DemoHeart> = {}) {
-    this.#beats = demoRecording(protocolBlocks(blockSeconds), heart, 30);
+  constructor(blocks: readonly BreathBlock[], heart: Partial<DemoHeart> = {}) {
+    this.#beats = demoRecording(blocks, heart, 30);
   }
 
   recording(): number[] {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { protocolBlocks } from '../analysis/protocol.ts';
+import { steadyBreath } from './breath-blocks.ts';
 import { demoRecording } from './demo-recording.ts';
 import { DemoSource } from './demo-source.ts';
 import type { HeartRateEvent } from './heart-rate-source.ts';
 
 describe('the demo heart', () => {
   it('gives the same beats for the same seed and others for another', () => {
-    const blocks = protocolBlocks(60);
+    const blocks = steadyBreath(6, [4, 6], 5);
     expect(demoRecording(blocks, { seed: 3 })).toEqual(demoRecording(blocks, { seed: 3 }));
     expect(demoRecording(blocks, { seed: 3 })).not.toEqual(demoRecording(blocks, { seed: 4 }));
   });
 
-  it('covers the protocol at a resting rate', () => {
-    const rr = demoRecording(protocolBlocks(120));
+  it('covers the breathing asked for at a resting rate', () => {
+    const rr = demoRecording(steadyBreath(5.5, [4, 6], 10));
     const total = rr.reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThanOrEqual(600_000);
     const mean = total / rr.length;
@@ -21,7 +21,7 @@ describe('the demo heart', () => {
   });
 
   it('delivers its beats live, one at a time, until stopped', async () => {
-    const source = new DemoSource(60);
+    const source = new DemoSource(steadyBreath(6, [1, 1], 1));
     const events: HeartRateEvent[] = [];
     let resolveTwo: () => void = () => {};
     const twoBeats = new Promise<void>((resolve) => (resolveTwo = resolve));

@@ -1,4 +1,4 @@
-import type { HeartRateEvent, SensorContact, SourceStatus } from './sources/heart-rate-source.ts';
+import type { HeartRateEvent, SensorContact, SourceStatus } from './heart-rate-source.ts';
 
 /** What the running screen shows of the source. */
 export interface LiveState {

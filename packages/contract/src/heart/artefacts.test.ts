@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom, gaussian } from '../sources/random.ts';
+import { seededRandom, gaussian } from './random.ts';
 import { classifyBeats, correctBeats } from './artefacts.ts';
 
 /** A steady 900 ms rhythm with a gentle swing and jitter. */

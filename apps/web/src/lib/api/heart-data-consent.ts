@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSetHeartDataConsentRequest } from '@resona/contract';
 import { resonanceCalls } from '@resona/contract/resonance/calls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
+import { useSession } from '../session.ts';
 
 const consentKey = (userId: number) => ['heart-data-consent', userId] as const;
 
@@ -22,4 +23,10 @@ export function useSetHeartDataConsent(userId: number) {
       apiRequest(resonanceCalls.setHeartDataConsent, { body }),
     onSuccess: (reply) => queryClient.setQueryData(consentKey(userId), reply.data.agreed_at),
   });
+}
+
+/** Whether the signed-in person has agreed to heart data being collected. */
+export function useHeartDataAgreed(): boolean {
+  const { user } = useSession();
+  return useHeartDataConsent(user?.userID ?? 0).data != null;
 }

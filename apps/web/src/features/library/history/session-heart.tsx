@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { TSessionHeartDetail } from '@resona/contract';
+import { WaveChart } from '../../../components/chart/wave-chart.tsx';
+import styles from '../components/library.module.css';
+
+/**
+ * The heart during a session breathed with a heart-rate source (decision 085): the server's
+ * summary of its beats and heart rate across the session.
+ */
+export function SessionHeartFacts({ heart }: { heart: TSessionHeartDetail }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number, digits = 1) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+  const orNone = (value: number | null, text: (v: string) => string, digits = 1) =>
+    value === null ? t('heart.notMeasured') : text(number(value, digits));
+  return (
+    <section className={styles.heart} aria-labelledby="session-heart-title">
+      <h2 id="session-heart-title" className={styles.heartTitle}>
+        {t('heart.sessionTitle')}
+      </h2>
+      {heart.wave.length > 1 ? (
+        <WaveChart
+          heartRate={heart.wave}
+          breath={[]}
+          title={t('heart.sessionWave')}
+          description={t('heart.sessionWaveDescription')}
+        />
+      ) : null}
+      <dl className={styles.facts} data-testid="session-heart">
+        <div>
+          <dt>{t('heart.meanSwing')}</dt>
+          <dd>{orNone(heart.mean_swing_bpm, (value) => t('resonance.bpm', { value }))}</dd>
+        </div>
+        <div>
+          <dt>{t('heart.lfPower')}</dt>
+          <dd>{orNone(heart.lf_power_ms2, (value) => t('resonance.ms2', { value }), 0)}</dd>
+        </div>
+        <div>
+          <dt>{t('heart.rmssd')}</dt>
+          <dd>{orNone(heart.rmssd_ms, (value) => t('resonance.ms', { value }))}</dd>
+        </div>
+        <div>
+          <dt>{t('heart.quality')}</dt>
+          <dd>{t('heart.qualityValue', { value: number(heart.quality_percent) })}</dd>
+        </div>
+        <div>
+          <dt>{t('heart.beats')}</dt>
+          <dd>{number(heart.beats, 0)}</dd>
+        </div>
+        <div>
+          <dt>{t('heart.source')}</dt>
+          <dd>{t(heart.source === 'demo' ? 'heart.sourceDemo' : 'heart.sourceBluetooth')}</dd>
+        </div>
+      </dl>
+      <p className={styles.heartNote}>{t('resonance.notMedical')}</p>
+    </section>
+  );
+}

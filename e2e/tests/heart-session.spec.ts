@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import {
+  chooseDesign,
+  newUserAtHome,
+  pacerOf,
+  rateByKeyboard,
+  startSession,
+  submitBeforeRating,
+} from '../support/session-journeys.ts';
+// The reader the server's own export tests use.
+import { csvSections } from '../../apps/server/src/test/read-csv.ts';
+
+/**
+ * Live biofeedback in a session (issue 19, decision 085): the person agrees to heart data being
+ * collected in the player, breathes with the demo heart, sees heart rate against the breath and
+ * the last breath's swing, ends the session, and finds the server's summary in the history detail
+ * and the beats in "Download my data". Playwright's clock runs the demo's beats (runFor fires
+ * every timer on the way; fastForward would fire each once).
+ */
+test('a session with the demo heart: the wave and the swing, then the summary in history and the beats in my data', async ({
+  page,
+}) => {
+  // Sign-up, a session, the history and the download: a long journey, given three times the time.
+  test.slow();
+  await page.clock.install();
+  await newUserAtHome(page);
+  await chooseDesign(page, {
+    goal: 'Stress resilience',
+    time: '5 min',
+    narration: 'No narration',
+    theme: 'Ocean',
+  });
+  await startSession(page);
+  await rateByKeyboard(page, 3);
+  await submitBeforeRating(page);
+
+  // Nothing of the heart shows until the person asks for it.
+  await expect(page.getByRole('region', { name: 'Live heart rate' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show my heart rate' }).click();
+  const panel = page.getByRole('region', { name: 'Live heart rate' });
+  const demo = panel.getByRole('button', { name: 'Try the demo heart' });
+  await expect(demo).toBeDisabled();
+  const box = panel.getByLabel(/I agree that Resona reads my heart beats/);
+  await expect(box).toBeEnabled();
+  const agreed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/user/heart-data-consent') && r.request().method() === 'POST',
+  );
+  await box.click();
+  expect((await agreed).status()).toBe(200);
+  await expect(box).toBeChecked();
+  await demo.click();
+
+  const history = page.waitForResponse((r) => r.url().endsWith('/api/v2/user/update-history'));
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
+  const { video_views_id } = (
+    (await (await history).json()) as { data: { video_views_id: number } }
+  ).data;
+  await page.getByRole('button', { name: 'Skip intro', exact: true }).click();
+  await expect(pacerOf(page).caption).toHaveText('Breathe in');
+
+  // Forty seconds of breathing: the wave of the last 30 s, the swing, the signal.
+  await page.clock.runFor('00:40');
+  // Time flows on by itself again (clicks wait for an animation frame).
+  await page.clock.resume();
+  await expect(
+    panel.getByRole('img', { name: 'Heart rate and breath, last 30 seconds' }),
+  ).toBeVisible();
+  await expect(panel.getByTestId('heart-rate')).toHaveText(/^\d+ beats\/min$/);
+  await expect(panel.getByTestId('heart-swing')).toHaveText(/^\d+\.\d beats\/min$/);
+  await expect(panel.getByTestId('heart-signal')).toHaveText(/% of beats corrected$/);
+  await expect(panel.getByText(/^Resona is not a medical device/)).toBeVisible();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expectAccessible(page);
+
+  // End: the beats go with the view's end; the server answers its summary.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/user/session-beats') && r.request().method() === 'POST',
+    { timeout: 15_000 },
+  );
+  await page.getByRole('link', { name: 'End session' }).click();
+  const reply = await saved;
+  expect(reply.status()).toBe(200);
+  const sent = reply.request().postDataJSON() as { video_views_id: number; beat_ms: number[] };
+  expect(sent.video_views_id).toBe(video_views_id);
+  expect(sent.beat_ms.length).toBeGreaterThan(30);
+  const summary = (
+    (await reply.json()) as {
+      data: { exerciseHistoryID: number; beats: number; mean_swing_bpm: number | null };
+    }
+  ).data;
+  expect(summary.beats).toBe(sent.beat_ms.length);
+  expect(summary.mean_swing_bpm).toBeGreaterThan(3);
+  await expect(page).toHaveURL(/\/Home\/new-after-rating$/, { timeout: 15_000 });
+
+  // The history detail: the summary and heart rate across the session.
+  await page.goto(`/MyHistory/HistItemDetail/${summary.exerciseHistoryID}`);
+  await expect(
+    page.getByRole('heading', { name: 'Heart during this session', level: 2 }),
+  ).toBeVisible();
+  const facts = page.getByTestId('session-heart');
+  await expect(facts.getByText('Mean swing per breath')).toBeVisible();
+  await expect(facts.getByText(/^\d+(\.\d)? beats\/min$/)).toBeVisible();
+  await expect(facts.getByText('Demo heart')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Heart rate during the session' })).toBeVisible();
+  await expect(page.getByText(/^Resona is not a medical device/)).toBeVisible();
+  await expectAccessible(page);
+
+  // Download my data: the beats as stored, and when the person agreed.
+  await page.goto('/Setting/MyData');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV', exact: true }).click();
+  const text = await readFile((await (await downloading).path())!, 'utf8');
+  const sections = csvSections(text);
+  expect(sections.get('users')!.rows[0]!.heart_data_consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  const beats = sections.get('session_beats')!.rows;
+  expect(beats).toHaveLength(1);
+  expect(beats[0]!.history_id).toBe(String(summary.exerciseHistoryID));
+  // Leaving the player reports the view once more, with any beat that came after End.
+  const stored = JSON.parse(beats[0]!.beat_ms!) as number[];
+  expect(stored.slice(0, sent.beat_ms.length)).toEqual(sent.beat_ms);
+});
