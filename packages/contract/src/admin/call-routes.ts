@@ -134,6 +134,18 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     errors: [404],
   },
+  adminCodebook: {
+    method: 'GET',
+    path: '/api/v1/admin/codebook/:name',
+    access: 'admin',
+    replies: 'csv',
+  },
+  adminRedcap: {
+    method: 'GET',
+    path: '/api/v1/admin/redcap/:file',
+    access: 'admin',
+    replies: 'csv',
+  },
   adminExport: {
     method: 'GET',
     path: '/api/v1/admin/export/:kind',

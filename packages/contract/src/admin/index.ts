@@ -8,3 +8,4 @@ export * from './export.ts';
 export * from './overview.ts';
 export * from './programs.ts';
 export * from './study-surveys.ts';
+export * from './codebook.ts';
