@@ -75,7 +75,9 @@ describe('every console file comes with its codebook', () => {
     expect(participants.find((e) => e.variable === 'verified')!.values).toBe('0 = no | 1 = yes');
 
     const answers = await codebookOf('survey-answers');
-    const stress = answers.find((e) => e.question_id === 'stress_upset')!;
+    const stress = answers.find(
+      (e) => e.question_id === 'stress_upset' && e.questionnaire === 'pre',
+    )!;
     expect(stress).toMatchObject({
       variable: 'answer',
       questionnaire: 'pre',

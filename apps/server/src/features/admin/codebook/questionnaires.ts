@@ -1,18 +1,20 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { studySurveys, type StudyQuestion } from '../../../db/schema/index.ts';
+import { STUDY_SURVEY_KINDS, studySurveys, type StudyQuestion } from '../../../db/schema/index.ts';
 import type { ValueType } from '../../../lib/columns.ts';
 
-/** Every version of every study questionnaire, oldest first within a kind. */
+/** Every version of every study questionnaire: pre, mid, post, oldest first within a kind. */
 export async function questionnaireVersions(db: Executor) {
-  return db
+  const rows = await db
     .select({
       kind: studySurveys.kind,
       version: studySurveys.version,
       questions: studySurveys.questions,
     })
     .from(studySurveys)
-    .orderBy(asc(studySurveys.kind), asc(studySurveys.version));
+    .orderBy(asc(studySurveys.version));
+  const rank = (kind: string) => STUDY_SURVEY_KINDS.indexOf(kind as never);
+  return rows.sort((a, b) => rank(a.kind) - rank(b.kind));
 }
 
 /** What a question's answer holds: its type, its allowed values with their meaning, a note. */
