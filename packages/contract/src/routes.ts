@@ -148,6 +148,10 @@ export const API = {
   /** GET lists the early-access addresses, newest first; /export streams them as CSV. */
   adminEarlyAccess: adminRoutes.adminEarlyAccess.path,
   adminEarlyAccessExport: adminRoutes.adminEarlyAccessExport.path,
+  /** The codebook of a console file (CSV, or format=html). */
+  adminCodebook: adminRoutes.adminCodebook.path,
+  /** The REDCap data dictionary or records (CSV). */
+  adminRedcap: adminRoutes.adminRedcap.path,
   /** text/csv, streamed: participants, sessions, survey-answers or feedback. */
   adminExport: adminRoutes.adminExport.path,
 } as const;

@@ -150,6 +150,18 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     replies: 'csv',
   },
+  adminCodebook: {
+    method: 'GET',
+    path: '/api/v1/admin/codebook/:name',
+    access: 'admin',
+    replies: 'csv',
+  },
+  adminRedcap: {
+    method: 'GET',
+    path: '/api/v1/admin/redcap/:file',
+    access: 'admin',
+    replies: 'csv',
+  },
   adminExport: {
     method: 'GET',
     path: '/api/v1/admin/export/:kind',

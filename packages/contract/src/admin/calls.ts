@@ -27,6 +27,7 @@ import {
   ZRemoveFromWhitelistRequest,
   ZWhitelistResponse,
 } from './cohorts.ts';
+import { ZCodebookParams, ZCodebookRequest, ZRedcapParams } from './codebook.ts';
 import { ZAdminIdParams } from './common.ts';
 import { ZAdminExportParams, ZAdminExportRequest } from './export.ts';
 import { ZAdminOverviewRequest, ZAdminOverviewResponse } from './overview.ts';
@@ -200,6 +201,22 @@ export const adminCalls = {
   }),
   adminQuestionnaireSchedulesExport: defineCall(r.adminQuestionnaireSchedulesExport, {
     summary: 'Each scheduled questionnaire per participant (pseudonym): due, sent, done, lateness.',
+  }),
+  adminCodebook: defineCall(r.adminCodebook, {
+    summary: 'The codebook of a console file: its variables, types, units and allowed values.',
+    description:
+      'CSV by default; `format=html` gives the same codebook as a page to read or print. ' +
+      'Survey answers also list each question of each questionnaire version.',
+    params: ZCodebookParams,
+    query: ZCodebookRequest,
+  }),
+  adminRedcap: defineCall(r.adminRedcap, {
+    summary: 'The REDCap pair: a data dictionary and the records it describes, as CSV files.',
+    description:
+      'One record per participant (record_id, the pseudonym), the participant fields and the ' +
+      'study questionnaires as forms; filtered like the study export.',
+    params: ZRedcapParams,
+    query: ZAdminExportRequest,
   }),
   adminExport: defineCall(r.adminExport, {
     summary: 'Participants, sessions, survey answers or feedback as a streamed CSV file.',

@@ -9,3 +9,4 @@ export * from './overview.ts';
 export * from './programs.ts';
 export * from './questionnaire-schedules.ts';
 export * from './study-surveys.ts';
+export * from './codebook.ts';

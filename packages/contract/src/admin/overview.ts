@@ -7,14 +7,19 @@ export const ZAdminOverviewRequest = z.object({ cohort_id: ZAdminOptionalId });
 export type TAdminOverviewRequest = z.input<typeof ZAdminOverviewRequest>;
 
 export const ZAdminOverview = z.object({
-  /** Participants (not admins): everyone signed up, and how many have each flag. */
+  /**
+   * Participants (not admins), as a funnel: everyone signed up (for a cohort: with one of its
+   * codes, or who redeemed one later), and how many reached each step.
+   */
   participants: z.object({
     signed_up: z.number().int(),
     verified: z.number().int(),
-    /** Subscribed to a plan or redeemed an access code. */
+    /** Have access: a redeemed code (a cohort's at verification) or a paid plan. */
     subscribed_or_coded: z.number().int(),
     surveyed: z.number().int(),
     calibrated: z.number().int(),
+    /** Played at least one session. */
+    first_session: z.number().int(),
     /** Played at least one session in the last 7 days. */
     active_7_days: z.number().int(),
   }),

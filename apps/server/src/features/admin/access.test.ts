@@ -38,6 +38,8 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['GET', API.adminQuestionnaireSchedulesExport],
   ['GET', API.adminEarlyAccess],
   ['GET', API.adminEarlyAccessExport],
+  ['GET', `${apiPath(API.adminCodebook, { name: 'nope' })}?format=pdf`],
+  ['GET', `${apiPath(API.adminRedcap, { file: 'nope' })}?from=2026-02-02&to=2026-01-01`],
 ];
 
 describe('the researcher console refuses everyone but admins', () => {
@@ -46,10 +48,12 @@ describe('the researcher console refuses everyone but admins', () => {
       .filter(([name]) => name.startsWith('admin'))
       .map(([, path]) => path);
     const called = new Set(
-      CALLS.map(([, url]) => url.replace(/\?.*$/, '').replace(/\/\d+|\/pre|\/participants/g, '')),
+      CALLS.map(([, url]) =>
+        url.replace(/\?.*$/, '').replace(/\/\d+|\/pre|\/participants|\/nope/g, ''),
+      ),
     );
     for (const path of adminPaths) {
-      expect(called, path).toContain(path.replace(/\/:(id|kind)/g, ''));
+      expect(called, path).toContain(path.replace(/\/:(id|kind|name|file)/g, ''));
     }
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessCodeRoutes } from './access-codes/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
+import { codebookRoutes } from './codebook/routes.ts';
 import { broadcastRoutes } from './broadcasts/routes.ts';
 import { cohortRoutes } from './cohorts/routes.ts';
 import { earlyAccessAdminRoutes } from './early-access/routes.ts';
@@ -8,6 +9,7 @@ import { exportRoutes } from './export/routes.ts';
 import { overviewRoutes } from './overview/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { questionnaireScheduleRoutes } from './questionnaire-schedules/routes.ts';
+import { redcapRoutes } from './redcap/routes.ts';
 import { studySurveyRoutes } from './study-surveys/routes.ts';
 
 /**
@@ -25,4 +27,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(earlyAccessAdminRoutes);
   await app.register(auditLogRoutes);
+  await app.register(codebookRoutes);
+  await app.register(redcapRoutes);
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { isParticipantRow } from '../../db/participants.ts';
 import type { Executor } from '../../db/client.ts';
 import { accessCodeRedemptions, accessCodes, cohorts, users } from '../../db/schema/index.ts';
@@ -10,15 +10,21 @@ import { notFound } from '../../lib/app-error.ts';
  */
 export const isParticipant = isParticipantRow('users');
 
-/** The user redeemed a code of this cohort (that is what cohort membership means). */
+/**
+ * The user signed up with a code of this cohort or redeemed one (that is what cohort membership
+ * means): the cohort's funnel starts at sign-up, so drop-off before verification shows
+ * (decision 086).
+ */
 export function inCohort(db: Executor, userId: SQL | typeof users.id, cohortId: number) {
-  return exists(
+  const redeemed = exists(
     db
       .select({ one: sql`1` })
       .from(accessCodeRedemptions)
       .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.accessCodeId))
       .where(and(eq(accessCodeRedemptions.userId, userId), eq(accessCodes.cohortId, cohortId))),
   );
+  const signedUpWith = sql`exists (select 1 from ${users} su join ${accessCodes} sc on sc.id = su.signup_access_code_id where su.id = ${userId} and sc.cohort_id = ${cohortId})`;
+  return or(redeemed, signedUpWith)!;
 }
 
 /** Participants, all or one cohort's. */

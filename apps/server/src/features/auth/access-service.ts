@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
+import type { Executor } from '../../db/client.ts';
 import { accessCodeRedemptions, accessCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -55,4 +56,39 @@ export async function finishSignup(deps: Deps, userId: number, code: string) {
     }
     throw error;
   }
+}
+
+/**
+ * At verification, a study participant's sign-up code is the one redeemed: a code of a cohort
+ * gives access then, so the participant is not asked to type it again at /algorithm
+ * (decision 086). Sign-up already took the code's use and recorded the redemption (decision
+ * 046); an account from before that is redeemed now if the code still has a use. A code with no
+ * cohort is an invitation only and leaves the account on the plans page, as before.
+ */
+export async function redeemSignupCode(
+  tx: Executor,
+  user: { id: number; email: string; signupAccessCodeId: number | null },
+  now: Date,
+) {
+  if (user.signupAccessCodeId === null) return false;
+  const [code] = await tx
+    .select({ id: accessCodes.id, code: accessCodes.code, cohortId: accessCodes.cohortId })
+    .from(accessCodes)
+    .where(eq(accessCodes.id, user.signupAccessCodeId));
+  if (!code || code.cohortId === null) return false;
+  const [redeemed] = await tx
+    .select({ id: accessCodeRedemptions.id })
+    .from(accessCodeRedemptions)
+    .where(
+      and(
+        eq(accessCodeRedemptions.userId, user.id),
+        eq(accessCodeRedemptions.accessCodeId, code.id),
+      ),
+    );
+  if (!redeemed) {
+    const taken = await redeemAccessCode(tx, code.code, user.id, now);
+    if (!taken) return false;
+    await applyBatchPlan(tx, taken.id, user.email);
+  }
+  return true;
 }

@@ -9,6 +9,7 @@ import { deleteUserSessions } from '../../core/session-queries.ts';
 import { passwordCommonError } from './signup-service.ts';
 import { clearLoginFailures } from './login-lockout.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
+import { redeemSignupCode } from './access-service.ts';
 import { sessionsChanged } from '../../core/session-changes.ts';
 
 /**
@@ -45,7 +46,14 @@ export async function setNewPassword(deps: Deps, token: string, password: string
     if (!(await consumeToken(tx, found.tokenId, now)))
       throw new AppError('INVALID_TOKEN', 'invalidToken');
     // Opening the link proved the address is theirs, so it counts as verified too.
-    const verified = found.user.isVerified ? {} : { isVerified: true, verifiedAt: now };
+    // A cohort's sign-up code gives access at that first verification as well (decision 086).
+    const verified = found.user.isVerified
+      ? {}
+      : {
+          isVerified: true,
+          verifiedAt: now,
+          ...((await redeemSignupCode(tx, found.user, now)) && { isSubscribed: true }),
+        };
     await updateUser(tx, found.user.id, {
       ...verified,
       passwordHash,

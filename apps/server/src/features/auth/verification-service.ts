@@ -6,6 +6,7 @@ import { sendInBackground, verificationMail } from './mails.ts';
 import type { SessionUser } from '../../core/session-queries.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
 import { sessionsChanged } from '../../core/session-changes.ts';
+import { redeemSignupCode } from './access-service.ts';
 
 const invalidToken = () => new AppError('INVALID_TOKEN', 'invalidToken');
 
@@ -36,6 +37,7 @@ export async function resendVerification(deps: Deps, email: string, signedIn: Se
  * The link from the mail. Single use, 24 h, and only for the address it was sent to. A link
  * clicked a second time by someone already verified answers "verified" rather than an error:
  * the person clicking twice should not be scared, and the account is verified either way.
+ * A cohort's code given at sign-up gives access here, in the same transaction (decision 086).
  */
 export async function verifyEmail(deps: Deps, email: string, token: string) {
   const now = deps.now();
@@ -48,9 +50,11 @@ export async function verifyEmail(deps: Deps, email: string, token: string) {
   }
   await deps.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, found.tokenId, now))) throw invalidToken();
+    const subscribed = await redeemSignupCode(tx, found.user, now);
     await updateUser(tx, found.user.id, {
       isVerified: true,
       verifiedAt: found.user.verifiedAt ?? now,
+      ...(subscribed && { isSubscribed: true }),
       updatedAt: now,
     });
     await sessionsChanged(deps, tx, found.user.id);

@@ -1,2 +1,2 @@
 // What other features may use of early access: the researcher console lists and exports it.
-export { exportEarlyAccess, listEarlyAccess } from './service.ts';
+export { EARLY_ACCESS_COLUMNS, exportEarlyAccess, listEarlyAccess } from './service.ts';

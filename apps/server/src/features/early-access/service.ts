@@ -6,6 +6,7 @@ import {
 } from '@resona/contract';
 import { HOUR, hitRateLimit } from '../../core/rate-limit.ts';
 import type { Deps } from '../../deps.ts';
+import { cellsOf, column, header } from '../../lib/columns.ts';
 import { byLastRow, csvStream, keysetBatches } from '../../lib/csv.ts';
 import { earlyAccessMail } from './mail.ts';
 import { insertEarlyAccess, selectEarlyAccess, type EarlyAccessRow } from './queries.ts';
@@ -48,15 +49,31 @@ export async function listEarlyAccess(deps: Deps, before: number | undefined) {
   };
 }
 
+/**
+ * The file's columns and their codebook (decision 086): the console's codebook of this file is
+ * read from here.
+ */
+export const EARLY_ACCESS_COLUMNS = [
+  column<EarlyAccessRow>('email', 'text', 'The address left on the promo pages', (r) => r.email),
+  column<EarlyAccessRow>(
+    'language',
+    'code',
+    'The language it was left in',
+    (r) => languageById(r.languageId).code,
+    {
+      values: Object.fromEntries(LANGUAGES.map((l) => [l.code, l.name])),
+    },
+  ),
+  column<EarlyAccessRow>('created_at', 'datetime', 'When it was left (UTC)', (r) => r.createdAt),
+];
+
 /** Every address as CSV, newest first, read in pages so a long list streams out. */
 export function exportEarlyAccess(deps: Deps) {
   const pages = keysetBatches(async (last, size) =>
     byLastRow(await selectEarlyAccess(deps.db, last ?? undefined, size), size, (r) => r.id),
   );
   async function* rows() {
-    for await (const page of pages) {
-      yield page.map((r) => [r.email, languageById(r.languageId).code, r.createdAt]);
-    }
+    for await (const page of pages) yield page.map((r) => cellsOf(EARLY_ACCESS_COLUMNS, r));
   }
-  return csvStream(['email', 'language', 'created_at'], rows());
+  return csvStream(header(EARLY_ACCESS_COLUMNS), rows());
 }

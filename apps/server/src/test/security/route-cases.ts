@@ -540,6 +540,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ query: { action: 'cohort.create', from: '2020-01-01' } }),
   },
   'GET /api/v1/admin/audit-log/export': { access: 'admin', call: none },
+  'GET /api/v1/admin/codebook/:name': {
+    access: 'admin',
+    call: () => ({ params: { name: 'survey-answers' }, query: { format: 'csv' } }),
+  },
+  'GET /api/v1/admin/redcap/:file': {
+    access: 'admin',
+    call: () => ({ params: { file: 'records' }, query: { include_email: '0' } }),
+  },
   'GET /api/v1/admin/study-surveys': { access: 'admin', call: none },
   'POST /api/v1/admin/study-surveys/:kind/links': {
     access: 'admin',

@@ -1,18 +1,57 @@
 import type { Deps } from '../../../deps.ts';
 import { byLastRow, csvStream, keysetBatches } from '../../../lib/csv.ts';
-import { codeState, selectCodes, type CodeFilter } from './queries.ts';
+import { cellsOf, column as col, header } from '../../../lib/columns.ts';
+import { codeState, selectCodes, type CodeFilter, type CodeRow } from './queries.ts';
 
-const HEADER = [
-  'code',
-  'state',
-  'uses',
-  'use_limit',
-  'expires_at',
-  'revoked_at',
-  'cohort',
-  'batch',
-  'plan',
-  'created_at',
+type Row = CodeRow & { state: string };
+
+/** The file's columns and their codebook (decision 086). */
+export const ACCESS_CODE_COLUMNS = [
+  col<Row>('code', 'text', 'The access code as handed out', (c) => c.code),
+  col<Row>(
+    'state',
+    'code',
+    'Whether it can still be redeemed, at the time of the download',
+    (c) => c.state,
+    {
+      values: {
+        usable: 'can be redeemed',
+        used_up: 'every use taken',
+        expired: 'past its expiry',
+        revoked: 'revoked by a researcher',
+      },
+    },
+  ),
+  col<Row>('uses', 'integer', 'Uses taken (a sign-up or a redemption)', (c) => c.uses, {
+    unit: 'uses',
+  }),
+  col<Row>('use_limit', 'integer', 'Uses allowed', (c) => c.useLimit, { unit: 'uses' }),
+  col<Row>(
+    'expires_at',
+    'datetime',
+    'When it stops working (UTC); empty: never',
+    (c) => c.expiresAt,
+  ),
+  col<Row>(
+    'revoked_at',
+    'datetime',
+    'When it was revoked (UTC); empty: not revoked',
+    (c) => c.revokedAt,
+  ),
+  col<Row>('cohort', 'text', 'Cohort its redeemers join; empty: none', (c) => c.cohortName),
+  col<Row>(
+    'batch',
+    'integer',
+    'The batch it was made in; empty: made at start-up',
+    (c) => c.batchId,
+  ),
+  col<Row>(
+    'plan',
+    'text',
+    'Plan its redeemers are whitelisted for; empty: none',
+    (c) => c.planName,
+  ),
+  col<Row>('created_at', 'datetime', 'When it was made (UTC)', (c) => c.createdAt),
 ];
 
 /** The codes as CSV, newest first, read in pages so thousands of codes stream out. */
@@ -28,19 +67,8 @@ export function exportCodes(deps: Deps, filter: Omit<CodeFilter, 'before' | 'ids
   );
   async function* rows() {
     for await (const page of pages) {
-      yield page.map((c) => [
-        c.code,
-        codeState(c, now),
-        c.uses,
-        c.useLimit,
-        c.expiresAt,
-        c.revokedAt,
-        c.cohortName,
-        c.batchId,
-        c.planName,
-        c.createdAt,
-      ]);
+      yield page.map((c) => cellsOf(ACCESS_CODE_COLUMNS, { ...c, state: codeState(c, now) }));
     }
   }
-  return csvStream(HEADER, rows());
+  return csvStream(header(ACCESS_CODE_COLUMNS), rows());
 }

@@ -54,7 +54,7 @@ export function selectCodes(db: Executor, filter: CodeFilter, limit: number) {
     .orderBy(desc(accessCodes.id))
     .limit(limit);
 }
-type CodeRow = Awaited<ReturnType<typeof selectCodes>>[number];
+export type CodeRow = Awaited<ReturnType<typeof selectCodes>>[number];
 
 export function codeState(row: CodeRow, now: Date): TAdminAccessCode['state'] {
   if (row.revokedAt) return 'revoked';

@@ -1,14 +1,56 @@
+import { AUDIT_ACTIONS } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import { byLastRow, csvStream, keysetBatches } from '../../../lib/csv.ts';
-import { auditWhere, selectAudit, type AuditFilter } from './queries.ts';
-
-const HEADER = ['id', 'at', 'source', 'actor_id', 'actor', 'action', 'target', 'before', 'after'];
+import { cellsOf, column as col, header } from '../../../lib/columns.ts';
+import { auditWhere, selectAudit, type AuditFilter, type AuditRow } from './queries.ts';
 
 /** Who, in the file: the address today, "erased account" when it is gone, or the command line. */
 function actorCell(r: { source: string; actorEmail: string | null; actorName: string | null }) {
   if (r.source === 'command-line') return `command line${r.actorName ? ` (${r.actorName})` : ''}`;
   return r.actorEmail ?? 'erased account';
 }
+
+/** The file's columns and their codebook (decision 086). */
+export const AUDIT_COLUMNS = [
+  col<AuditRow>('id', 'integer', 'The entry, in the order written', (r) => r.id),
+  col<AuditRow>('at', 'datetime', 'When the action happened (UTC)', (r) => r.at),
+  col<AuditRow>('source', 'code', 'Where the action came from', (r) => r.source, {
+    values: { console: 'the researcher console', 'command-line': 'a command on the server' },
+  }),
+  col<AuditRow>(
+    'actor_id',
+    'integer',
+    'The researcher’s account; empty from the command line',
+    (r) => r.actorId,
+  ),
+  col<AuditRow>(
+    'actor',
+    'text',
+    'The researcher’s address today, "erased account", or "command line (user)"',
+    actorCell,
+  ),
+  col<AuditRow>('action', 'code', 'What was done', (r) => r.action, {
+    values: Object.fromEntries(AUDIT_ACTIONS.map((a) => [a, a.replace(/[.-]/g, ' ')])),
+  }),
+  col<AuditRow>(
+    'target',
+    'text',
+    'What it was done to, as kind:id (cohort:12, export:sessions)',
+    (r) => r.target,
+  ),
+  col<AuditRow>(
+    'before',
+    'long-text',
+    'The state before, as JSON; empty for a new thing',
+    (r) => r.before,
+  ),
+  col<AuditRow>(
+    'after',
+    'long-text',
+    'The state after (a download: its filters), as JSON',
+    (r) => r.after,
+  ),
+];
 
 /** The trail as CSV, newest first, read in pages so a long history streams out. */
 export function exportAudit(deps: Deps, filter: AuditFilter) {
@@ -20,19 +62,7 @@ export function exportAudit(deps: Deps, filter: AuditFilter) {
     ),
   );
   async function* rows() {
-    for await (const page of pages) {
-      yield page.map((r) => [
-        r.id,
-        r.at,
-        r.source,
-        r.actorId,
-        actorCell(r),
-        r.action,
-        r.target,
-        r.before,
-        r.after,
-      ]);
-    }
+    for await (const page of pages) yield page.map((r) => cellsOf(AUDIT_COLUMNS, r));
   }
-  return csvStream(HEADER, rows());
+  return csvStream(header(AUDIT_COLUMNS), rows());
 }

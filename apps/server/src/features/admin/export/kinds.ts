@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TAdminExportKind } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
-import type { CsvValue, KeysetBatch } from '../../../lib/csv.ts';
+import type { KeysetBatch } from '../../../lib/csv.ts';
 import {
   exerciseFeedback,
   exerciseHistory,
@@ -10,21 +10,30 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { rowsOf } from '../assignments.ts';
+import { column as col, FLAG_VALUES, type Column } from '../../../lib/columns.ts';
+import { LANGUAGE_VALUES, RATING_VALUES, SURVEY_KIND_VALUES } from '../codebook/values.ts';
 import { minutesOf as minutes } from '../minutes.ts';
 import { after, timeRange, userScope, type ExportFilter } from './filters.ts';
 
-type Row = Record<string, unknown> & { id: number; user_id: number | null; email: string | null };
+export type Row = Record<string, unknown> & {
+  id: number;
+  user_id: number | null;
+  email: string | null;
+};
 
-/** One export: its columns after participant_id (and email), a batch query, a row mapper. */
+/**
+ * One export: its columns after participant_id (and email), a batch query, and (survey answers)
+ * how one fetched row becomes several rows of the file.
+ */
 interface ExportKind {
-  columns: string[];
+  columns: readonly Column<Row>[];
   fetch(
     db: Executor,
     filter: ExportFilter,
     last: number | null,
     size: number,
   ): Promise<KeysetBatch<Row>>;
-  cells(row: Row): CsvValue[];
+  expand?: (row: Row) => Row[];
 }
 
 const run = async (db: Executor, query: SQL) => rowsOf<Row>(await db.execute(query));
@@ -63,19 +72,60 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
   participants: {
     columns: [
-      'cohort',
-      'signed_up_at',
-      'verified',
-      'subscribed',
-      'survey_complete',
-      'calibrated',
-      'age_group_id',
-      'gender_id',
-      'experience_id',
-      'language_id',
-      'average_speed',
-      'sessions',
-      'minutes',
+      col(
+        'cohort',
+        'text',
+        'Cohort of the first access code the participant redeemed (for most, the sign-up code)',
+        (r) => r.cohort,
+      ),
+      col('signed_up_at', 'datetime', 'When the account was made (UTC)', (r) => date(r.created_at)),
+      col('verified', 'flag', 'The e-mail address was verified', (r) => r.is_verified, {
+        values: FLAG_VALUES,
+      }),
+      col(
+        'subscribed',
+        'flag',
+        'Has access: a redeemed code or a paid plan',
+        (r) => r.is_subscribed,
+        { values: FLAG_VALUES },
+      ),
+      col(
+        'survey_complete',
+        'flag',
+        'Answered the onboarding survey',
+        (r) => r.is_survey_complete,
+        { values: FLAG_VALUES },
+      ),
+      col('calibrated', 'flag', 'Calibrated a personal breathing pace', (r) => r.is_calibrated, {
+        values: FLAG_VALUES,
+      }),
+      col('age_group_id', 'code', 'Age group (onboarding survey)', (r) => num(r.age_group_id), {
+        values: { list: 'age-groups' },
+      }),
+      col('gender_id', 'code', 'Gender (onboarding survey)', (r) => num(r.gender_id), {
+        values: { list: 'genders' },
+      }),
+      col(
+        'experience_id',
+        'code',
+        'Meditation experience (onboarding survey)',
+        (r) => num(r.experience_id),
+        { values: { list: 'experiences' } },
+      ),
+      col('language_id', 'code', 'Language of the app', (r) => num(r.default_language), {
+        values: LANGUAGE_VALUES,
+      }),
+      col(
+        'average_speed',
+        'number',
+        'Personal breathing pace from calibration',
+        (r) => num(r.average_speed),
+        { unit: 'breaths per minute' },
+      ),
+      col('sessions', 'integer', 'Sessions started', (r) => num(r.sessions), { unit: 'sessions' }),
+      col('minutes', 'number', 'Time spent in sessions, one decimal', (r) => minutes(r.seconds), {
+        unit: 'minutes',
+      }),
     ],
     fetch: (db, filter, last, size) =>
       windowed(
@@ -97,43 +147,79 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
           AND ${timeRange(sql`u.created_at`, filter)}
         ORDER BY u.id`,
       ),
-    cells: (r) => [
-      r.cohort as string | null,
-      date(r.created_at),
-      r.is_verified as boolean,
-      r.is_subscribed as boolean,
-      r.is_survey_complete as boolean,
-      r.is_calibrated as boolean,
-      num(r.age_group_id),
-      num(r.gender_id),
-      num(r.experience_id),
-      num(r.default_language),
-      num(r.average_speed),
-      num(r.sessions),
-      minutes(r.seconds),
-    ],
   },
 
   sessions: {
     columns: [
-      'session_id',
-      'exercise_id',
-      'exercise',
-      'goal',
-      'theme',
-      'narration',
-      'started_at',
-      'minutes',
-      'before_rating',
-      'after_rating',
+      col('session_id', 'integer', 'The play (one row each)', (r) => r.id),
+      col('exercise_id', 'integer', 'The session played', (r) => num(r.exercise_id)),
+      col('exercise', 'text', 'Its title (English)', (r) => r.exercise),
+      col('goal', 'text', 'Its goal (English)', (r) => r.goal),
+      col('theme', 'text', 'Its picture theme (English)', (r) => r.theme),
+      col('narration', 'text', 'Its narration (English)', (r) => r.narration),
+      col('started_at', 'datetime', 'When the play started (UTC)', (r) => date(r.created_at)),
+      col(
+        'minutes',
+        'number',
+        'How long it played, one decimal',
+        (r) => minutes(r.duration_seconds),
+        { unit: 'minutes' },
+      ),
+      col(
+        'before_rating',
+        'code',
+        'How the participant felt before (latest rating of the exercise in the hour before)',
+        (r) => num(r.before_rating),
+        { values: RATING_VALUES },
+      ),
+      col(
+        'after_rating',
+        'code',
+        'How the participant felt after this play',
+        (r) => num(r.after_rating),
+        { values: RATING_VALUES },
+      ),
       // The per-session heart summary where beats were stored; the beats themselves are not
       // part of a study export (decision 085).
-      'heart_source',
-      'heart_beats',
-      'heart_signal_quality_percent',
-      'heart_mean_swing_bpm',
-      'heart_lf_power_ms2',
-      'heart_rmssd_ms',
+      col(
+        'heart_source',
+        'code',
+        'Heart-rate source of the play',
+        (r) => (r.heart_source as string | null) ?? null,
+        {
+          values: { bluetooth: 'a Bluetooth sensor', demo: 'the demo heart' },
+          note: 'Empty when no beats were stored with the play.',
+        },
+      ),
+      col('heart_beats', 'integer', 'Beats stored with the play', (r) => num(r.heart_beats), {
+        unit: 'beats',
+      }),
+      col(
+        'heart_signal_quality_percent',
+        'number',
+        'Share of beats kept without correction',
+        (r) => num(r.quality_percent),
+        { unit: 'percent' },
+      ),
+      col(
+        'heart_mean_swing_bpm',
+        'number',
+        'Mean heart-rate swing per breath (peak to trough)',
+        (r) => num(r.mean_swing_bpm),
+        { unit: 'beats per minute' },
+      ),
+      col(
+        'heart_lf_power_ms2',
+        'number',
+        'Low-frequency power (0.04–0.15 Hz) of the RR series',
+        (r) => num(r.lf_power_ms2),
+        {
+          unit: 'ms²',
+        },
+      ),
+      col('heart_rmssd_ms', 'number', 'RMSSD of the corrected RR series', (r) => num(r.rmssd_ms), {
+        unit: 'ms',
+      }),
     ],
     // The before rating is given on the screen before play starts, so it has no session id: it
     // is the latest one for the same exercise in the hour before the play (decision 032).
@@ -168,28 +254,35 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
           AND ${timeRange(sql`h.created_at`, filter)}
         ORDER BY h.id`,
       ),
-    cells: (r) => [
-      r.id,
-      num(r.exercise_id),
-      r.exercise as string,
-      r.goal as string,
-      r.theme as string,
-      r.narration as string,
-      date(r.created_at),
-      minutes(r.duration_seconds),
-      num(r.before_rating),
-      num(r.after_rating),
-      (r.heart_source as string | null) ?? null,
-      num(r.heart_beats),
-      num(r.quality_percent),
-      num(r.mean_swing_bpm),
-      num(r.lf_power_ms2),
-      num(r.rmssd_ms),
-    ],
   },
 
   'survey-answers': {
-    columns: ['response_id', 'kind', 'version', 'submitted_at', 'question_id', 'answer'],
+    columns: [
+      col(
+        'response_id',
+        'integer',
+        'The submitted questionnaire (one per person and kind)',
+        (r) => r.id,
+      ),
+      col('kind', 'code', 'Which study questionnaire', (r) => r.kind, {
+        values: SURVEY_KIND_VALUES,
+      }),
+      col('version', 'integer', 'Version of the questionnaire answered', (r) => num(r.version)),
+      col('submitted_at', 'datetime', 'When it was submitted (UTC)', (r) => date(r.created_at)),
+      col(
+        'question_id',
+        'text',
+        'The question (see the questionnaire entries below)',
+        (r) => r.question_id,
+      ),
+      col(
+        'answer',
+        'text',
+        'The answer as stored: an option value, 1-5 on a scale, or text',
+        (r) => r.answer,
+        { note: 'Its meaning depends on question_id and version: see the entries per question.' },
+      ),
+    ],
     // A response made signed out belongs to the account with its address, if there is one.
     fetch: async (db, filter, last, size) => {
       const owner = sql`coalesce(r.user_id, (SELECT a.id FROM users a WHERE lower(a.email) = lower(r.email)))`;
@@ -211,19 +304,21 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         ORDER BY r.id`,
       );
     },
-    cells: () => [],
+    expand: answerRows,
   },
 
   feedback: {
     columns: [
-      'feedback_id',
-      'session_id',
-      'exercise_id',
-      'exercise',
-      'theme',
-      'narration',
-      'created_at',
-      'feedback',
+      col('feedback_id', 'integer', 'The written feedback (one row each)', (r) => r.id),
+      col('session_id', 'integer', 'The play it was given after, when known', (r) =>
+        num(r.history_id),
+      ),
+      col('exercise_id', 'integer', 'The session', (r) => num(r.exercise_id)),
+      col('exercise', 'text', 'Its title (English)', (r) => r.exercise),
+      col('theme', 'text', 'Its picture theme (English)', (r) => r.theme),
+      col('narration', 'text', 'Its narration (English)', (r) => r.narration),
+      col('created_at', 'datetime', 'When it was written (UTC)', (r) => date(r.created_at)),
+      col('feedback', 'long-text', 'What the participant wrote', (r) => r.description),
     ],
     fetch: (db, filter, last, size) =>
       windowed(
@@ -245,16 +340,6 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
           AND ${timeRange(sql`f.created_at`, filter)}
         ORDER BY f.id`,
       ),
-    cells: (r) => [
-      r.id,
-      num(r.history_id),
-      num(r.exercise_id),
-      r.exercise as string,
-      r.theme as string,
-      r.narration as string,
-      date(r.created_at),
-      r.description as string,
-    ],
   },
 };
 
@@ -262,19 +347,30 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
  * Survey answers are one row per answer (long format), so versions with other questions line
  * up; in the questionnaire's order (jsonb keeps keys in its own order, not the submitted one).
  */
-export function answerRows(r: Row): CsvValue[][] {
+export function answerRows(r: Row): Row[] {
   const parse = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const answers = parse<Record<string, string | number>>(r.answers);
   const order = parse<{ id: string }[]>(r.questions).map((q) => q.id);
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   return Object.entries(answers)
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([question, answer]) => [
-      r.id,
-      r.kind as string,
-      num(r.version),
-      date(r.created_at),
-      question,
-      answer,
-    ]);
+    .map(([question, answer]) => ({ ...r, question_id: question, answer }));
 }
+
+const participantId = col<Row>(
+  'participant_id',
+  'text',
+  'Participant pseudonym: the same person has the same id in every export (HMAC of the account)',
+  (r) => r.participant_id,
+  { note: 'Empty for a survey answered without an account.' },
+);
+const email = col<Row>('email', 'text', 'E-mail address', (r) => r.email, {
+  note: 'Only when the export is asked for with e-mail.',
+});
+
+/** Every column of one export's file, in order. */
+export const exportColumns = (kind: TAdminExportKind, includeEmail: boolean) => [
+  participantId,
+  ...(includeEmail ? [email] : []),
+  ...EXPORT_KINDS[kind].columns,
+];

@@ -1,29 +1,32 @@
 import type { TAdminExportKind } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
-import { csvStream, keysetBatches, type CsvValue } from '../../../lib/csv.ts';
-import { answerRows, EXPORT_KINDS } from './kinds.ts';
+import { csvStream, keysetBatches } from '../../../lib/csv.ts';
+import { cellsOf, header } from '../../../lib/columns.ts';
+import { EXPORT_KINDS, exportColumns } from './kinds.ts';
 import type { ExportFilter } from './filters.ts';
 import { pseudonymiser } from './pseudonym.ts';
 
 /**
  * One study export as a CSV stream: rows are read in keyset batches of 500 and written as they
  * come, so memory stays flat however large the study. The first column is the pseudonym; the
- * e-mail follows only when asked for.
+ * e-mail follows only when asked for. Header and cells come from the kind's columns, which are
+ * its codebook too (decision 086).
  */
 export function exportStudyData(deps: Deps, kind: TAdminExportKind, filter: ExportFilter) {
   const spec = EXPORT_KINDS[kind];
+  const columns = exportColumns(kind, filter.include_email);
   const pseudonym = pseudonymiser(deps.config.dataDir);
-  const lead = filter.include_email ? ['participant_id', 'email'] : ['participant_id'];
   const batches = keysetBatches((last, size) => spec.fetch(deps.db, filter, last, size));
   async function* rows() {
     for await (const batch of batches) {
       yield batch.flatMap((row) => {
-        const head: CsvValue[] = [pseudonym(row.user_id === null ? null : Number(row.user_id))];
-        if (filter.include_email) head.push(row.email);
-        const bodies = kind === 'survey-answers' ? answerRows(row) : [spec.cells(row)];
-        return bodies.map((cells) => [...head, ...cells]);
+        const named = {
+          ...row,
+          participant_id: pseudonym(row.user_id === null ? null : Number(row.user_id)),
+        };
+        return (spec.expand ? spec.expand(named) : [named]).map((r) => cellsOf(columns, r));
       });
     }
   }
-  return csvStream([...lead, ...spec.columns], rows());
+  return csvStream(header(columns), rows());
 }

@@ -17,7 +17,7 @@ describe('GET admin/overview', () => {
     const admin = await signInAdmin(db, clock.now());
     const now = clock.now();
     const { cohort, code } = await addCohort(db);
-    // Signed up only; verified; coded (no subscription flag); fully onboarded and active.
+    // Signed up only; verified; coded at sign-up (no access yet); fully onboarded and active.
     await buildUser(db, { isVerified: false });
     await buildUser(db);
     const { user: coded } = await buildUser(db);
@@ -54,9 +54,11 @@ describe('GET admin/overview', () => {
       participants: {
         signed_up: 4,
         verified: 3,
-        subscribed_or_coded: 2,
+        // A redemption alone is every sign-up since decision 046: access is what counts (086).
+        subscribed_or_coded: 1,
         surveyed: 1,
         calibrated: 1,
+        first_session: 2,
         // `active` and `coded` both played this week (a start is activity, not adherence).
         active_7_days: 2,
       },

@@ -18,14 +18,17 @@ export async function loadOverview(
   const since = new Date(now.getTime() - WEEK_MS);
   const scope = participantScope(db, cohortId);
   const playedSince = sql`exists (select 1 from ${exerciseHistory} h where h.user_id = users.id and h.created_at >= ${since.toISOString()})`;
-  const coded = sql`exists (select 1 from access_code_redemptions r where r.user_id = users.id)`;
+  const played = sql`exists (select 1 from ${exerciseHistory} h where h.user_id = users.id)`;
   const [people] = await db
     .select({
       signed_up: sql<number>`count(*)::int`,
       verified: sql<number>`(count(*) filter (where ${users.isVerified}))::int`,
-      subscribed_or_coded: sql<number>`(count(*) filter (where ${users.isSubscribed} or ${coded}))::int`,
+      // Sign-up takes a code's use (decision 046), so "has a redemption" is everyone: access is
+      // what a redeemed code gives, at verification for a cohort's code (decision 086).
+      subscribed_or_coded: sql<number>`(count(*) filter (where ${users.isSubscribed}))::int`,
       surveyed: sql<number>`(count(*) filter (where ${users.isSurveyComplete}))::int`,
       calibrated: sql<number>`(count(*) filter (where ${users.isCalibrated}))::int`,
+      first_session: sql<number>`(count(*) filter (where ${played}))::int`,
       active_7_days: sql<number>`(count(*) filter (where ${playedSince}))::int`,
     })
     .from(users)

@@ -9,6 +9,7 @@ import { AdminTable } from '../components/admin-table.tsx';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { ConfirmRevoke } from '../components/confirm-revoke.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { CodebookButtons } from '../components/codebook-buttons.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
 import { formatDate } from '../components/dates.ts';
 import styles from '../admin.module.css';
@@ -87,10 +88,11 @@ export function AccessCodesPage() {
             onChange={setCohortId}
             emptyLabel={t('admin.allParticipants')}
           />
-          <div>
+          <div className={styles.actions}>
             <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
               {t('admin.codes.exportCsv')}
             </Button>
+            <CodebookButtons name="access-codes" />
           </div>
         </div>
         {!codes.data ? (

@@ -11,16 +11,19 @@ export interface ExportInput {
   includeEmail: boolean;
 }
 
+/** The filters of the study export, as the server reads them (the REDCap pair takes them too). */
+export const exportQuery = (input: Omit<ExportInput, 'kind'>) => ({
+  cohort_id: input.cohortId,
+  from: input.from || undefined,
+  to: input.to || undefined,
+  include_email: input.includeEmail ? 1 : undefined,
+});
+
 /** GET api/v1/admin/export/:kind: one CSV of study data. */
 export async function downloadExport(input: ExportInput) {
   return apiDownload(adminCalls.adminExport, {
     params: { kind: input.kind },
-    query: {
-      cohort_id: input.cohortId,
-      from: input.from || undefined,
-      to: input.to || undefined,
-      include_email: input.includeEmail ? 1 : undefined,
-    },
+    query: exportQuery(input),
   });
 }
 

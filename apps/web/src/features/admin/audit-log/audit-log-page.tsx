@@ -12,6 +12,7 @@ import { exportAuditLog, useAuditLog } from '../api/audit-log.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { formatDateTime } from '../components/dates.ts';
 import { fieldError } from '../components/field-errors.ts';
+import { CodebookButtons } from '../components/codebook-buttons.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
 import styles from '../admin.module.css';
 
@@ -107,6 +108,7 @@ export function AuditLogPage() {
           <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
             {t('admin.earlyAccess.downloadCsv')}
           </Button>
+          <CodebookButtons name="audit-log" />
         </div>
       </form>
       {log.data ? (

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { exportEarlyAccess, useEarlyAccessList } from '../api/early-access.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { CodebookButtons } from '../components/codebook-buttons.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
 import { formatDateTime } from '../components/dates.ts';
 import styles from '../admin.module.css';
@@ -22,6 +23,7 @@ export function EarlyAccessPage() {
         <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
           {t('admin.earlyAccess.downloadCsv')}
         </Button>
+        <CodebookButtons name="early-access" />
       </div>
       {!list.data ? (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />

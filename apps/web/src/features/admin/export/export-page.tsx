@@ -5,7 +5,10 @@ import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/page.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorText } from '../../../i18n/messages.ts';
+import { downloadRedcap } from '../api/codebook.ts';
 import { useDownloadExport } from '../api/export.ts';
+import { CodebookButtons } from '../components/codebook-buttons.tsx';
+import { useCsvDownload } from '../components/use-csv-download.ts';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -21,6 +24,16 @@ export function ExportPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [includeEmail, setIncludeEmail] = useState(false);
+
+  const filters = { cohortId, from, to, includeEmail };
+  const dictionary = useCsvDownload(
+    () => downloadRedcap('dictionary', filters),
+    'resona-redcap-dictionary.csv',
+  );
+  const records = useCsvDownload(
+    () => downloadRedcap('records', filters),
+    'resona-redcap-records.csv',
+  );
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -81,8 +94,21 @@ export function ExportPage() {
           <Button type="submit" disabled={download.isPending}>
             {t('admin.export.download')}
           </Button>
+          <CodebookButtons name={kind} />
         </div>
       </form>
+      <section className={styles.section} aria-labelledby="export-redcap">
+        <h2 id="export-redcap">{t('admin.export.redcap')}</h2>
+        <p className={styles.muted}>{t('admin.export.redcapNote')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={dictionary.start} disabled={dictionary.busy}>
+            {t('admin.export.redcapDictionary')}
+          </Button>
+          <Button variant="secondary" onClick={records.start} disabled={records.busy}>
+            {t('admin.export.redcapRecords')}
+          </Button>
+        </div>
+      </section>
     </>
   );
 }

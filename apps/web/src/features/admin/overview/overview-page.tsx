@@ -35,6 +35,7 @@ export function OverviewPage() {
                   ['subscribedOrCoded', data.participants.subscribed_or_coded],
                   ['surveyed', data.participants.surveyed],
                   ['calibrated', data.participants.calibrated],
+                  ['firstSession', data.participants.first_session],
                   ['active', data.participants.active_7_days],
                 ] as const
               ).map(([key, value]) => (

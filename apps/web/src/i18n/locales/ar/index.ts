@@ -772,6 +772,7 @@ const ar: UiCatalogue = {
       subscribedOrCoded: 'مشتركون أو برمز وصول',
       surveyed: 'أكملوا الاستبيان',
       calibrated: 'أكملوا المعايرة',
+      firstSession: 'الجلسة الأولى',
       active: 'نشطون في آخر 7 أيام',
       minutes: 'دقائق التمرين',
       minutesTotal: 'منذ البداية',
@@ -931,6 +932,10 @@ const ar: UiCatalogue = {
       empty: 'لا توجد عناوين بعد.',
       loadMore: 'تحميل المزيد',
     },
+    codebook: {
+      csv: 'دليل الترميز (CSV)',
+      html: 'دليل الترميز (للقراءة)',
+    },
     export: {
       heading: 'تصدير بيانات الدراسة',
       kind: 'البيانات',
@@ -944,6 +949,11 @@ const ar: UiCatalogue = {
       to: 'إلى',
       includeEmail: 'تضمين عناوين البريد الإلكتروني (هذا يكشف هوية المشاركين)',
       download: 'تنزيل CSV',
+      redcap: 'REDCap',
+      redcapNote:
+        'قاموس بيانات وسجلات يستوردها مشروع REDCap كما هي، مع عوامل التصفية أعلاه: سجل لكل مشارك، واستبيانات الدراسة كنماذج.',
+      redcapDictionary: 'قاموس بيانات REDCap',
+      redcapRecords: 'سجلات REDCap',
       note: 'يُشار إلى المشاركين بمعرّف مستعار يبقى نفسه في كل تصدير.',
     },
   },

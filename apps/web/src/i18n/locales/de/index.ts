@@ -810,6 +810,7 @@ const de: UiCatalogue = {
       subscribedOrCoded: 'Abonniert oder mit Code',
       surveyed: 'Umfrage ausgefüllt',
       calibrated: 'Kalibriert',
+      firstSession: 'Erste Sitzung',
       active: 'Aktiv in den letzten 7 Tagen',
       minutes: 'Geübte Minuten',
       minutesTotal: 'Insgesamt',
@@ -972,6 +973,10 @@ const de: UiCatalogue = {
       empty: 'Noch keine Adressen.',
       loadMore: 'Mehr laden',
     },
+    codebook: {
+      csv: 'Codebuch (CSV)',
+      html: 'Codebuch (lesbar)',
+    },
     export: {
       heading: 'Export der Studiendaten',
       kind: 'Daten',
@@ -985,6 +990,11 @@ const de: UiCatalogue = {
       to: 'Bis',
       includeEmail: 'E-Mail-Adressen einschließen (das identifiziert Teilnehmende)',
       download: 'CSV herunterladen',
+      redcap: 'REDCap',
+      redcapNote:
+        'Ein Datenwörterbuch und Datensätze, die ein REDCap-Projekt unverändert importiert, mit den Filtern oben: ein Datensatz je teilnehmende Person, die Studienfragebögen als Formulare.',
+      redcapDictionary: 'REDCap-Datenwörterbuch',
+      redcapRecords: 'REDCap-Datensätze',
       note: 'Teilnehmende werden mit einer pseudonymen Kennung geführt, die in jedem Export gleich bleibt.',
     },
   },

@@ -711,6 +711,7 @@ export const enRest = {
       subscribedOrCoded: 'Subscribed or coded',
       surveyed: 'Surveyed',
       calibrated: 'Calibrated',
+      firstSession: 'First session',
       active: 'Active in the last 7 days',
       minutes: 'Minutes practised',
       minutesTotal: 'All time',
@@ -871,6 +872,10 @@ export const enRest = {
       empty: 'No addresses yet.',
       loadMore: 'Load more',
     },
+    codebook: {
+      csv: 'Codebook (CSV)',
+      html: 'Codebook (readable)',
+    },
     export: {
       heading: 'Study data export',
       kind: 'Data',
@@ -884,6 +889,11 @@ export const enRest = {
       to: 'To',
       includeEmail: 'Include email addresses (this identifies participants)',
       download: 'Download CSV',
+      redcap: 'REDCap',
+      redcapNote:
+        'A data dictionary and records that a REDCap project imports as they are, with the filters above: one record per participant, the study questionnaires as forms.',
+      redcapDictionary: 'REDCap data dictionary',
+      redcapRecords: 'REDCap records',
       note: 'Participants are named by a pseudonymous id that stays the same in every export.',
     },
   },

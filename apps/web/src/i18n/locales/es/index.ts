@@ -801,6 +801,7 @@ const es: UiCatalogue = {
       subscribedOrCoded: 'Suscritos o con código',
       surveyed: 'Encuesta completada',
       calibrated: 'Calibrados',
+      firstSession: 'Primera sesión',
       active: 'Activos en los últimos 7 días',
       minutes: 'Minutos practicados',
       minutesTotal: 'Desde el inicio',
@@ -963,6 +964,10 @@ const es: UiCatalogue = {
       empty: 'Aún no hay direcciones.',
       loadMore: 'Cargar más',
     },
+    codebook: {
+      csv: 'Libro de códigos (CSV)',
+      html: 'Libro de códigos (legible)',
+    },
     export: {
       heading: 'Exportar datos del estudio',
       kind: 'Datos',
@@ -976,6 +981,11 @@ const es: UiCatalogue = {
       to: 'Hasta',
       includeEmail: 'Incluir direcciones de correo (esto identifica a los participantes)',
       download: 'Descargar CSV',
+      redcap: 'REDCap',
+      redcapNote:
+        'Un diccionario de datos y registros que un proyecto REDCap importa tal cual, con los filtros de arriba: un registro por participante, los cuestionarios del estudio como formularios.',
+      redcapDictionary: 'Diccionario de datos de REDCap',
+      redcapRecords: 'Registros de REDCap',
       note: 'Los participantes aparecen con un identificador seudónimo que es el mismo en cada exportación.',
     },
   },

@@ -808,6 +808,7 @@ const fr: UiCatalogue = {
       subscribedOrCoded: 'Abonnés ou avec code',
       surveyed: 'Questionnaire rempli',
       calibrated: 'Calibrés',
+      firstSession: 'Première séance',
       active: 'Actifs ces 7 derniers jours',
       minutes: 'Minutes pratiquées',
       minutesTotal: 'Depuis le début',
@@ -971,6 +972,10 @@ const fr: UiCatalogue = {
       empty: 'Aucune adresse pour l’instant.',
       loadMore: 'Charger plus',
     },
+    codebook: {
+      csv: 'Livre de codes (CSV)',
+      html: 'Livre de codes (lisible)',
+    },
     export: {
       heading: 'Export des données de l’étude',
       kind: 'Données',
@@ -984,6 +989,11 @@ const fr: UiCatalogue = {
       to: 'Au',
       includeEmail: 'Inclure les adresses e-mail (cela identifie les participants)',
       download: 'Télécharger le CSV',
+      redcap: 'REDCap',
+      redcapNote:
+        'Un dictionnaire de données et des enregistrements qu’un projet REDCap importe tels quels, avec les filtres ci-dessus : un enregistrement par participant, les questionnaires de l’étude comme formulaires.',
+      redcapDictionary: 'Dictionnaire de données REDCap',
+      redcapRecords: 'Enregistrements REDCap',
       note: 'Les participants sont désignés par un identifiant pseudonyme, le même dans chaque export.',
     },
   },

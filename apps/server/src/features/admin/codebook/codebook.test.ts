@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { API, apiPath, CODEBOOK_NAMES, type TCodebookName } from '@resona/contract';
+import { auditLog, studySurveyResponses, studySurveys } from '../../../db/schema/index.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { errorOf } from '../../../test/http.ts';
+import { parseCsv } from '../../../test/read-csv.ts';
+import { addHistory } from '../../library/test-helpers.ts';
+import { addCohort, call, joinCohort, signInAdmin } from '../test-helpers.ts';
+
+const { app, db, clock } = await createTestApp();
+const admin = await signInAdmin(db, clock.now());
+
+// One participant with a row in every study file, so each file has a header to read.
+const { cohort, code } = await addCohort(db, 'Codebook arm');
+const { user } = await buildUser(db, { ageGroupId: 3, genderId: 1, experienceId: 2 });
+await joinCohort(db, user.id, code.id);
+await addHistory(db, user.id, clock.now(), { durationSeconds: 120 });
+const [pre] = await db.select().from(studySurveys).where(eq(studySurveys.kind, 'pre'));
+await db.insert(studySurveyResponses).values({
+  surveyId: pre!.id,
+  kind: 'pre',
+  userId: user.id,
+  email: user.email,
+  answers: { stress_upset: 3 },
+});
+
+const get = (url: string) => call(app, 'GET', url, admin.auth);
+
+/** The header of each console file, as downloaded. */
+const FILES: Record<TCodebookName, string> = {
+  participants: `${apiPath(API.adminExport, { kind: 'participants' })}?include_email=1`,
+  sessions: `${apiPath(API.adminExport, { kind: 'sessions' })}?include_email=1`,
+  'survey-answers': `${apiPath(API.adminExport, { kind: 'survey-answers' })}?include_email=1`,
+  feedback: `${apiPath(API.adminExport, { kind: 'feedback' })}?include_email=1`,
+  'access-codes': API.adminAccessCodesExport,
+  'early-access': API.adminEarlyAccessExport,
+  'audit-log': API.adminAuditLogExport,
+};
+
+async function codebookOf(name: TCodebookName) {
+  const res = await get(apiPath(API.adminCodebook, { name }));
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/csv/);
+  const [head, ...rows] = parseCsv(res.body);
+  return rows.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i] ?? ''])));
+}
+
+describe('every console file comes with its codebook', () => {
+  it('covers every file the console offers', () => {
+    expect(Object.keys(FILES).sort()).toEqual([...CODEBOOK_NAMES].sort());
+  });
+
+  it.each(CODEBOOK_NAMES)('%s: every header of the file has exactly one entry', async (name) => {
+    const file = await get(FILES[name]);
+    expect(file.statusCode, file.body).toBe(200);
+    const [header] = parseCsv(file.body);
+    const entries = (await codebookOf(name)).filter((e) => e.question_id === '');
+    expect(entries.map((e) => e.variable)).toEqual(header);
+    for (const e of entries) {
+      expect(e.label, e.variable).not.toBe('');
+      expect(e.type, e.variable).toMatch(
+        /^(text|long-text|integer|number|date|datetime|flag|code)$/,
+      );
+      if (e.type === 'code' || e.type === 'flag') expect(e.values, e.variable).toContain(' = ');
+    }
+  });
+
+  it('gives meanings from the reference data, units, and each question with its questionnaire version', async () => {
+    const participants = await codebookOf('participants');
+    const age = participants.find((e) => e.variable === 'age_group_id')!;
+    expect(age.values).toMatch(/^\d+ = .+ \| \d+ = /);
+    expect(participants.find((e) => e.variable === 'minutes')!.unit).toBe('minutes');
+    expect(participants.find((e) => e.variable === 'verified')!.values).toBe('0 = no | 1 = yes');
+
+    const answers = await codebookOf('survey-answers');
+    const stress = answers.find(
+      (e) => e.question_id === 'stress_upset' && e.questionnaire === 'pre',
+    )!;
+    expect(stress).toMatchObject({
+      variable: 'answer',
+      questionnaire: 'pre',
+      questionnaire_version: String(pre!.version),
+      type: 'code',
+    });
+    expect(stress.values).toMatch(/^1 = 1: .+\| 5 = 5: /);
+    expect(answers.find((e) => e.question_id === 'comments')!.type).toBe('long-text');
+  });
+
+  it('reads as a page too, escaped, and each download is on record', async () => {
+    const marker = (await db.select({ id: auditLog.id }).from(auditLog)).length;
+    const res = await get(`${apiPath(API.adminCodebook, { name: 'sessions' })}?format=html`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-disposition']).toMatch(/resona-codebook-sessions-.*\.html/);
+    expect(res.body).toContain('<code>before_rating</code>');
+    expect(res.body).not.toContain('<script');
+    const rows = await db.select().from(auditLog);
+    expect(rows.slice(marker).map((r) => [r.action, r.target, r.after])).toEqual([
+      ['export.download', 'export:codebook:sessions', { format: 'html' }],
+    ]);
+  });
+
+  it('refuses an unknown file or format', async () => {
+    expect(errorOf(await get(apiPath(API.adminCodebook, { name: 'nope' })))).toMatchObject({
+      status: 400,
+    });
+    const res = await get(`${apiPath(API.adminCodebook, { name: 'sessions' })}?format=pdf`);
+    expect(errorOf(res)).toMatchObject({ status: 400, fields: { format: expect.any(String) } });
+  });
+
+  it('sees the cohort of the file in the codebook of participants', async () => {
+    const res = await get(`${FILES.participants}&cohort_id=${cohort.id}`);
+    const [, row] = parseCsv(res.body);
+    expect(row).toContain('Codebook arm');
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@resona/contract/calls';
+import { consoleActor } from '../../../core/audit.ts';
+import { csvDocument } from '../../../lib/csv.ts';
+import { registerCall } from '../../../lib/register-call.ts';
+import { recordExport } from '../audit-log/record-export.ts';
+import { requireCohort } from '../scope.ts';
+import { sendCsv } from '../send-csv.ts';
+import { dictionaryRows, REDCAP_DICTIONARY_HEADER, redcapFields } from './dictionary.ts';
+import { redcapRecords } from './records.ts';
+
+/** The REDCap pair: the data dictionary and its records, each download on record. */
+export async function redcapRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  registerCall(app, calls.adminRedcap, async (request, reply) => {
+    const { file } = request.params;
+    const filter = request.query;
+    if (filter.cohort_id !== undefined) await requireCohort(deps.db, filter.cohort_id);
+    await recordExport(deps, consoleActor(request), `redcap-${file}`, filter);
+    if (file === 'dictionary') {
+      const fields = await redcapFields(deps.db, filter.include_email);
+      const doc = csvDocument([[...REDCAP_DICTIONARY_HEADER], ...dictionaryRows(fields)]);
+      return sendCsv(reply, 'redcap-dictionary', deps.now(), doc);
+    }
+    return sendCsv(reply, 'redcap-records', deps.now(), await redcapRecords(deps, filter));
+  });
+}
