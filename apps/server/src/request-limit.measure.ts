@@ -32,7 +32,9 @@ async function backendsMs() {
     try {
       const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       sum += ((Number(f[11]) + Number(f[12])) * 1000) / ticks;
-    } catch {}
+    } catch {
+      // The backend ended between the two reads: its time is gone with it.
+    }
   }
   return sum;
 }
