@@ -32,6 +32,11 @@ export function apiSettings() {
     logLevel: process.env.BENCH_API_LOG_LEVEL || 'info',
     /** Which parts run (comma-separated): history, search, play, steady; the raw route always. */
     only: (process.env.BENCH_API_ONLY || 'history,search,play,steady').split(','),
+    /**
+     * BENCH_RATE_LIMIT=on: a second server on the same database with the per-address limit on;
+     * the history list is measured on both, from 256 client addresses (decision 081).
+     */
+    rateLimit: process.env.BENCH_RATE_LIMIT === 'on',
   };
 }
 type Settings = ReturnType<typeof apiSettings>;
@@ -168,6 +173,7 @@ export async function measureRoute(
 async function measure(
   s: Settings,
   server: ServerProcess,
+  limited: ServerProcess | null,
   dbCpuMs: () => Promise<number>,
   log: (line: string) => void,
 ) {
@@ -176,15 +182,20 @@ async function measure(
   const base = server.base;
   const design = await findDesign(base, token);
   const common = { connections: s.connections, seconds: s.seconds };
-  const routes: [string, LoadRequest][] = [
+  const routes: [string, LoadRequest, ServerProcess?][] = [
     ['raw GET /api/health', { ...common, url: `${base}${API.health}` }],
   ];
   const runs = (part: string) => s.only.includes(part);
   if (runs('history')) {
-    routes.push([
-      'history list (20 of 500)',
-      { ...common, url: `${base}${API.exerciseHistory}?limit=20`, headers: auth },
-    ]);
+    const history = (origin: string): LoadRequest => ({
+      ...common,
+      url: `${origin}${API.exerciseHistory}?limit=20`,
+      headers: auth,
+      // Many people, each well under the limit, so the limited server counts and admits.
+      ...(limited ? { vary: { kind: 'addresses' as const, count: 256 } } : {}),
+    });
+    routes.push([limited ? 'history list, limit off' : 'history list (20 of 500)', history(base)]);
+    if (limited) routes.push(['history list, limit on', history(limited.base), limited]);
   }
   if (runs('search')) {
     routes.push(['design search (EXERCISE)', { ...common, url: design.url, headers: auth }]);
@@ -202,8 +213,11 @@ async function measure(
     ]);
   }
   const results: RouteResult[] = [];
-  for (const [name, request] of routes) {
-    const r = await measureRoute(server, name, request, s.warmupSeconds, dbCpuMs);
+  for (const [name, request, on = server] of routes) {
+    // The limited server has not served the raw route: a longer warm-up, so its code is as
+    // compiled (JIT) as the other's when it is measured.
+    const warmup = on === server ? s.warmupSeconds : s.warmupSeconds + s.seconds;
+    const r = await measureRoute(on, name, request, warmup, dbCpuMs);
     results.push({ ...r, fractionOfRaw: 0 });
     log(
       `  ${name}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
@@ -231,6 +245,22 @@ async function measureSteady(
 ) {
   const auth = { authorization: `Bearer ${token}` };
   const base = server.base;
+  // The history list at a steady rate alone, before the sign-in flood as well as after it:
+  // what the flood leaves behind (its queue, threads, garbage) shows as the difference.
+  const steady: LoadRequest = {
+    url: `${base}${API.exerciseHistory}?limit=20`,
+    connections: s.connections,
+    seconds: s.seconds,
+    headers: auth,
+    steadyRate: s.steadyRate,
+  };
+  const steadyFirst = await measureRoute(server, `history at ${s.steadyRate}/s first`, steady, 0);
+  log(
+    `  history at ${s.steadyRate}/s before the sign-in flood: p50 ${steadyFirst.p50} ms, ` +
+      `p99 ${steadyFirst.p99} ms, max ${steadyFirst.max} ms, server ${steadyFirst.serverCpuUs} µs ` +
+      `a request`,
+  );
+
   // Logins: argon2id bounds them; one hash alone, then the server flat out.
   const hashMs = await timeHash();
   const slots = Math.max(1, availableParallelism() - 1);
@@ -251,13 +281,6 @@ async function measureSteady(
   );
 
   // The history list at a steady rate, alone and then with logins flat out beside it.
-  const steady: LoadRequest = {
-    url: `${base}${API.exerciseHistory}?limit=20`,
-    connections: s.connections,
-    seconds: s.seconds,
-    headers: auth,
-    steadyRate: s.steadyRate,
-  };
   const steadyAlone = await measureRoute(server, `history at ${s.steadyRate}/s`, steady, 0);
   await server.eventLoop();
   server.resetPeak();
@@ -268,7 +291,8 @@ async function measureSteady(
   const mixedLoop = await server.eventLoop();
   const mixedPeak = round(server.peakRssMB(), 1);
   log(
-    `  history at ${s.steadyRate}/s: alone p99 ${steadyAlone.p99} ms; with logins flat out ` +
+    `  history at ${s.steadyRate}/s: alone p99 ${steadyAlone.p99} ms (server ` +
+      `${steadyAlone.serverCpuUs} µs a request); with logins flat out ` +
       `(${loginsMixed.reqPerSec.toFixed(1)}/s) p99 ${steadyMixed.p99} ms, max ${steadyMixed.max} ms, ` +
       `server event-loop delay p99 ${mixedLoop.p99} ms`,
   );
@@ -281,6 +305,7 @@ async function measureSteady(
     },
     steady: {
       rate: s.steadyRate,
+      first: steadyFirst,
       alone: steadyAlone,
       withLogins: { ...steadyMixed, eventLoopP99: mixedLoop.p99, peakRssMB: mixedPeak },
       loginsBeside: loginsMixed,
@@ -296,11 +321,22 @@ export async function run(log: (line: string) => void = console.log) {
   );
   const db = await createScratchDatabase(s.pgUrl, log);
   const dataDir = await mkdtemp(join(tmpdir(), 'resona-bench-api-'));
+  const limitedDir = s.rateLimit ? await mkdtemp(join(tmpdir(), 'resona-bench-api-')) : null;
   let server: ServerProcess | null = null;
+  let limited: ServerProcess | null = null;
   try {
     server = await startServer({ database: db.url, dataDir, port: s.port, logLevel: s.logLevel });
+    if (limitedDir) {
+      limited = await startServer({
+        database: db.url,
+        dataDir: limitedDir,
+        port: 0,
+        logLevel: s.logLevel,
+        env: { BENCH_SERVER_RATE_LIMIT: 'on', BENCH_SERVER_SEED: 'off' },
+      });
+    }
     const dbName = new URL(db.url).pathname.slice(1);
-    const m = await measure(s, server, () => postgresCpuMs(s.pgUrl, dbName), log);
+    const m = await measure(s, server, limited, () => postgresCpuMs(s.pgUrl, dbName), log);
     const read = m.routes.find((r) => r.name.startsWith('history list'));
     const search = m.routes.find((r) => r.name.startsWith('design search'));
     log('');
@@ -353,7 +389,9 @@ export async function run(log: (line: string) => void = console.log) {
     for (const a of aims) log(`  ${a.met ? 'MET ' : 'MISS'} ${pad(a.what, 58)} ${a.value}`);
     return { settings: { ...s, pgUrl: s.pgUrl.replace(/\/\/[^@/]*@/, '//…@') }, ...m, aims };
   } finally {
+    await limited?.stop();
     await server?.stop();
+    if (limitedDir) await rm(limitedDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
     await db.drop();
   }

@@ -11,6 +11,8 @@ import { steadyLoad } from './steady-load.ts';
  * `vary: 'login'` gives every request its own X-Forwarded-For (the production server trusts it
  * from loopback, as behind its reverse proxy) and the next of the sign-in accounts, so the
  * per-address sign-in limit (10 a minute) sees many clients, as it would in real use.
+ * `vary: 'addresses'` gives the requests the next of a few hundred addresses, so the general
+ * per-address limit (when on, BENCH_RATE_LIMIT=on) counts many people, none over its limit.
  */
 
 const options = JSON.parse(process.argv[2]!) as LoadRequest;
@@ -36,7 +38,7 @@ const result = await autocannon({
       method: options.method ?? 'GET',
       headers: options.headers ?? {},
       ...(options.body ? { body: options.body } : {}),
-      ...(vary
+      ...(vary?.kind === 'login'
         ? {
             setupRequest: (request: Record<string, unknown>) => {
               n++;
@@ -48,6 +50,18 @@ const result = await autocannon({
                   email: vary.emails[n % vary.emails.length],
                   password: vary.password,
                 }),
+              };
+            },
+          }
+        : {}),
+      ...(vary?.kind === 'addresses'
+        ? {
+            setupRequest: (request: Record<string, unknown>) => {
+              const i = n++ % vary.count;
+              const ip = `10.200.${(i >> 8) & 255}.${i & 255}`;
+              return {
+                ...request,
+                headers: { ...(request.headers as object), 'x-forwarded-for': ip },
               };
             },
           }

@@ -13,7 +13,10 @@ export interface LoadRequest {
   body?: string;
   /** Requests a second, evenly spaced and open-loop (steady-load.ts); GET only. */
   steadyRate?: number;
-  vary?: { kind: 'login'; emails: string[]; password: string };
+  vary?:
+    | { kind: 'login'; emails: string[]; password: string }
+    /** Each request from the next of `count` client addresses (X-Forwarded-For), as many people. */
+    | { kind: 'addresses'; count: number };
 }
 
 export interface LoadFigures {

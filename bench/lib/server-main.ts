@@ -14,9 +14,10 @@ import { seedDemoAccount } from '../../apps/server/src/db/seed/demo.ts';
 /**
  * The bench server process (started by server-process.ts): the real app in production mode,
  * with the production logger at BENCH_SERVER_LOG_LEVEL written to /dev/null. The one difference
- * from main.ts: the per-address general rate limit is off (the load generator is one address).
- * It seeds its own bench rows (PGlite's data directory belongs to one process) and answers
- * the parent over IPC.
+ * from main.ts: the per-address general rate limit is off (the load generator is one address)
+ * unless BENCH_SERVER_RATE_LIMIT=on. It seeds its own bench rows (PGlite's data directory
+ * belongs to one process), unless BENCH_SERVER_SEED=off (a second server on a database the
+ * first seeded), and answers the parent over IPC.
  */
 
 export const BENCH_PASSWORD = 'Bench-Lantern-42!';
@@ -72,10 +73,13 @@ async function main() {
   const handle = await open(database, dataDir);
   await migrate(handle);
   await seedReferenceData(handle.db);
-  const seeded = {
-    ...(await seed(handle)),
-    demo: await seedDemoAccount(handle.db, dataDir, hashPassword),
-  };
+  const seeded =
+    process.env.BENCH_SERVER_SEED === 'off'
+      ? null
+      : {
+          ...(await seed(handle)),
+          demo: await seedDemoAccount(handle.db, dataDir, hashPassword),
+        };
   const config = parseConfig({
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
@@ -93,7 +97,7 @@ async function main() {
     deps: { db: handle.db, config, now: () => new Date(), mailer: { send: async () => {} } },
     listen: handle.listen,
     logger: { ...(loggerOptions(logLevel) as object), file: '/dev/null' },
-    generalRateLimit: false,
+    generalRateLimit: process.env.BENCH_SERVER_RATE_LIMIT === 'on',
   });
   await app.listen({ host: '127.0.0.1', port: config.port });
   const address = app.server.address();

@@ -1,10 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@resona/contract';
 import type { Call } from '@resona/contract/calls';
-import type { Database, Executor, Transaction } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { idempotentReplies } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { JobDefinition } from './jobs.ts';
@@ -13,22 +12,11 @@ import type { Deps } from '../deps.ts';
 /** How long a key is kept: a write queued offline longer than this may be written twice. */
 export const IDEMPOTENCY_KEY_DAYS = 30;
 
-/** The transaction of the idempotent write under way in this async context, if any. */
-const writeScope = new AsyncLocalStorage<Transaction>();
-
-/**
- * The database as services see it (`deps.db`): inside an idempotent write, the transaction that
- * also holds its key, so the key and the write commit or roll back together; elsewhere the
- * pool. Services keep calling `deps.db.transaction(…)`, which becomes a savepoint there.
- */
-export function scopedDatabase(db: Database): Database {
-  return new Proxy(db, {
-    get(target, property) {
-      const current: object = writeScope.getStore() ?? target;
-      const value: unknown = Reflect.get(current, property, current);
-      return typeof value === 'function' ? value.bind(current) : value;
-    },
-  });
+declare module '../lib/register-call.ts' {
+  /** An idempotent call's handler writes through this: a transaction, or the pool. */
+  interface IdempotentWrite {
+    db: Executor;
+  }
 }
 
 /** What the request asks for, whatever order its JSON came in. */
@@ -54,18 +42,19 @@ function requestHash(call: Call, request: FastifyRequest) {
  * claimed with an INSERT in the transaction the write runs in: a concurrent request with the
  * same key waits on the unique index until that transaction ends, then finds the stored reply
  * (or, if it rolled back, runs itself). A failed write stores nothing, so its retry runs again.
- * Without a key, or without a signed-in caller (the handler then answers as it does), the
- * handler runs as usual.
+ * The handler is given the transaction and passes it to its services, which run every statement
+ * of the write through it (a service's own `db.transaction` becomes a savepoint). Without a key,
+ * or without a signed-in caller (the handler then answers as it does), it is given the pool.
  */
 export async function runIdempotent(
   deps: Pick<Deps, 'db' | 'now'>,
   request: FastifyRequest,
   call: Call,
-  run: () => Promise<unknown>,
+  run: (db: Executor) => Promise<unknown>,
 ): Promise<unknown> {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   const user = request.user;
-  if (typeof key !== 'string' || !user) return run();
+  if (typeof key !== 'string' || !user) return run(deps.db);
   const hash = requestHash(call, request);
   const mine = and(eq(idempotentReplies.userId, user.id), eq(idempotentReplies.key, key));
   return deps.db.transaction(async (tx) => {
@@ -93,7 +82,7 @@ export async function runIdempotent(
       }
       return stored.reply;
     }
-    const reply: unknown = await writeScope.run(tx, run);
+    const reply: unknown = await run(tx);
     // Stored as it will be sent: what JSON keeps of it.
     const stored: unknown = JSON.parse(JSON.stringify(reply ?? null));
     await tx.update(idempotentReplies).set({ reply: stored }).where(mine);

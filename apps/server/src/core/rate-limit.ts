@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import type { Executor } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { rateLimits } from '../db/schema/index.ts';
+import { rateLimits, requestCounts } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { JobDefinition } from './jobs.ts';
 
@@ -11,8 +10,6 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 /** The longest window any counter uses (support mail and invitations count per day). */
 const LONGEST_WINDOW = 24 * HOUR;
-/** The general per-address counters (plugins/app/request-limit.ts) carry their window in the key. */
-const WINDOWED = 'requests:';
 
 /**
  * Counts one hit against a fixed window and says whether it is still within the limit. The
@@ -88,47 +85,15 @@ export async function allowMailTo(
 }
 
 /**
- * Counts one request in a fixed window (its start is in the key, so a new window is a new row
- * and the statement never reads a clock), and answers the count so far and when the window ends.
- * One prepared INSERT … ON CONFLICT DO UPDATE … RETURNING per request: every server on the
- * database adds to the same row, and parallel requests never lose a count.
- */
-export async function countInWindow(db: Executor, key: string, windowMs: number, now: Date) {
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const statement = prepared(db, 'count_in_window', (executor) =>
-    executor
-      .insert(rateLimits)
-      .values({
-        key: sql.placeholder('key'),
-        count: 1,
-        windowStart: sql`${sql.placeholder('windowStart')}::timestamptz`,
-      })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ count: rateLimits.count })
-      .prepare('count_in_window'),
-  );
-  const [row] = await statement.execute({
-    key: `${WINDOWED}${key}@${start}`,
-    windowStart: new Date(start).toISOString(),
-  });
-  return { count: row?.count ?? 1, endsAt: start + windowMs };
-}
-
-/**
- * Deletes counters whose window has passed: the general ones a window after it ended, the
- * others once older than the longest window (by then every one of them has started afresh).
+ * Deletes counters whose window has passed: the general per-address ones (`request_counts`) a
+ * window after it ended, the others once older than the longest window (by then every one of
+ * them has started afresh).
  */
 export async function sweepRateLimits(db: Executor, now: Date, generalWindowMs = MINUTE) {
   const t = now.getTime();
-  const before = (ms: number) => sql`${new Date(t - ms).toISOString()}::timestamptz`;
-  await db
-    .delete(rateLimits)
-    .where(
-      sql`${rateLimits.windowStart} < ${before(LONGEST_WINDOW)} OR (starts_with(${rateLimits.key}, ${WINDOWED}) AND ${rateLimits.windowStart} < ${before(2 * generalWindowMs)})`,
-    );
+  const before = (ms: number) => new Date(t - ms);
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before(LONGEST_WINDOW)));
+  await db.delete(requestCounts).where(lt(requestCounts.windowStart, before(2 * generalWindowMs)));
 }
 
 /** The sweep, once a minute across all servers (pg-boss sends a cron job once per tick). */

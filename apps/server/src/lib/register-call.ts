@@ -1,6 +1,7 @@
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
@@ -15,11 +16,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdempotencyHeaders } from '@resona/contract';
 import { ACCESS_TEXT, type Call, type RouteAccess } from '@resona/contract/calls';
 
+/**
+ * What an idempotent call's handler writes through: the transaction that also holds its
+ * Idempotency-Key, or the database itself when no key was sent. This layer knows no database,
+ * so the request core names the type (core/idempotency.ts declares `db` here).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by core
+export interface IdempotentWrite {}
+type WriteDb = IdempotentWrite extends { db: infer D } ? D : never;
+
 /** Runs a handler once per Idempotency-Key; the app provides it (core/idempotency.ts). */
 export type IdempotentRunner = (
   request: FastifyRequest,
   call: Call,
-  run: () => Promise<unknown>,
+  run: (db: WriteDb) => Promise<unknown>,
 ) => Promise<unknown>;
 
 declare module 'fastify' {
@@ -51,7 +61,7 @@ export type CallOptions<C extends Call> = Omit<
   >,
   'schema' | 'config'
 >;
-export type CallHandler<C extends Call> = RouteHandlerMethod<
+type RouteHandler<C extends Call> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -60,6 +70,18 @@ export type CallHandler<C extends Call> = RouteHandlerMethod<
   CallSchema<C>,
   ZodTypeProvider
 >;
+/**
+ * A call's handler. An idempotent call's gets a third argument: the database handle its
+ * services write through, so the key and the write commit or roll back together (decision 073).
+ */
+export type CallHandler<C extends Call> = C extends { idempotent: true }
+  ? (
+      this: FastifyInstance,
+      request: Parameters<RouteHandler<C>>[0],
+      reply: Parameters<RouteHandler<C>>[1],
+      db: WriteDb,
+    ) => ReturnType<RouteHandler<C>>
+  : RouteHandler<C>;
 
 /**
  * The one way a route is registered: method, path, schemas and access all come from the
@@ -89,19 +111,25 @@ export function registerCall<C extends Call>(
     url: call.path,
     config: { access: call.access },
     schema: callSchema(call),
-    handler: call.idempotent ? once(app, call, handler) : handler,
+    handler: call.idempotent ? once(app, call, handler as IdempotentHandler) : handler,
   } as RouteOptions);
 }
 
-/** An idempotent call's handler, run through the app's runner (decision 073). */
-function once<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>) {
+/** An idempotent call's handler, run through the app's runner with its handle (decision 073). */
+function once(app: FastifyInstance, call: Call, handler: IdempotentHandler) {
   if (typeof app.runIdempotent !== 'function') {
     throw new Error(`${call.id} is idempotent, but the app has no runIdempotent`);
   }
-  return function (this: FastifyInstance, ...args: Parameters<CallHandler<C>>) {
-    return app.runIdempotent(args[0], call, async () => handler.apply(this, args));
+  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    return app.runIdempotent(request, call, async (db) => handler.call(this, request, reply, db));
   };
 }
+type IdempotentHandler = (
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: WriteDb,
+) => unknown;
 
 const bearer = [{ bearer: [] }];
 /** Public calls read no token; optional ones read one when it is sent. */

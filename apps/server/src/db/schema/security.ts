@@ -10,6 +10,18 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp({ withTimezone: true }).notNull(),
 });
 
+/**
+ * The general per-address counts of every API call (plugins/app/request-limit.ts), one row per
+ * address, kind and minute (the key holds the minute's start). UNLOGGED (the migration says so;
+ * drizzle-kit has no word for it): no WAL for a count that only matters for a minute, and a
+ * crash of the database empties it, which merely forgives that minute (decision 081).
+ */
+export const requestCounts = pgTable('request_counts', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+});
+
 /** ALTCHA solutions already accepted, so one solution cannot be replayed. */
 export const botCheckReplays = pgTable('bot_check_replays', {
   signature: text().primaryKey(),

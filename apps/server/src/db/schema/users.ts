@@ -42,10 +42,6 @@ export const users = pgTable(
     deviceTimezone: text(),
     phoneNumber: text(),
     phoneDialCode: text(),
-    /** Counted against the soft lock-out; reset on a successful sign-in. */
-    failedLogins: integer().notNull().default(0),
-    lastFailedLoginAt: timestamp({ withTimezone: true }),
-    loginBlockedUntil: timestamp({ withTimezone: true }),
     /**
      * The invitation code checked at sign-up. It is remembered, not consumed: the code is
      * redeemed (and the subscription granted) by finish-signup on /algorithm.

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { API, apiPath, ZLikeDislikeResponse, ZUpdateHistoryResponse } from '@resona/contract';
+import { calls } from '@resona/contract/calls';
 import { createTestApp } from '../../test/app.ts';
 import { buildSignedInUser } from '../../test/factories.ts';
 import { errorOf } from '../../test/http.ts';
@@ -13,6 +15,8 @@ import {
   videoViews,
 } from '../../db/schema/index.ts';
 import { sweepIdempotentReplies } from '../../core/idempotency.ts';
+import type { Executor } from '../../db/client.ts';
+import { startView } from './history/service.ts';
 import { EXERCISE, UNKNOWN_ID, post, type Auth } from './test-helpers.ts';
 
 // Every write a session makes accepts an Idempotency-Key (decision 073).
@@ -209,6 +213,44 @@ describe('Idempotency-Key on the session writes', () => {
     const { auth } = await signIn();
     const res = await post(app, API.updateHistory, { exercise_id: EXERCISE }, withKey(auth, 'x1'));
     expect(errorOf(res)).toMatchObject({ status: 400, type: 'VALIDATION_ERROR' });
+  });
+
+  it('hands the write its transaction; a background task started in it runs outside, after it', async () => {
+    const { user } = await signIn();
+    const key = randomUUID();
+    const request = {
+      headers: { 'idempotency-key': key },
+      user,
+      params: {},
+      query: {},
+      body: { exercise_id: EXERCISE },
+    } as unknown as FastifyRequest;
+    /** The transaction a statement runs in, when it has written anything. */
+    const xid = async (executor: Executor) => {
+      const result = await executor.execute(
+        sql`SELECT pg_current_xact_id_if_assigned()::text AS xid`,
+      );
+      return (result as unknown as { rows: { xid: string | null }[] }).rows[0]!.xid;
+    };
+    let writing: string | null = null;
+    let background: Promise<string | null> | undefined;
+    await app.runIdempotent(request, calls.updateHistory, async (tx) => {
+      await startView(app.deps, tx, user.id, EXERCISE);
+      writing = await xid(tx);
+      // As a service would start one: through deps, never through the write's handle.
+      background = xid(app.deps.db);
+      app.deps.background.run('a task started in the write', background);
+      return { done: true };
+    });
+    expect(writing).not.toBeNull();
+    // Not inside the write's transaction (which had written, so it had an id): in none.
+    expect(await background!).toBeNull();
+    expect(await rows(exerciseHistory, user.id)).toBe(1);
+    const stored = await db
+      .select()
+      .from(idempotentReplies)
+      .where(and(eq(idempotentReplies.userId, user.id), eq(idempotentReplies.key, key)));
+    expect(stored.map((r) => r.reply)).toEqual([{ done: true }]);
   });
 
   it('keys are forgotten after 30 days', async () => {

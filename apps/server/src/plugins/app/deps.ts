@@ -4,7 +4,7 @@ import type { Listen } from '../../db/listener.ts';
 import type { Deps } from '../../deps.ts';
 import { listenForSessionChanges } from '../../core/session-changes.ts';
 import { newSessionCache } from '../../core/session-queries.ts';
-import { runIdempotent, scopedDatabase } from '../../core/idempotency.ts';
+import { runIdempotent } from '../../core/idempotency.ts';
 import { createBackgroundTasks } from '../../lib/background.ts';
 
 declare module 'fastify' {
@@ -23,8 +23,7 @@ export default fp(
   async function deps(app: FastifyInstance, options: { deps: GivenDeps; listen?: Listen }) {
     const background = createBackgroundTasks(app.log);
     const sessionCache = newSessionCache();
-    const db = scopedDatabase(options.deps.db);
-    const deps: Deps = { ...options.deps, db, log: app.log, background, sessionCache };
+    const deps: Deps = { ...options.deps, log: app.log, background, sessionCache };
     app.decorate('deps', deps);
     app.decorate('runIdempotent', (request, call, run) => runIdempotent(deps, request, call, run));
     app.addHook('onClose', () => background.drain());

@@ -32,7 +32,7 @@ export async function favoriteRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.favoriteExerciseDetail, async (request) => {
     const user = requireUser(request.user);
-    const viewer = await viewerOf(deps, request, user);
+    const viewer = await viewerOf(deps.db, request, user);
     const { detail, feedback } = await findFavoriteDetail(deps, viewer, request.query.exercise_id);
     const none = feedback.length === 0;
     return ok(request, none ? 'noFeedback' : null, {

@@ -32,7 +32,7 @@ export async function historyRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.exerciseHistoryDetail, async (request) => {
     const user = requireUser(request.user);
-    const viewer = await viewerOf(deps, request, user);
+    const viewer = await viewerOf(deps.db, request, user);
     const { detail, feedback } = await findHistoryDetail(
       deps,
       viewer,

@@ -12,7 +12,7 @@ export async function programRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.programExercises, async (request) => {
     const user = requireUser(request.user);
-    const viewer = await viewerOf(deps, request, user);
+    const viewer = await viewerOf(deps.db, request, user);
     const zone = requestTimeZone(request, user.deviceTimezone);
     const list = await listDueProgram(deps.db, viewer, zone, deps.now());
     return ok(request, null, {

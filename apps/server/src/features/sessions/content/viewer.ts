@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES } from '@resona/contract';
-import type { Deps } from '../../../deps.ts';
+import type { Executor } from '../../../db/client.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { effectiveSpeed } from '../../onboarding/index.ts';
@@ -8,11 +8,11 @@ import type { Viewer } from './exercises.ts';
 
 /** The caller as exercises see them: language for texts and filtering, and their pace. */
 export async function viewerOf(
-  deps: Deps,
+  db: Executor,
   request: FastifyRequest,
   user: SessionUser,
 ): Promise<Viewer> {
   const lang = requestLanguage(request);
   const languageId = LANGUAGES.find((l) => l.code === lang)?.id ?? 1;
-  return { userId: user.id, lang, languageId, averageSpeed: await effectiveSpeed(deps, user) };
+  return { userId: user.id, lang, languageId, averageSpeed: await effectiveSpeed(db, user) };
 }

@@ -29,9 +29,14 @@ async function findSavedDesign(db: Executor, userId: number) {
   return row?.meta ?? null;
 }
 
-export async function saveDefaultDesign(deps: Deps, userId: number, designId: number) {
+export async function saveDefaultDesign(
+  deps: Pick<Deps, 'now'>,
+  db: Executor,
+  userId: number,
+  designId: number,
+) {
   const now = deps.now();
-  await deps.db
+  await db
     .insert(sessionDefaults)
     .values({ userId, experienceMetaId: designId, updatedAt: now })
     .onConflictDoUpdate({
@@ -48,7 +53,7 @@ function pick(options: { id: number }[], given: number | undefined, saved: numbe
 }
 
 async function present(
-  deps: Deps,
+  db: Executor,
   user: SessionUser,
   parts: {
     goalId: number | null;
@@ -59,7 +64,7 @@ async function present(
   design: Design | null,
   saved: Design | null,
 ): Promise<TDefaultSelection> {
-  const duration = parts.durationId === null ? null : await findDuration(deps.db, parts.durationId);
+  const duration = parts.durationId === null ? null : await findDuration(db, parts.durationId);
   const isSaved =
     saved !== null &&
     saved.goalId === parts.goalId &&
@@ -83,7 +88,7 @@ async function present(
 export async function getSavedDefault(deps: Deps, user: SessionUser) {
   const saved = await findSavedDesign(deps.db, user.id);
   const parts = saved ?? { goalId: null, durationId: null, narrationId: null, themeId: null };
-  return present(deps, user, parts, saved, saved);
+  return present(deps.db, user, parts, saved, saved);
 }
 
 /** GET get_default: what the design screen pre-selects once the given values are chosen. */
@@ -98,7 +103,7 @@ export async function resolveDefault(
   if (q.experience_meta_id !== undefined) {
     const named = await findDesignById(db, q.experience_meta_id, lid);
     if (!named) throw notFound();
-    return present(deps, user, named, named, await findSavedDesign(db, user.id));
+    return present(db, user, named, named, await findSavedDesign(db, user.id));
   }
   await assertContentExists(db, {
     goalId: q.goal_id,
@@ -128,17 +133,20 @@ export async function resolveDefault(
     if (themeId !== null)
       design = await findDesign(db, { goalId, durationId, narrationId, themeId }, lid);
   }
-  return present(deps, user, { goalId, durationId, narrationId, themeId }, design, saved);
+  return present(db, user, { goalId, durationId, narrationId, themeId }, design, saved);
 }
 
-/** POST set-default: saves a design named by id or by its parts; one without exercises is 404. */
+/**
+ * POST set-default: saves a design named by id or by its parts; one without exercises is 404.
+ * Every statement runs through `db`: the idempotent write's transaction (decision 073).
+ */
 export async function setDefault(
-  deps: Deps,
+  deps: Pick<Deps, 'now'>,
+  db: Executor,
   user: SessionUser,
   viewer: Viewer,
   body: z.output<typeof ZSetDefaultRequest>,
 ) {
-  const { db } = deps;
   const lid = viewer.languageId;
   let design: Design | null;
   if (body.experience_meta_id !== undefined) {
@@ -157,6 +165,6 @@ export async function setDefault(
     design = themeId === undefined ? null : await findDesign(db, { ...parts, themeId }, lid);
   }
   if (!design) throw notFound();
-  await saveDefaultDesign(deps, user.id, design.id);
-  return present(deps, user, design, design, design);
+  await saveDefaultDesign(deps, db, user.id, design.id);
+  return present(db, user, design, design, design);
 }

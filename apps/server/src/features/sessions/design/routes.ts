@@ -15,7 +15,7 @@ export async function designRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   registerCall(app, calls.exerciseSearch, async (request) => {
-    const viewer = await viewerOf(deps, request, requireUser(request.user));
+    const viewer = await viewerOf(deps.db, request, requireUser(request.user));
     const data = await searchContent(deps, viewer, request.query);
     const empty = data.output === 'EXERCISE' && data.data_found === 0;
     return ok(request, empty ? 'noExercisesFound' : null, data);
@@ -23,7 +23,7 @@ export async function designRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.exerciseGetDefault, async (request) => {
     const user = requireUser(request.user);
-    const viewer = await viewerOf(deps, request, user);
+    const viewer = await viewerOf(deps.db, request, user);
     return ok(request, null, {
       default: await resolveDefault(deps, user, viewer, request.query),
     });
@@ -34,17 +34,17 @@ export async function designRoutes(app: FastifyInstance) {
     return ok(request, null, { default: await getSavedDefault(deps, user) });
   });
 
-  registerCall(app, calls.exerciseSetDefault, async (request) => {
+  registerCall(app, calls.exerciseSetDefault, async (request, _reply, db) => {
     const user = requireUser(request.user);
-    const viewer = await viewerOf(deps, request, user);
+    const viewer = await viewerOf(db, request, user);
     return ok(request, 'defaultSaved', {
-      default: await setDefault(deps, user, viewer, request.body),
+      default: await setDefault(deps, db, user, viewer, request.body),
     });
   });
 
   registerCall(app, calls.exerciseDetails, async (request) => {
     const user = requireUser(request.user);
-    const viewer = await viewerOf(deps, request, user);
+    const viewer = await viewerOf(deps.db, request, user);
     const exercise = await loadExercise(deps.db, viewer, request.query.exercise_id);
     if (!exercise) throw notFound();
     const feedback_data = await listOwnFeedback(deps, user.id, exercise.exerciseID);

@@ -74,7 +74,7 @@ export async function searchContent(
       const first = list[0];
       // Starting a session saves its design as the default (spec §4 "the default is saved").
       if (q.is_default === 1 && first) {
-        await saveDefaultDesign(deps, viewer.userId, first.experience_meta_id);
+        await saveDefaultDesign(deps, deps.db, viewer.userId, first.experience_meta_id);
       }
       return { output: 'EXERCISE', exercise_list: list, data_found: list.length > 0 ? 1 : 0 };
     }

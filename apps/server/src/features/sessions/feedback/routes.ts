@@ -8,17 +8,17 @@ import { addFeedback, deleteFeedback, rateExperience } from './service.ts';
 export async function feedbackRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  registerCall(app, calls.experienceFeedback, async (request) => {
+  registerCall(app, calls.experienceFeedback, async (request, _reply, db) => {
     const user = requireUser(request.user);
     return ok(request, 'ratingSaved', {
-      experience: await rateExperience(deps, user.id, request.body),
+      experience: await rateExperience(deps, db, user.id, request.body),
     });
   });
 
-  registerCall(app, calls.addExerciseFeedback, async (request) => {
+  registerCall(app, calls.addExerciseFeedback, async (request, _reply, db) => {
     const user = requireUser(request.user);
     return ok(request, 'feedbackSaved', {
-      feedback: await addFeedback(deps, user.id, request.body),
+      feedback: await addFeedback(deps, db, user.id, request.body),
     });
   });
 

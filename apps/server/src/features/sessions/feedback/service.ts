@@ -6,6 +6,7 @@ import type {
 } from '@resona/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
+import type { Executor } from '../../../db/client.ts';
 import { exerciseFeedback, exerciseHistory, videoViews } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { iso } from '../../../core/present.ts';
@@ -14,8 +15,8 @@ import { assertExerciseExists } from '../content/exists.ts';
 type Feedback = typeof exerciseFeedback.$inferSelect;
 
 /** The caller's view of this exercise with its history row; anything else is 404. */
-async function findOwnView(deps: Deps, userId: number, exerciseId: number, viewId: number) {
-  const [row] = await deps.db
+async function findOwnView(db: Executor, userId: number, exerciseId: number, viewId: number) {
+  const [row] = await db
     .select({ view: videoViews, historyId: exerciseHistory.id })
     .from(videoViews)
     .leftJoin(exerciseHistory, eq(exerciseHistory.videoViewsId, videoViews.id))
@@ -43,18 +44,22 @@ function presentExperience(f: Feedback): TExperience {
   };
 }
 
-/** experience-feedback: the before/after face rating, tied to the view when one is named. */
+/**
+ * experience-feedback: the before/after face rating, tied to the view when one is named. `db`
+ * is the idempotent write's transaction (decision 073), as for every session write below.
+ */
 export async function rateExperience(
-  deps: Deps,
+  deps: Pick<Deps, 'now'>,
+  db: Executor,
   userId: number,
   body: z.output<typeof ZExperienceFeedbackRequest>,
 ) {
-  await assertExerciseExists(deps.db, body.exercise_id);
+  await assertExerciseExists(db, body.exercise_id);
   const view =
     body.experience_id === undefined
       ? null
-      : await findOwnView(deps, userId, body.exercise_id, body.experience_id);
-  const [row] = await deps.db
+      : await findOwnView(db, userId, body.exercise_id, body.experience_id);
+  const [row] = await db
     .insert(exerciseFeedback)
     .values({
       userId,
@@ -72,13 +77,14 @@ export async function rateExperience(
 
 /** Written feedback from the player's panel; a named history row must be the caller's. */
 export async function addFeedback(
-  deps: Deps,
+  deps: Pick<Deps, 'now'>,
+  db: Executor,
   userId: number,
   body: z.output<typeof ZAddExerciseFeedbackRequest>,
 ) {
-  await assertExerciseExists(deps.db, body.exercise_id);
+  await assertExerciseExists(db, body.exercise_id);
   if (body.exercise_history_id !== undefined) {
-    const [own] = await deps.db
+    const [own] = await db
       .select({ id: exerciseHistory.id })
       .from(exerciseHistory)
       .where(
@@ -90,7 +96,7 @@ export async function addFeedback(
       );
     if (!own) throw notFound();
   }
-  const [row] = await deps.db
+  const [row] = await db
     .insert(exerciseFeedback)
     .values({
       userId,

@@ -35,16 +35,16 @@ async function beaconUser(deps: Deps, request: FastifyRequest, bodyToken: string
 export async function historyRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  registerCall(app, calls.updateHistory, async (request) => {
+  registerCall(app, calls.updateHistory, async (request, _reply, db) => {
     const user = requireUser(request.user);
-    return ok(request, null, await startView(deps, user.id, request.body.exercise_id));
+    return ok(request, null, await startView(deps, db, user.id, request.body.exercise_id));
   });
 
   // Authenticated in the handler: the token may come in the body (see beaconCaller).
-  registerCall(app, calls.updateVideoViews, async (request) => {
+  registerCall(app, calls.updateVideoViews, async (request, _reply, db) => {
     const { video_views_id, duration, auth_token } = request.body;
     const user = await beaconCaller(deps, request, auth_token);
-    return ok(request, null, await recordViewDuration(deps, user.id, video_views_id, duration));
+    return ok(request, null, await recordViewDuration(deps, db, user.id, video_views_id, duration));
   });
 
   registerCall(app, calls.insertExerciseHistory, async (request) => {

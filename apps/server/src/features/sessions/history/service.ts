@@ -1,15 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
+import type { Executor } from '../../../db/client.ts';
 import { exerciseHistory, videoViews } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { iso } from '../../../core/present.ts';
 import { assertExerciseExists } from '../content/exists.ts';
 
-/** update-history: play started. The view and its history item are made together. */
-export async function startView(deps: Deps, userId: number, exerciseId: number) {
-  await assertExerciseExists(deps.db, exerciseId);
+/**
+ * update-history: play started. The view and its history item are made together, in `db`: the
+ * idempotent write's transaction (decision 073), where this one becomes a savepoint.
+ */
+export async function startView(
+  deps: Pick<Deps, 'now'>,
+  db: Executor,
+  userId: number,
+  exerciseId: number,
+) {
+  await assertExerciseExists(db, exerciseId);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [view] = await tx
       .insert(videoViews)
       .values({ userId, exerciseId, createdAt: now, updatedAt: now })
@@ -28,13 +37,14 @@ export async function startView(deps: Deps, userId: number, exerciseId: number) 
  * view's history item is kept equal, for the history list. Another user's view is 404.
  */
 export async function recordViewDuration(
-  deps: Deps,
+  deps: Pick<Deps, 'now'>,
+  db: Executor,
   userId: number,
   viewId: number,
   seconds: number,
 ) {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [view] = await tx
       .update(videoViews)
       .set({

@@ -34,7 +34,7 @@ export async function viewUserInfo(
 ): Promise<TUserInfo> {
   const [names, speed] = await Promise.all([
     findAnswerNames(deps.db, user),
-    effectiveSpeed(deps, user),
+    effectiveSpeed(deps.db, user),
   ]);
   const phone = describeStoredPhone(user.phoneNumber);
   return {
@@ -64,7 +64,7 @@ function groupTypeOf(speed: number) {
 export async function listAccountChoices(deps: Deps, user: SessionUser, lang: LanguageCode) {
   const [lists, speed, reminders] = await Promise.all([
     findSurveyLists(deps.db),
-    effectiveSpeed(deps, user),
+    effectiveSpeed(deps.db, user),
     getReminderSettings(deps.db, user.id, deps.now()),
   ]);
   return {

@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { TAccountDetailsResponse, TUserInfo } from '@resona/contract';
+import type { TGeneralListResponse, TUserInfo } from '@resona/contract';
 import { ZUserInformationUpdateRequest } from '@resona/contract/settings/user-information-update';
 import { initialValues, toRequest } from './edit-account-form.ts';
 
-const choices: TAccountDetailsResponse['data'] = {
-  age_data: [
-    { id: 1, ageName: '13–15', is_allowed: false },
-    { id: 2, ageName: '16–17', is_allowed: true },
-    { id: 3, ageName: '18–24', is_allowed: true },
-  ],
-  gender_data: [
-    { id: 4, gender_name: 'Woman' },
-    { id: 5, gender_name: 'Man' },
-  ],
-  experience_data: [
-    { id: 7, expName: 'None' },
-    { id: 8, expName: 'Some' },
-  ],
-  average_speed_data: [],
-  language_data: [],
-  reminder_data: [],
+type Lists = TGeneralListResponse['data'];
+
+/** general/list's lists with the given ids marked as the current answers. */
+const listsWith = (marked: number[]): Lists => {
+  const mark = <T extends { id: number }>(o: T) => ({ ...o, selected: marked.includes(o.id) });
+  return {
+    age_list: [
+      { id: 1, ageName: '13–15', is_allowed: false },
+      { id: 2, ageName: '16–17', is_allowed: true },
+      { id: 3, ageName: '18–24', is_allowed: true },
+    ].map(mark),
+    gender_list: [
+      { id: 4, gender_name: 'Woman' },
+      { id: 5, gender_name: 'Man' },
+    ].map(mark),
+    language_list: [{ id: 1, value: 'English' }].map(mark),
+    experience_list: [
+      { id: 7, expName: 'None' },
+      { id: 8, expName: 'Some' },
+    ].map(mark),
+    min_age: 16,
+  };
 };
+const choices = listsWith([]);
 
 const blank: TUserInfo = {
   email: 'a@example.com',
@@ -49,7 +55,7 @@ describe('account edit form', () => {
     });
   });
 
-  it('keeps stored answers and the stored phone', () => {
+  it('keeps the answers general/list marks and the stored phone', () => {
     const info = {
       ...blank,
       age_group: 3,
@@ -60,7 +66,7 @@ describe('account edit form', () => {
       phone_country: 'GB',
       phone_national: '020 7946 0018',
     };
-    expect(initialValues(info, choices)).toMatchObject({
+    expect(initialValues(info, listsWith([3, 5, 8]))).toMatchObject({
       age_id: '3',
       gender_id: '5',
       experience_id: '8',
@@ -68,6 +74,10 @@ describe('account edit form', () => {
       phone_country: 'GB',
       phone_number: '020 7946 0018',
     });
+  });
+
+  it('never starts on an age group below the minimum, even when it is marked', () => {
+    expect(initialValues(blank, listsWith([1])).age_id).toBe('2');
   });
 
   it('sends the dial code of the picked country, which the contract reads as E.164', () => {

@@ -1,11 +1,12 @@
-import type { TAccountDetailsResponse, TUserInfo } from '@resona/contract';
+import type { TGeneralListResponse, TUserInfo } from '@resona/contract';
 import {
   DEFAULT_PHONE_COUNTRY,
   dialCodeOf,
   type TUserInformationUpdateRequest,
 } from '@resona/contract/settings/user-information-update';
 
-type Choices = TAccountDetailsResponse['data'];
+/** general/list: the survey lists, the caller's current answers marked. */
+type Lists = TGeneralListResponse['data'];
 
 /** The form's values are the select and input strings; the contract schema reads them. */
 export interface EditAccountValues {
@@ -17,26 +18,17 @@ export interface EditAccountValues {
   phone_number: string;
 }
 
-/** The stored answer when it is still a choice, else the first (allowed) option (spec §5). */
-function pick(stored: number | null, ids: number[]): string {
-  const id = stored !== null && ids.includes(stored) ? stored : ids[0];
+/** The marked answer when it is still a choice, else the first (allowed) option (spec §5). */
+function pick(options: { id: number; selected: boolean }[]): string {
+  const id = (options.find((o) => o.selected) ?? options[0])?.id;
   return id === undefined ? '' : String(id);
 }
 
-export function initialValues(info: TUserInfo, choices: Choices): EditAccountValues {
+export function initialValues(info: TUserInfo, lists: Lists): EditAccountValues {
   return {
-    age_id: pick(
-      info.age_group,
-      choices.age_data.filter((a) => a.is_allowed).map((a) => a.id),
-    ),
-    gender_id: pick(
-      info.gender_id,
-      choices.gender_data.map((g) => g.id),
-    ),
-    experience_id: pick(
-      info.expID,
-      choices.experience_data.map((e) => e.id),
-    ),
+    age_id: pick(lists.age_list.filter((a) => a.is_allowed)),
+    gender_id: pick(lists.gender_list),
+    experience_id: pick(lists.experience_list),
     recommended_speed: String(info.average_speed),
     phone_country: info.phone_country ?? DEFAULT_PHONE_COUNTRY,
     phone_number: info.phone_national ?? '',

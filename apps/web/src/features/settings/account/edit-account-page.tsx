@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { TAccountDetailsResponse, TUserInfo } from '@resona/contract';
+import type { TAccountDetailsResponse, TGeneralListResponse, TUserInfo } from '@resona/contract';
 import { ZUserInformationUpdateRequest } from '@resona/contract/settings/user-information-update';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
@@ -14,6 +14,7 @@ import { applyFieldErrors } from '../../../lib/forms.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAccountDetails } from '../api/account-details.ts';
+import { useGeneralList } from '../api/general-list.ts';
 import { useUpdateUserInformation } from '../api/user-information-update.ts';
 import { useUserInformation } from '../api/user-information-view.ts';
 import styles from './account.module.css';
@@ -26,13 +27,22 @@ export function EditAccountPage() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const userId = user?.userID ?? 0;
+  // The survey lists with the current answers from general/list; the paces (and the phone,
+  // in the user information) from the calls that carry them.
   const info = useUserInformation(userId, i18n.language);
+  const lists = useGeneralList(userId, i18n.language);
   const choices = useAccountDetails(userId, i18n.language);
-  const error = info.error ?? choices.error;
+  const error = info.error ?? lists.error ?? choices.error;
 
   let body;
-  if (info.data && choices.data) {
-    body = <EditAccountForm info={info.data} choices={choices.data} />;
+  if (info.data && lists.data && choices.data) {
+    body = (
+      <EditAccountForm
+        info={info.data}
+        lists={lists.data}
+        paces={choices.data.average_speed_data}
+      />
+    );
   } else if (error) {
     body = <Notice tone="error">{errorText(t, error)}</Notice>;
   } else {
@@ -59,10 +69,12 @@ const FIELDS = [
 
 function EditAccountForm({
   info,
-  choices,
+  lists,
+  paces,
 }: {
   info: TUserInfo;
-  choices: TAccountDetailsResponse['data'];
+  lists: TGeneralListResponse['data'];
+  paces: TAccountDetailsResponse['data']['average_speed_data'];
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -74,7 +86,7 @@ function EditAccountForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EditAccountValues>({ defaultValues: initialValues(info, choices) });
+  } = useForm<EditAccountValues>({ defaultValues: initialValues(info, lists) });
 
   const onSubmit = handleSubmit((values) => {
     const body = toRequest(info.email, values);
@@ -107,7 +119,7 @@ function EditAccountForm({
       <TextField label={t('accountSettings.account.email')} value={info.email} disabled readOnly />
       <SelectField
         label={t('accountSettings.account.age')}
-        options={choices.age_data
+        options={lists.age_list
           .filter((a) => a.is_allowed)
           .map((a) => ({ value: String(a.id), label: a.ageName }))}
         error={messageText(t, errors.age_id?.message)}
@@ -115,19 +127,19 @@ function EditAccountForm({
       />
       <SelectField
         label={t('accountSettings.account.gender')}
-        options={choices.gender_data.map((g) => ({ value: String(g.id), label: g.gender_name }))}
+        options={lists.gender_list.map((g) => ({ value: String(g.id), label: g.gender_name }))}
         error={messageText(t, errors.gender_id?.message)}
         {...register('gender_id')}
       />
       <SelectField
         label={t('accountSettings.account.experience')}
-        options={choices.experience_data.map((e) => ({ value: String(e.id), label: e.expName }))}
+        options={lists.experience_list.map((e) => ({ value: String(e.id), label: e.expName }))}
         error={messageText(t, errors.experience_id?.message)}
         {...register('experience_id')}
       />
       <SelectField
         label={t('accountSettings.account.speed')}
-        options={choices.average_speed_data.map((s) => ({
+        options={paces.map((s) => ({
           value: String(s.value),
           label: speedLabel(s.value),
         }))}

@@ -31,6 +31,7 @@ export function useUpdateUserInformation() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['user-information'] }),
         queryClient.invalidateQueries({ queryKey: ['account-details'] }),
+        queryClient.invalidateQueries({ queryKey: ['general-list'] }),
       ]);
     },
   });
