@@ -25,6 +25,11 @@ export const ZCreateCodeBatchRequest = z
       ZAdminName.optional(),
     ),
     plan_id: ZAdminOptionalId,
+    /** Each redeemer is allocated to an arm of the study (decision 083); a form's "on" is yes. */
+    randomise: z.preprocess(
+      (v) => v === true || v === 'on' || v === 'true' || v === '1',
+      z.boolean(),
+    ),
   })
   .refine((v) => !(v.cohort_id && v.cohort_name), {
     error: 'adminCohortEitherOr',

@@ -33,6 +33,12 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['GET', `${API.adminAuditLog}?from=2026-02-02&to=2026-01-01&action=nope`],
   ['GET', `${API.adminAuditLogExport}?actor_id=x`],
   ['GET', API.adminEarlyAccess],
+  ['GET', API.adminArms],
+  // Invalid bodies: a participant hears 403, never which field was wrong.
+  ['POST', API.adminArms, { weight: 99 }],
+  ['POST', API.adminRandomisation, { method: 'coin' }],
+  ['POST', API.adminAllocationTable, { csv: '' }],
+  ['GET', API.adminAllocationsExport],
   ['GET', API.adminEarlyAccessExport],
 ];
 

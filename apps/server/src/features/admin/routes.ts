@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessCodeRoutes } from './access-codes/routes.ts';
+import { armRoutes } from './arms/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { broadcastRoutes } from './broadcasts/routes.ts';
 import { cohortRoutes } from './cohorts/routes.ts';
@@ -23,4 +24,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(earlyAccessAdminRoutes);
   await app.register(auditLogRoutes);
+  await app.register(armRoutes);
 }

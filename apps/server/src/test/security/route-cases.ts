@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { API } from '@resona/contract';
 import { notifications, pushSubscriptions, reminders } from '../../db/schema/index.ts';
 import type { RouteAccess } from '../../plugins/app/authenticate.ts';
@@ -524,6 +524,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ query: { action: 'cohort.create', from: '2020-01-01' } }),
   },
   'GET /api/v1/admin/audit-log/export': { access: 'admin', call: none },
+  'GET /api/v1/admin/arms': { access: 'admin', call: none },
+  'POST /api/v1/admin/arms': {
+    access: 'admin',
+    call: () => ({ payload: { name: `Arm ${randomUUID()}` } }),
+    ok: [200, 400],
+  },
+  'POST /api/v1/admin/arms/randomisation': {
+    access: 'admin',
+    call: () => ({ payload: { method: 'blocks', block_sizes: '4, 6', stratify_by: 'none' } }),
+    ok: [200, 400],
+  },
+  'POST /api/v1/admin/arms/table': {
+    access: 'admin',
+    call: () => ({ payload: { csv: '1,all,Nobody' } }),
+    ok: [400],
+  },
+  'GET /api/v1/admin/arms/allocations/export': { access: 'admin', call: none },
   'GET /api/v1/admin/study-surveys': { access: 'admin', call: none },
   'POST /api/v1/admin/study-surveys/:kind/links': {
     access: 'admin',

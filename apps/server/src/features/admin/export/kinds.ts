@@ -64,6 +64,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
   participants: {
     columns: [
       'cohort',
+      'arm',
       'signed_up_at',
       'verified',
       'subscribed',
@@ -90,6 +91,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
           (SELECT c.name FROM access_code_redemptions r JOIN access_codes ac ON ac.id = r.access_code_id
              JOIN cohorts c ON c.id = ac.cohort_id
            WHERE r.user_id = u.id ORDER BY r.created_at, r.id LIMIT 1) AS cohort,
+          (SELECT c.name FROM arm_allocations al JOIN study_arms sa ON sa.id = al.arm_id
+             JOIN cohorts c ON c.id = sa.cohort_id WHERE al.user_id = u.id) AS arm,
           (SELECT count(*)::int FROM exercise_history h WHERE h.user_id = u.id) AS sessions,
           (SELECT coalesce(sum(h.duration_seconds), 0)::int FROM exercise_history h WHERE h.user_id = u.id) AS seconds
         FROM page u
@@ -99,6 +102,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
       ),
     cells: (r) => [
       r.cohort as string | null,
+      r.arm as string | null,
       date(r.created_at),
       r.is_verified as boolean,
       r.is_subscribed as boolean,

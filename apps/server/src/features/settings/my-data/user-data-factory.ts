@@ -1,6 +1,8 @@
 import type { Database } from '../../../db/client.ts';
 import {
   accessCodeRedemptions,
+  armAllocations,
+  cohorts,
   exerciseFeedback,
   exerciseHistory,
   exerciseLikes,
@@ -19,6 +21,7 @@ import {
   reminders,
   sessionDefaults,
   socialAccounts,
+  studyArms,
   studySurveyResponses,
   studySurveys,
   userSubscriptions,
@@ -119,6 +122,21 @@ const SEEDERS: [table: string, seed: Seeder][] = [
     async (db, user) => {
       const code = await buildAccessCode(db);
       await db.insert(accessCodeRedemptions).values({ accessCodeId: code.id, userId: user.id });
+    },
+  ],
+  [
+    'arm_allocations',
+    async (db, user) => {
+      const cohort = await first(
+        db.insert(cohorts).values({ name: `Seeded arm ${user.id}` }).returning(),
+      );
+      const code = await buildAccessCode(db, { cohortId: cohort.id });
+      const arm = await first(
+        db.insert(studyArms).values({ cohortId: cohort.id, accessCodeId: code.id }).returning(),
+      );
+      await db
+        .insert(armAllocations)
+        .values({ userId: user.id, armId: arm.id, stratum: 'all', sequenceNumber: 1 });
     },
   ],
   [
