@@ -43,25 +43,27 @@ export const ZCreateArmRequest = z
   .refine((v) => v.cohort_id || v.name, { error: 'fieldRequired', path: ['name'] });
 export type TCreateArmRequest = z.input<typeof ZCreateArmRequest>;
 
-/** Block sizes typed as "4, 6" (or sent as a list): each a whole number from 2 to 60. */
+/**
+ * Block sizes typed as "4, 6" (or sent as a list): one to five whole numbers from 2 to 60. One
+ * message for the whole field, wherever the fault, so the form shows it on the field.
+ */
 const ZBlockSizes = z.preprocess(
   (v) =>
     typeof v === 'string'
       ? v
           .split(/[\s,;]+/)
           .filter(Boolean)
-          .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+          .map((s) => (/^\d{1,3}$/.test(s) ? Number(s) : s))
       : v,
   z
-    .array(
-      z.number({ error: 'adminBlockSizesInvalid' }).int({ error: 'adminBlockSizesInvalid' }),
+    .array(z.unknown(), { error: 'adminBlockSizesInvalid' })
+    .refine(
+      (sizes) =>
+        sizes.length <= BLOCK_SIZES_MAX &&
+        sizes.every((s) => Number.isInteger(s) && (s as number) >= 2 && (s as number) <= BLOCK_SIZE_MAX),
       { error: 'adminBlockSizesInvalid' },
     )
-    .max(BLOCK_SIZES_MAX, { error: 'adminBlockSizesInvalid' })
-    .refine((sizes) => sizes.every((s) => s >= 2 && s <= BLOCK_SIZE_MAX), {
-      error: 'adminBlockSizesInvalid',
-    })
-    .transform((sizes) => [...new Set(sizes)].sort((a, b) => a - b)),
+    .transform((sizes) => [...new Set(sizes as number[])].sort((a, b) => a - b)),
 );
 
 /**
