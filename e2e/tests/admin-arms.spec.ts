@@ -58,9 +58,16 @@ test('a researcher randomises two participants into two arms', async ({ browser,
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export the allocation list (CSV)' }).click();
-  const csv = readFileSync((await (await download).path())!, 'utf8').trim().split('\r\n');
+  const csv = readFileSync((await (await download).path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('\uFEFFparticipant_id,stratum,sequence,block,position,arm,allocated_at');
   expect(csv).toHaveLength(3);
-  expect(csv.slice(1).map((line) => line.split(',')[5]).sort()).toEqual([...arms].sort());
+  expect(
+    csv
+      .slice(1)
+      .map((line) => line.split(',')[5])
+      .sort(),
+  ).toEqual([...arms].sort());
   await expectAccessible(page);
 });

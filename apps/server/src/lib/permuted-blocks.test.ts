@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { permutedBlock, randomBelow, randomWords, sizesFit, type WeightedArm } from './permuted-blocks.ts';
+import {
+  permutedBlock,
+  randomBelow,
+  randomWords,
+  sizesFit,
+  type WeightedArm,
+} from './permuted-blocks.ts';
 
 const seedA = Buffer.alloc(32, 7);
 const seedB = Buffer.alloc(32, 8);
@@ -9,7 +15,13 @@ const TWO: WeightedArm[] = [
 ];
 
 /** The first `count` allocations of a stratum, block after block, as allocateArm walks them. */
-function sequence(seed: Buffer, stratum: string, arms: WeightedArm[], sizes: number[], count: number) {
+function sequence(
+  seed: Buffer,
+  stratum: string,
+  arms: WeightedArm[],
+  sizes: number[],
+  count: number,
+) {
   const out: { arm: number; block: number }[] = [];
   for (let block = 0; out.length < count; block++) {
     for (const arm of permutedBlock(seed, stratum, block, arms, sizes)) out.push({ arm, block });

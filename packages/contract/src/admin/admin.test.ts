@@ -10,9 +10,9 @@ describe('admin contract', () => {
     expect(
       ZCreateCodeBatchRequest.parse({ count: '3', use_limit: '2', cohort_id: '', plan_id: '' }),
     ).toEqual({ count: 3, use_limit: 2, randomise: false });
-    expect(ZCreateCodeBatchRequest.parse({ count: 1, use_limit: 1, randomise: 'on' }).randomise).toBe(
-      true,
-    );
+    expect(
+      ZCreateCodeBatchRequest.parse({ count: 1, use_limit: 1, randomise: 'on' }).randomise,
+    ).toBe(true);
     expect(
       ZCreateCodeBatchRequest.safeParse({ count: 3, use_limit: 1, expires_at: '2025-01-01' })
         .success,
@@ -66,9 +66,10 @@ describe('admin contract', () => {
     expect(save(undefined, 'table').data?.block_sizes).toEqual([]);
     for (const bad of ['', '1', '61', '4, x', '2 4 6 8 10 12', [4.5]]) {
       const issues = save(bad).error?.issues ?? [];
-      expect(issues.map((i) => [i.path.join('.'), i.message]), String(bad)).toEqual([
-        ['block_sizes', 'adminBlockSizesInvalid'],
-      ]);
+      expect(
+        issues.map((i) => [i.path.join('.'), i.message]),
+        String(bad),
+      ).toEqual([['block_sizes', 'adminBlockSizesInvalid']]);
     }
   });
 

@@ -60,7 +60,9 @@ const ZBlockSizes = z.preprocess(
     .refine(
       (sizes) =>
         sizes.length <= BLOCK_SIZES_MAX &&
-        sizes.every((s) => Number.isInteger(s) && (s as number) >= 2 && (s as number) <= BLOCK_SIZE_MAX),
+        sizes.every(
+          (s) => Number.isInteger(s) && (s as number) >= 2 && (s as number) <= BLOCK_SIZE_MAX,
+        ),
       { error: 'adminBlockSizesInvalid' },
     )
     .transform((sizes) => [...new Set(sizes as number[])].sort((a, b) => a - b)),

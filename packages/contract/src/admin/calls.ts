@@ -190,13 +190,15 @@ export const adminCalls = {
     query: ZAuditLogFilter,
   }),
   adminArms: defineCall(r.adminArms, {
-    summary: 'The arms of the study, the randomisation settings and the allocations made per stratum.',
+    summary:
+      'The arms of the study, the randomisation settings and the allocations made per stratum.',
     description:
       'Counts of allocations already made only: no reply of the server tells an allocation before it is made.',
     reply: ZArmsResponse,
   }),
   adminCreateArm: defineCall(r.adminCreateArm, {
-    summary: 'Adds an arm on a cohort, with its program and plan; refused once allocation has started.',
+    summary:
+      'Adds an arm on a cohort, with its program and plan; refused once allocation has started.',
 
     body: ZCreateArmRequest,
     reply: ZCreateArmResponse,

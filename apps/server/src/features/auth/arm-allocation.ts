@@ -65,7 +65,12 @@ export async function allocateArm(tx: Executor, redemption: Redemption) {
   const stratum = stratumOf(settings.stratifyBy, person!);
   const sequence = await lockSequence(tx, stratum);
 
-  let slot: { armId: number; sequenceNumber: number; block: number | null; position: number | null };
+  let slot: {
+    armId: number;
+    sequenceNumber: number;
+    block: number | null;
+    position: number | null;
+  };
   if (settings.method === 'blocks') {
     const seed = Buffer.from(settings.seed, 'hex');
     const block = permutedBlock(seed, stratum, sequence.nextBlock, arms, settings.blockSizes);

@@ -75,7 +75,10 @@ describe('an uploaded allocation table, stratified by gender', () => {
         '1,gender=2,Alpha',
       ].join('\n'),
     );
-    expect(res.json()).toMatchObject({ message: 'Allocation table saved: 4 rows', data: { rows: 4 } });
+    expect(res.json()).toMatchObject({
+      message: 'Allocation table saved: 4 rows',
+      data: { rows: 4 },
+    });
     const batch = dataOf<{ codes: { code: string }[] }>(
       await call(app, 'POST', API.adminAccessCodes, admin.auth, {
         count: 1,
@@ -111,7 +114,10 @@ describe('an uploaded allocation table, stratified by gender', () => {
     });
     const [row] = await db.select().from(users).where(eq(users.id, person.user.id));
     expect(row!.isSubscribed).toBe(false);
-    const mine = await db.select().from(armAllocations).where(eq(armAllocations.userId, person.user.id));
+    const mine = await db
+      .select()
+      .from(armAllocations)
+      .where(eq(armAllocations.userId, person.user.id));
     expect(mine).toHaveLength(0);
     const strata = dataOf<{ strata: { stratum: string; table_rows_left: number }[] }>(
       await call(app, 'GET', API.adminArms, admin.auth),
@@ -124,7 +130,9 @@ describe('an uploaded allocation table, stratified by gender', () => {
 
   it('takes a longer table that keeps the used slots, and refuses one that rewrites them', async () => {
     const used = '1,gender=1,Beta\n2,gender=1,Beta\n3,gender=1,Alpha\n1,gender=2,Alpha';
-    expect(errorOf(await upload('1,gender=1,Alpha\n2,gender=1,Beta\n3,gender=1,Alpha'))).toMatchObject({
+    expect(
+      errorOf(await upload('1,gender=1,Alpha\n2,gender=1,Beta\n3,gender=1,Alpha')),
+    ).toMatchObject({
       status: 400,
       message: en.adminTableUsedRowChanged.replace('{{slot}}', 'gender=1, 1'),
     });

@@ -24,7 +24,8 @@ const STUDY_PLAN = 4; // the seeded whitelisted "Study" plan (db/seed/plans.ts)
 const ARM_A = 'Slow breathing arm';
 const ARM_B = 'Usual care arm';
 
-const arms = async () => ZArmsResponse.parse((await call(app, 'GET', API.adminArms, admin.auth)).json()).data;
+const arms = async () =>
+  ZArmsResponse.parse((await call(app, 'GET', API.adminArms, admin.auth)).json()).data;
 const addArm = (body: object) => call(app, 'POST', API.adminArms, admin.auth, body);
 const saveSettings = (body: object) => call(app, 'POST', API.adminRandomisation, admin.auth, body);
 const lastAuditId = async () =>
@@ -82,11 +83,9 @@ describe('arms and their randomisation in the console', () => {
     const program = dataOf<{ program: { id: number } }>(
       await call(app, 'POST', API.adminPrograms, admin.auth, {
         title: 'Ten minutes a day',
-        cohort_id: (
-          dataOf<{ cohort: { id: number } }>(
-            await call(app, 'POST', API.adminCohorts, admin.auth, { name: 'Template' }),
-          ).cohort
-        ).id,
+        cohort_id: dataOf<{ cohort: { id: number } }>(
+          await call(app, 'POST', API.adminCohorts, admin.auth, { name: 'Template' }),
+        ).cohort.id,
         items: [{ exercise_id: EXERCISE, due_date: '2030-01-02' }],
       }),
     ).program;
@@ -130,13 +129,31 @@ describe('arms and their randomisation in the console', () => {
 
   it('saves the settings without ever showing the seed, and refuses bad block sizes', async () => {
     const cases: [object, Record<string, string>][] = [
-      [{ method: 'blocks', block_sizes: '', stratify_by: 'none' }, { block_sizes: 'adminBlockSizesInvalid' }],
-      [{ method: 'blocks', block_sizes: '1', stratify_by: 'none' }, { block_sizes: 'adminBlockSizesInvalid' }],
-      [{ method: 'blocks', block_sizes: 'four', stratify_by: 'none' }, { block_sizes: 'adminBlockSizesInvalid' }],
-      [{ method: 'blocks', block_sizes: '2 4 6 8 10 12', stratify_by: 'none' }, { block_sizes: 'adminBlockSizesInvalid' }],
-      [{ method: 'blocks', block_sizes: '3', stratify_by: 'none' }, { block_sizes: 'adminBlockSizeMultiple' }],
+      [
+        { method: 'blocks', block_sizes: '', stratify_by: 'none' },
+        { block_sizes: 'adminBlockSizesInvalid' },
+      ],
+      [
+        { method: 'blocks', block_sizes: '1', stratify_by: 'none' },
+        { block_sizes: 'adminBlockSizesInvalid' },
+      ],
+      [
+        { method: 'blocks', block_sizes: 'four', stratify_by: 'none' },
+        { block_sizes: 'adminBlockSizesInvalid' },
+      ],
+      [
+        { method: 'blocks', block_sizes: '2 4 6 8 10 12', stratify_by: 'none' },
+        { block_sizes: 'adminBlockSizesInvalid' },
+      ],
+      [
+        { method: 'blocks', block_sizes: '3', stratify_by: 'none' },
+        { block_sizes: 'adminBlockSizeMultiple' },
+      ],
       [{ method: 'coin', block_sizes: '4', stratify_by: 'none' }, { method: 'fieldInvalid' }],
-      [{ method: 'blocks', block_sizes: '4', stratify_by: 'star sign' }, { stratify_by: 'fieldInvalid' }],
+      [
+        { method: 'blocks', block_sizes: '4', stratify_by: 'star sign' },
+        { stratify_by: 'fieldInvalid' },
+      ],
     ];
     for (const [body, fields] of cases) {
       expect(errorOf(await saveSettings(body)).fields, JSON.stringify(body)).toEqual(fields);
@@ -197,7 +214,10 @@ describe('allocation at redemption', () => {
     // Arm A's plan whitelists its members; its cohort's program reaches them.
     const inA = rows.filter((r) => r.armId === list[0]!.id);
     const [person] = await db.select().from(users).where(eq(users.id, inA[0]!.userId));
-    const listed = await db.select().from(planWhitelist).where(eq(planWhitelist.email, person!.email));
+    const listed = await db
+      .select()
+      .from(planWhitelist)
+      .where(eq(planWhitelist.email, person!.email));
     expect(listed.map((l) => l.planId)).toEqual([STUDY_PLAN]);
 
     // Nothing a participant is sent names the arm.
@@ -221,7 +241,10 @@ describe('allocation at redemption', () => {
       expect(text).not.toContain(ARM_A);
       expect(text).not.toContain(ARM_B);
     }
-    const [mine] = await db.select().from(armAllocations).where(eq(armAllocations.userId, me.user.id));
+    const [mine] = await db
+      .select()
+      .from(armAllocations)
+      .where(eq(armAllocations.userId, me.user.id));
     expect(mine).toBeDefined();
     // The download carries the allocation row without its arm (the participant is blind to it).
     expect(seen.at(-1)).toContain('arm_allocations');
@@ -274,7 +297,8 @@ describe('allocation at redemption', () => {
     );
     // Every complete block of two holds one of each arm; the overall difference is at most 1.
     const blocks = new Map<number, number[]>();
-    for (const r of all) blocks.set(r.blockNumber!, [...(blocks.get(r.blockNumber!) ?? []), r.armId]);
+    for (const r of all)
+      blocks.set(r.blockNumber!, [...(blocks.get(r.blockNumber!) ?? []), r.armId]);
     for (const arms of blocks.values()) if (arms.length === 2) expect(new Set(arms).size).toBe(2);
     const ids = [...new Set(all.map((r) => r.armId))];
     const counts = ids.map((id) => all.filter((r) => r.armId === id).length);
@@ -313,7 +337,12 @@ describe('allocation at redemption', () => {
     const [row] = await auditSince(before);
     expect(row).toMatchObject({ action: 'export.download', target: 'export:allocations' });
 
-    const study = await call(app, 'GET', `${API.adminExport.replace(':kind', 'participants')}`, admin.auth);
+    const study = await call(
+      app,
+      'GET',
+      `${API.adminExport.replace(':kind', 'participants')}`,
+      admin.auth,
+    );
     const [studyHeader, ...people] = parseCsv(study.body);
     const armColumn = studyHeader!.indexOf('arm');
     expect(armColumn).toBeGreaterThan(0);
@@ -333,4 +362,3 @@ describe('allocation at redemption', () => {
     for (const code of armOwn) expect(ids.has(code.id)).toBe(false);
   });
 });
-

@@ -90,10 +90,14 @@ export async function createArm(
     if (settings?.method === 'blocks' && !sizesFit(settings.blockSizes, withNew)) {
       throw refuse('adminBlockSizeMultiple', 'weight');
     }
-    const cohortId =
-      input.cohort_id ?? (await insertCohort(tx, input.name!, now, actor, 'name'));
+    const cohortId = input.cohort_id ?? (await insertCohort(tx, input.name!, now, actor, 'name'));
     if (arms.some((a) => a.cohortId === cohortId)) {
-      throw new AppError('VALIDATION_ERROR', 'adminCohortIsArm', {}, { cohort_id: 'adminCohortIsArm' });
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'adminCohortIsArm',
+        {},
+        { cohort_id: 'adminCohortIsArm' },
+      );
     }
     const [code] = await tx
       .insert(accessCodes)

@@ -24,9 +24,14 @@ const lineError = (key: 'adminTableLine' | 'adminTableDuplicate', line: number) 
 async function readTable(deps: Deps, csv: string): Promise<TableRow[]> {
   const settings = await readSettings(deps.db);
   if (!settings) {
-    throw new AppError('VALIDATION_ERROR', 'adminRandomiseNeedsArms', {}, {
-      csv: 'adminRandomiseNeedsArms',
-    });
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'adminRandomiseNeedsArms',
+      {},
+      {
+        csv: 'adminRandomiseNeedsArms',
+      },
+    );
   }
   const arms = new Map((await selectArms(deps.db)).map((a) => [a.name.toLowerCase(), a.id]));
   let records: string[][];
@@ -65,18 +70,20 @@ export async function uploadAllocationTable(deps: Deps, csv: string, actor: Audi
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await readSettings(tx, true);
-    const used = await tx
-      .select()
-      .from(armAllocations)
-      .where(isNull(armAllocations.blockNumber));
+    const used = await tx.select().from(armAllocations).where(isNull(armAllocations.blockNumber));
     const byKey = new Map(rows.map((r) => [`${r.stratum}\u0000${r.sequenceNumber}`, r]));
     for (const slot of used) {
       const row = byKey.get(`${slot.stratum}\u0000${slot.sequenceNumber}`);
       if (!row || row.armId !== slot.armId) {
         const where = `${slot.stratum}, ${slot.sequenceNumber}`;
-        throw new AppError('VALIDATION_ERROR', 'adminTableUsedRowChanged', { slot: where }, {
-          csv: 'adminTableInvalid',
-        });
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'adminTableUsedRowChanged',
+          { slot: where },
+          {
+            csv: 'adminTableInvalid',
+          },
+        );
       }
     }
     const before = await countTableRows(tx);

@@ -128,7 +128,10 @@ const SEEDERS: [table: string, seed: Seeder][] = [
     'arm_allocations',
     async (db, user) => {
       const cohort = await first(
-        db.insert(cohorts).values({ name: `Seeded arm ${user.id}` }).returning(),
+        db
+          .insert(cohorts)
+          .values({ name: `Seeded arm ${user.id}` })
+          .returning(),
       );
       const code = await buildAccessCode(db, { cohortId: cohort.id });
       const arm = await first(
