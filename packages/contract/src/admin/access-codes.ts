@@ -27,8 +27,13 @@ export const ZCreateCodeBatchRequest = z
     plan_id: ZAdminOptionalId,
     /** Each redeemer is allocated to an arm of the study (decision 083); a form's "on" is yes. */
     randomise: z.preprocess(
-      (v) => v === true || v === 'on' || v === 'true' || v === '1',
-      z.boolean(),
+      (v) =>
+        v === undefined || v === '' || v === 'false' || v === '0'
+          ? false
+          : v === 'on' || v === 'true' || v === '1'
+            ? true
+            : v,
+      z.boolean({ error: 'fieldInvalid' }),
     ),
   })
   .refine((v) => !(v.cohort_id && v.cohort_name), {
