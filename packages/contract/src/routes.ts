@@ -139,6 +139,11 @@ export const API = {
   /** GET the audit trail a page at a time; /export streams it as CSV. */
   adminAuditLog: adminRoutes.adminAuditLog.path,
   adminAuditLogExport: adminRoutes.adminAuditLogExport.path,
+  /** GET the arms and allocation counts; POST adds an arm. */
+  adminArms: adminRoutes.adminArms.path,
+  adminRandomisation: adminRoutes.adminSaveRandomisation.path,
+  adminAllocationTable: adminRoutes.adminUploadAllocationTable.path,
+  adminAllocationsExport: adminRoutes.adminAllocationsExport.path,
   adminStudySurveys: adminRoutes.adminStudySurveys.path,
   adminStudySurvey: adminRoutes.adminSaveStudySurvey.path,
   adminStudySurveyLinks: adminRoutes.adminSendStudySurveyLinks.path,

@@ -224,6 +224,7 @@ export const routes: RouteObject[] = [
             [
               ['codes', 'AccessCodesPage'],
               ['cohorts', 'CohortsPage'],
+              ['arms', 'ArmsPage'],
               ['programs', 'ProgramsPage'],
               ['broadcasts', 'BroadcastsPage'],
               ['surveys', 'StudySurveysPage'],

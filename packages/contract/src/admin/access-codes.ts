@@ -25,6 +25,16 @@ export const ZCreateCodeBatchRequest = z
       ZAdminName.optional(),
     ),
     plan_id: ZAdminOptionalId,
+    /** Each redeemer is allocated to an arm of the study (decision 083); a form's "on" is yes. */
+    randomise: z.preprocess(
+      (v) =>
+        v === undefined || v === '' || v === 'false' || v === '0'
+          ? false
+          : v === 'on' || v === 'true' || v === '1'
+            ? true
+            : v,
+      z.boolean({ error: 'fieldInvalid' }),
+    ),
   })
   .refine((v) => !(v.cohort_id && v.cohort_name), {
     error: 'adminCohortEitherOr',

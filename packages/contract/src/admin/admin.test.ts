@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateCodeBatchRequest } from './access-codes.ts';
+import { ZCreateArmRequest, ZSaveRandomisationRequest } from './arms.ts';
 import { ZAddToWhitelistRequest } from './cohorts.ts';
 import { ZAdminExportRequest } from './export.ts';
 import { ZCreateProgramRequest } from './programs.ts';
@@ -8,7 +9,10 @@ describe('admin contract', () => {
   it('reads a batch from a form (strings) and treats empty optional fields as absent', () => {
     expect(
       ZCreateCodeBatchRequest.parse({ count: '3', use_limit: '2', cohort_id: '', plan_id: '' }),
-    ).toEqual({ count: 3, use_limit: 2 });
+    ).toEqual({ count: 3, use_limit: 2, randomise: false });
+    expect(
+      ZCreateCodeBatchRequest.parse({ count: 1, use_limit: 1, randomise: 'on' }).randomise,
+    ).toBe(true);
     expect(
       ZCreateCodeBatchRequest.safeParse({ count: 3, use_limit: 1, expires_at: '2025-01-01' })
         .success,
@@ -52,5 +56,26 @@ describe('admin contract', () => {
     expect(ZAdminExportRequest.parse({}).include_email).toBe(false);
     expect(ZAdminExportRequest.parse({ include_email: '1' }).include_email).toBe(true);
     expect(ZAdminExportRequest.safeParse({ include_email: 'true' }).success).toBe(false);
+  });
+
+  it('reads block sizes typed as "6, 4 4" into sorted distinct numbers, one message for any fault', () => {
+    const save = (block_sizes: unknown, method = 'blocks') =>
+      ZSaveRandomisationRequest.safeParse({ method, block_sizes, stratify_by: 'none' });
+    expect(save('6, 4 4').data?.block_sizes).toEqual([4, 6]);
+    expect(save([2]).data?.block_sizes).toEqual([2]);
+    expect(save(undefined, 'table').data?.block_sizes).toEqual([]);
+    for (const bad of ['', '1', '61', '4, x', '2 4 6 8 10 12', [4.5]]) {
+      const issues = save(bad).error?.issues ?? [];
+      expect(
+        issues.map((i) => [i.path.join('.'), i.message]),
+        String(bad),
+      ).toEqual([['block_sizes', 'adminBlockSizesInvalid']]);
+    }
+  });
+
+  it('wants an arm on an existing cohort or a new name, with a weight of 1 unless set', () => {
+    expect(ZCreateArmRequest.parse({ name: 'A', plan_id: '' })).toEqual({ name: 'A', weight: 1 });
+    expect(ZCreateArmRequest.safeParse({}).error?.issues[0]?.path).toEqual(['name']);
+    expect(ZCreateArmRequest.safeParse({ name: 'A', cohort_id: 2 }).success).toBe(false);
   });
 });

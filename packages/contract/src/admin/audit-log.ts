@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'role.grant',
   'role.revoke',
   'export.download',
+  'arm.create',
+  'randomisation.save',
+  'allocation-table.upload',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { error: 'fieldInvalid' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;

@@ -118,6 +118,33 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     replies: 'csv',
   },
+  adminArms: {
+    method: 'GET',
+    path: '/api/v1/admin/arms',
+    access: 'admin',
+  },
+  adminCreateArm: {
+    method: 'POST',
+    path: '/api/v1/admin/arms',
+    access: 'admin',
+    errors: [404],
+  },
+  adminSaveRandomisation: {
+    method: 'POST',
+    path: '/api/v1/admin/arms/randomisation',
+    access: 'admin',
+  },
+  adminUploadAllocationTable: {
+    method: 'POST',
+    path: '/api/v1/admin/arms/table',
+    access: 'admin',
+  },
+  adminAllocationsExport: {
+    method: 'GET',
+    path: '/api/v1/admin/arms/allocations/export',
+    access: 'admin',
+    replies: 'csv',
+  },
   adminStudySurveys: {
     method: 'GET',
     path: '/api/v1/admin/study-surveys',

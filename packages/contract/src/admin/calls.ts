@@ -14,6 +14,15 @@ import {
   ZSentBroadcastsRequest,
   ZSentBroadcastsResponse,
 } from './audit-log.ts';
+import {
+  ZArmsResponse,
+  ZCreateArmRequest,
+  ZCreateArmResponse,
+  ZSaveRandomisationRequest,
+  ZSaveRandomisationResponse,
+  ZUploadAllocationTableRequest,
+  ZUploadAllocationTableResponse,
+} from './arms.ts';
 import { ZSendBroadcastRequest, ZSendBroadcastResponse } from './broadcasts.ts';
 import { adminRoutes as r } from './call-routes.ts';
 import { ZListEarlyAccessRequest, ZListEarlyAccessResponse } from './early-access.ts';
@@ -217,6 +226,35 @@ export const adminCalls = {
       'study questionnaires as forms; filtered like the study export.',
     params: ZRedcapParams,
     query: ZAdminExportRequest,
+  }),
+  adminArms: defineCall(r.adminArms, {
+    summary:
+      'The arms of the study, the randomisation settings and the allocations made per stratum.',
+    description:
+      'Counts of allocations already made only: no reply of the server tells an allocation before it is made.',
+    reply: ZArmsResponse,
+  }),
+  adminCreateArm: defineCall(r.adminCreateArm, {
+    summary:
+      'Adds an arm on a cohort, with its program and plan; refused once allocation has started.',
+
+    body: ZCreateArmRequest,
+    reply: ZCreateArmResponse,
+  }),
+  adminSaveRandomisation: defineCall(r.adminSaveRandomisation, {
+    summary: 'Saves how randomising codes allocate (blocks or table, block sizes, strata).',
+
+    body: ZSaveRandomisationRequest,
+    reply: ZSaveRandomisationResponse,
+  }),
+  adminUploadAllocationTable: defineCall(r.adminUploadAllocationTable, {
+    summary: 'Replaces the allocation table (CSV: sequence number, stratum, arm).',
+
+    body: ZUploadAllocationTableRequest,
+    reply: ZUploadAllocationTableResponse,
+  }),
+  adminAllocationsExport: defineCall(r.adminAllocationsExport, {
+    summary: 'The allocation list (pseudonym, stratum, block, position, arm, time) as CSV.',
   }),
   adminExport: defineCall(r.adminExport, {
     summary: 'Participants, sessions, survey answers or feedback as a streamed CSV file.',

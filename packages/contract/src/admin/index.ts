@@ -1,4 +1,5 @@
 export * from './access-codes.ts';
+export * from './arms.ts';
 export * from './audit-log.ts';
 export * from './broadcasts.ts';
 export * from './cohorts.ts';

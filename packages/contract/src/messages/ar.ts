@@ -220,4 +220,21 @@ export const ar: MessageCatalogue = {
   mailQuestionnaireReminderSubject: 'تذكير: {{title}}',
   mailQuestionnaireReminderBody:
     'استبيانك في دراسة Resona ({{title}}) ما زال بانتظار إجاباتك. يُرجى فتح هذا الرابط. يعمل مرة واحدة خلال 7 أيام:',
+  // Randomised arms (issue 20, decision 083)
+  adminArmCreated: 'تمت إضافة الذراع',
+  adminArmWeightRange: 'يجب أن يكون الوزن عددًا صحيحًا من 1 إلى 10',
+  adminBlockSizesInvalid: 'أدخل من حجم إلى خمسة أحجام للكتل، أعدادًا صحيحة من 2 إلى 60، مثل 4، 6',
+  adminBlockSizeMultiple: 'يجب أن يكون كل حجم كتلة مضاعفًا لمجموع أوزان الأذرع',
+  adminRandomisationSaved: 'تم حفظ إعدادات التوزيع العشوائي',
+  adminAllocationStarted:
+    'تم توزيع مشاركين بالفعل، لذا لا يمكن تغيير الأذرع وتوزيعها العشوائي بعد الآن',
+  adminRandomiseNeedsArms: 'يتطلب التوزيع العشوائي ذراعين على الأقل وإعدادات محفوظة (صفحة الأذرع)',
+  adminTableSaved: 'تم حفظ جدول التوزيع: {{count}} صفًا',
+  adminTableLine:
+    'السطر {{line}} من جدول التوزيع ليس «الرقم التسلسلي، الطبقة، الذراع» بطبقة من التقسيم الحالي وذراع من هذه الدراسة',
+  adminTableInvalid: 'يجب أن يكون كل سطر «الرقم التسلسلي، الطبقة، الذراع»',
+  adminTableDuplicate: 'السطر {{line}} يكرر رقمًا تسلسليًا في طبقته',
+  adminTableUsedRowChanged: 'تم توزيع المكان «{{slot}}» بالفعل ويجب أن يبقى في الجدول كما كان',
+  adminCohortIsArm: 'هذه المجموعة ذراع بالفعل',
+  studyFull: 'لا تقبل هذه الدراسة مشاركين جددًا حاليًا. يرجى التواصل مع فريق البحث.',
 };

@@ -238,4 +238,26 @@ export const de: MessageCatalogue = {
   mailQuestionnaireReminderSubject: 'Eine Erinnerung: {{title}}',
   mailQuestionnaireReminderBody:
     'Ihr Fragebogen der Resona-Studie ({{title}}) wartet noch auf Ihre Antworten. Bitte öffnen Sie diesen Link. Er funktioniert einmal, innerhalb von 7 Tagen:',
+  // Randomised arms (issue 20, decision 083)
+  adminArmCreated: 'Studienarm hinzugefügt',
+  adminArmWeightRange: 'Das Gewicht muss eine ganze Zahl von 1 bis 10 sein',
+  adminBlockSizesInvalid:
+    'Geben Sie ein bis fünf Blockgrößen an, ganze Zahlen von 2 bis 60, etwa 4, 6',
+  adminBlockSizeMultiple:
+    'Jede Blockgröße muss ein Vielfaches der Summe der Gewichte der Arme sein',
+  adminRandomisationSaved: 'Randomisierung gespeichert',
+  adminAllocationStarted:
+    'Es wurden bereits Teilnehmende zugeteilt; Arme und Randomisierung lassen sich nicht mehr ändern',
+  adminRandomiseNeedsArms:
+    'Zum Randomisieren braucht es mindestens zwei Arme und gespeicherte Einstellungen (Seite „Studienarme“)',
+  adminTableSaved: 'Zuteilungstabelle gespeichert: {{count}} Zeilen',
+  adminTableLine:
+    'Zeile {{line}} der Zuteilungstabelle ist nicht „Laufnummer, Stratum, Arm“ mit einem Stratum der aktuellen Stratifizierung und einem Arm dieser Studie',
+  adminTableInvalid: 'Jede Zeile muss „Laufnummer, Stratum, Arm“ lauten',
+  adminTableDuplicate: 'Zeile {{line}} wiederholt eine Laufnummer ihres Stratums',
+  adminTableUsedRowChanged:
+    'Der Platz „{{slot}}“ wurde bereits zugeteilt und muss unverändert in der Tabelle bleiben',
+  adminCohortIsArm: 'Diese Kohorte ist bereits ein Studienarm',
+  studyFull:
+    'Diese Studie nimmt gerade keine neuen Teilnehmenden auf. Bitte wenden Sie sich an das Studienteam.',
 };

@@ -223,6 +223,26 @@ export const en = {
   mailQuestionnaireReminderSubject: 'A reminder: {{title}}',
   mailQuestionnaireReminderBody:
     'Your questionnaire of the Resona study ({{title}}) is still waiting for your answers. Please open this link. It works once, within 7 days:',
+  // Randomised arms (issue 20, decision 083)
+  adminArmCreated: 'Arm added',
+  adminArmWeightRange: 'The weight must be a whole number from 1 to 10',
+  adminBlockSizesInvalid: 'Enter one to five block sizes, whole numbers from 2 to 60, such as 4, 6',
+  adminBlockSizeMultiple: "Each block size must be a multiple of the arms' weights added up",
+  adminRandomisationSaved: 'Randomisation settings saved',
+  adminAllocationStarted:
+    'Participants have already been allocated, so the arms and their randomisation can no longer change',
+  adminRandomiseNeedsArms:
+    'Randomising needs at least two arms and saved randomisation settings (Arms page)',
+  adminTableSaved: 'Allocation table saved: {{count}} rows',
+  adminTableLine:
+    'Line {{line}} of the allocation table is not "sequence number, stratum, arm" with a stratum of the current stratification and an arm of this study',
+  adminTableInvalid: 'Each line must be "sequence number, stratum, arm"',
+  adminTableDuplicate: 'Line {{line}} repeats a sequence number of its stratum',
+  adminTableUsedRowChanged:
+    'The slot "{{slot}}" has already been allocated and must stay in the table as it was',
+  adminCohortIsArm: 'This cohort is already an arm',
+  studyFull:
+    'This study is not enrolling new participants right now. Please contact the research team.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -231,4 +231,26 @@ export const es: MessageCatalogue = {
   mailQuestionnaireReminderSubject: 'Un recordatorio: {{title}}',
   mailQuestionnaireReminderBody:
     'Su cuestionario del estudio Resona ({{title}}) sigue esperando sus respuestas. Abra este enlace. Funciona una sola vez, durante 7 días:',
+  // Randomised arms (issue 20, decision 083)
+  adminArmCreated: 'Brazo añadido',
+  adminArmWeightRange: 'El peso debe ser un número entero de 1 a 10',
+  adminBlockSizesInvalid:
+    'Indique de uno a cinco tamaños de bloque, números enteros de 2 a 60, por ejemplo 4, 6',
+  adminBlockSizeMultiple:
+    'Cada tamaño de bloque debe ser múltiplo de la suma de los pesos de los brazos',
+  adminRandomisationSaved: 'Aleatorización guardada',
+  adminAllocationStarted:
+    'Ya se han asignado participantes, así que los brazos y su aleatorización no pueden cambiar',
+  adminRandomiseNeedsArms:
+    'Para aleatorizar hacen falta al menos dos brazos y la aleatorización guardada (página Brazos)',
+  adminTableSaved: 'Tabla de asignación guardada: {{count}} filas',
+  adminTableLine:
+    'La línea {{line}} de la tabla de asignación no es «número de secuencia, estrato, brazo» con un estrato de la estratificación actual y un brazo de este estudio',
+  adminTableInvalid: 'Cada línea debe ser «número de secuencia, estrato, brazo»',
+  adminTableDuplicate: 'La línea {{line}} repite un número de secuencia de su estrato',
+  adminTableUsedRowChanged:
+    'La plaza «{{slot}}» ya se asignó y debe seguir en la tabla tal como estaba',
+  adminCohortIsArm: 'Esta cohorte ya es un brazo',
+  studyFull:
+    'Este estudio no admite nuevos participantes en este momento. Póngase en contacto con el equipo de investigación.',
 };

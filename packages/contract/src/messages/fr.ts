@@ -234,4 +234,26 @@ export const fr: MessageCatalogue = {
   mailQuestionnaireReminderSubject: 'Un rappel : {{title}}',
   mailQuestionnaireReminderBody:
     'Votre questionnaire de l’étude Resona ({{title}}) attend toujours vos réponses. Veuillez ouvrir ce lien. Il fonctionne une seule fois, pendant 7 jours :',
+  // Randomised arms (issue 20, decision 083)
+  adminArmCreated: 'Bras ajouté',
+  adminArmWeightRange: 'Le poids doit être un nombre entier de 1 à 10',
+  adminBlockSizesInvalid:
+    'Indiquez une à cinq tailles de bloc, des nombres entiers de 2 à 60, par exemple 4, 6',
+  adminBlockSizeMultiple:
+    'Chaque taille de bloc doit être un multiple de la somme des poids des bras',
+  adminRandomisationSaved: 'Randomisation enregistrée',
+  adminAllocationStarted:
+    'Des participants ont déjà été répartis : les bras et leur randomisation ne peuvent plus changer',
+  adminRandomiseNeedsArms:
+    'La randomisation demande au moins deux bras et des réglages enregistrés (page Bras)',
+  adminTableSaved: 'Table d’allocation enregistrée : {{count}} lignes',
+  adminTableLine:
+    'La ligne {{line}} de la table d’allocation n’est pas « numéro d’ordre, strate, bras » avec une strate de la stratification actuelle et un bras de cette étude',
+  adminTableInvalid: 'Chaque ligne doit être « numéro d’ordre, strate, bras »',
+  adminTableDuplicate: 'La ligne {{line}} répète un numéro d’ordre de sa strate',
+  adminTableUsedRowChanged:
+    'La place « {{slot}} » a déjà été attribuée et doit rester dans la table telle quelle',
+  adminCohortIsArm: 'Cette cohorte est déjà un bras',
+  studyFull:
+    'Cette étude n’accueille pas de nouveaux participants pour le moment. Veuillez contacter l’équipe de recherche.',
 };

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { accessCodes, cohorts } from './access-codes.ts';
 import { plans } from './plans.ts';
 
@@ -14,6 +14,8 @@ export const accessCodeBatches = pgTable('access_code_batches', {
   count: integer().notNull(),
   useLimit: integer().notNull(),
   expiresAt: timestamp({ withTimezone: true }),
+  /** Redeeming a code of this batch allocates the redeemer to an arm (decision 083). */
+  randomise: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

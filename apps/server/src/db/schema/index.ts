@@ -20,6 +20,7 @@ export * from './reminders.ts';
 export * from './security.ts';
 export * from './session-defaults.ts';
 export * from './social-accounts.ts';
+export * from './study-arms.ts';
 export * from './study-surveys.ts';
 export * from './subscriptions.ts';
 export * from './survey-lists.ts';

@@ -37,6 +37,12 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['POST', apiPath(API.adminQuestionnaireSchedule, { kind: 'pre' }), { mode: 'never' }],
   ['GET', API.adminQuestionnaireSchedulesExport],
   ['GET', API.adminEarlyAccess],
+  ['GET', API.adminArms],
+  // Invalid bodies: a participant hears 403, never which field was wrong.
+  ['POST', API.adminArms, { weight: 99 }],
+  ['POST', API.adminRandomisation, { method: 'coin' }],
+  ['POST', API.adminAllocationTable, { csv: '' }],
+  ['GET', API.adminAllocationsExport],
   ['GET', API.adminEarlyAccessExport],
   ['GET', `${apiPath(API.adminCodebook, { name: 'nope' })}?format=pdf`],
   ['GET', `${apiPath(API.adminRedcap, { file: 'nope' })}?from=2026-02-02&to=2026-01-01`],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessCodeRoutes } from './access-codes/routes.ts';
+import { armRoutes } from './arms/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { codebookRoutes } from './codebook/routes.ts';
 import { broadcastRoutes } from './broadcasts/routes.ts';
@@ -29,4 +30,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(auditLogRoutes);
   await app.register(codebookRoutes);
   await app.register(redcapRoutes);
+  await app.register(armRoutes);
 }

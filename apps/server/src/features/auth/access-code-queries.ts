@@ -102,9 +102,14 @@ export async function applyBatchPlan(tx: Executor, accessCodeId: number, email: 
     .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodeBatchCodes.batchId))
     .where(eq(accessCodeBatchCodes.accessCodeId, accessCodeId));
   if (!batch?.planId) return;
+  await whitelistForPlan(tx, batch.planId, email);
+}
+
+/** Puts an address on a plan's whitelist (spec §6: plans whitelisted for the user's e-mail). */
+export async function whitelistForPlan(tx: Executor, planId: number, email: string) {
   await tx
     .insert(planWhitelist)
-    .values({ planId: batch.planId, email: email.toLowerCase() })
+    .values({ planId, email: email.toLowerCase() })
     .onConflictDoNothing();
 }
 

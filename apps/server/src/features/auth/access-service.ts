@@ -5,6 +5,7 @@ import { accessCodeRedemptions, accessCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { applyBatchPlan, normaliseCode, redeemAccessCode } from './access-code-queries.ts';
+import { allocateArm } from './arm-allocation.ts';
 import { findUserById, updateUser } from './user-queries.ts';
 import { sessionsChanged } from '../../core/session-changes.ts';
 
@@ -46,6 +47,7 @@ export async function finishSignup(deps: Deps, userId: number, code: string) {
       await sessionsChanged(deps, tx, userId);
       // A code from a console batch with a plan whitelists the redeemer for it (issue 10).
       await applyBatchPlan(tx, taken.id, user.email);
+      await allocateArm(tx, { accessCodeId: taken.id, userId, at: now });
       return user;
     });
   } catch (error) {

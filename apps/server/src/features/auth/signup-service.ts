@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyBotCheck } from '../../core/bot-check.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { applyBatchPlan, findUsableCode, redeemAccessCode } from './access-code-queries.ts';
+import { allocateArm } from './arm-allocation.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { issueToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -76,6 +77,7 @@ export async function signUp(deps: Deps, input: SignupInput, device: DeviceInfo)
       const taken = await redeemAccessCode(tx, input.access_code, user!.id, now);
       if (!taken) throw invalidCode();
       await applyBatchPlan(tx, taken.id, user!.email);
+      await allocateArm(tx, { accessCodeId: taken.id, userId: user!.id, at: now });
       const verifyToken = await issueToken(tx, user!.id, 'verify_email', now);
       const authToken = await createSession(
         tx,

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { API } from '@resona/contract';
 import { eq } from 'drizzle-orm';
 import { notifications, pushSubscriptions, reminders, users } from '../../db/schema/index.ts';
@@ -548,6 +548,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'admin',
     call: () => ({ params: { file: 'records' }, query: { include_email: '0' } }),
   },
+  'GET /api/v1/admin/arms': { access: 'admin', call: none },
+  'POST /api/v1/admin/arms': {
+    access: 'admin',
+    call: () => ({ payload: { name: `Arm ${randomUUID()}` } }),
+    ok: [200, 400],
+  },
+  'POST /api/v1/admin/arms/randomisation': {
+    access: 'admin',
+    call: () => ({ payload: { method: 'blocks', block_sizes: '4, 6', stratify_by: 'none' } }),
+    ok: [200, 400],
+  },
+  'POST /api/v1/admin/arms/table': {
+    access: 'admin',
+    call: () => ({ payload: { csv: '1,all,Nobody' } }),
+    ok: [400],
+  },
+  'GET /api/v1/admin/arms/allocations/export': { access: 'admin', call: none },
   'GET /api/v1/admin/study-surveys': { access: 'admin', call: none },
   'POST /api/v1/admin/study-surveys/:kind/links': {
     access: 'admin',

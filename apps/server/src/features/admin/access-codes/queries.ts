@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { TAdminAccessCode } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   accessCodes,
   cohorts,
   plans,
+  studyArms,
 } from '../../../db/schema/index.ts';
 import { isoOrNull } from '../scope.ts';
 
@@ -32,8 +33,10 @@ const columns = {
   createdAt: accessCodes.createdAt,
 };
 
-function where(filter: CodeFilter): SQL | undefined {
+function where(db: Executor, filter: CodeFilter): SQL | undefined {
   return and(
+    // An arm's own code is how its members join its cohort; nobody can redeem it (decision 083).
+    notInArray(accessCodes.id, db.select({ id: studyArms.accessCodeId }).from(studyArms)),
     filter.cohortId === undefined ? undefined : eq(accessCodes.cohortId, filter.cohortId),
     filter.batchId === undefined ? undefined : eq(accessCodeBatchCodes.batchId, filter.batchId),
     filter.before === undefined ? undefined : lt(accessCodes.id, filter.before),
@@ -50,7 +53,7 @@ export function selectCodes(db: Executor, filter: CodeFilter, limit: number) {
     .leftJoin(accessCodeBatchCodes, eq(accessCodeBatchCodes.accessCodeId, accessCodes.id))
     .leftJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodeBatchCodes.batchId))
     .leftJoin(plans, eq(plans.id, accessCodeBatches.planId))
-    .where(where(filter))
+    .where(where(db, filter))
     .orderBy(desc(accessCodes.id))
     .limit(limit);
 }

@@ -14,12 +14,13 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import { generateAccessCode } from '../../auth/index.ts';
 import { requireCohort } from '../scope.ts';
 import { insertCohort } from '../cohorts/insert-cohort.ts';
+import { canRandomise } from '../arms/queries.ts';
 import { presentCode, selectCodes } from './queries.ts';
 
 type BatchInput = z.output<typeof ZCreateCodeBatchRequest>;
 
 /** Fresh codes that exist nowhere yet; a clash with an existing code (1 in 10^11) is retried. */
-async function uniqueCodes(db: Executor, count: number) {
+export async function uniqueCodes(db: Executor, count: number) {
   const codes = new Set<string>();
   while (codes.size < count) {
     const wanted = Array.from({ length: count - codes.size }, generateAccessCode);
@@ -49,6 +50,14 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
     );
   }
   if (input.cohort_id !== undefined) await requireCohort(deps.db, input.cohort_id);
+  if (input.randomise && !(await canRandomise(deps.db))) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'adminRandomiseNeedsArms',
+      {},
+      { randomise: 'adminRandomiseNeedsArms' },
+    );
+  }
   if (input.plan_id !== undefined) {
     const [plan] = await deps.db
       .select({ id: plans.id })
@@ -69,6 +78,7 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
         count: input.count,
         useLimit: input.use_limit,
         expiresAt,
+        randomise: input.randomise,
         createdAt: now,
       })
       .returning({ id: accessCodeBatches.id });
@@ -93,6 +103,7 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
       expires_at: expiresAt?.toISOString() ?? null,
       cohort_id: cohortId,
       plan_id: input.plan_id ?? null,
+      randomise: input.randomise,
     };
     await recordAudit(
       tx,

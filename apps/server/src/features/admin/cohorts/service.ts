@@ -9,6 +9,7 @@ import {
   exerciseHistory,
   planWhitelist,
   plans,
+  studyArms,
   users,
 } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
@@ -18,7 +19,9 @@ import { requireCohort } from '../scope.ts';
 
 const memberCount = sql<number>`(select count(distinct r.user_id)::int from ${accessCodeRedemptions} r
   join ${accessCodes} c on c.id = r.access_code_id where c.cohort_id = cohorts.id)`;
-const codeCount = sql<number>`(select count(*)::int from ${accessCodes} c where c.cohort_id = cohorts.id)`;
+// An arm's own code is not one to hand out (decision 083), so it is not counted.
+const codeCount = sql<number>`(select count(*)::int from ${accessCodes} c where c.cohort_id = cohorts.id
+  and c.id not in (select a.access_code_id from ${studyArms} a))`;
 
 async function selectCohorts(db: Executor, id?: number): Promise<TAdminCohort[]> {
   const rows = await db

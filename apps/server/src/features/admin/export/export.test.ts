@@ -212,6 +212,7 @@ describe('GET admin/export/:kind', () => {
     expect(early.header).toEqual([
       'participant_id',
       'cohort',
+      'arm',
       'signed_up_at',
       'verified',
       'subscribed',
@@ -229,6 +230,7 @@ describe('GET admin/export/:kind', () => {
       {
         participant_id: pid(p1.id),
         cohort: 'Alpha',
+        arm: '',
         signed_up_at: '2025-03-01T10:00:00.000Z',
         verified: '1',
         subscribed: '1',
@@ -245,6 +247,7 @@ describe('GET admin/export/:kind', () => {
       {
         participant_id: pid(p2.id),
         cohort: 'Beta',
+        arm: '',
         signed_up_at: '2025-03-05T08:00:00.000Z',
         verified: '0',
         subscribed: '0',

@@ -78,6 +78,13 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         'Cohort of the first access code the participant redeemed (for most, the sign-up code)',
         (r) => r.cohort,
       ),
+      col(
+        'arm',
+        'text',
+        'Arm of the study the participant was allocated to (randomised arms)',
+        (r) => r.arm,
+        { note: 'Empty when the participant was not randomised.' },
+      ),
       col('signed_up_at', 'datetime', 'When the account was made (UTC)', (r) => date(r.created_at)),
       col('verified', 'flag', 'The e-mail address was verified', (r) => r.is_verified, {
         values: FLAG_VALUES,
@@ -140,6 +147,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
           (SELECT c.name FROM access_code_redemptions r JOIN access_codes ac ON ac.id = r.access_code_id
              JOIN cohorts c ON c.id = ac.cohort_id
            WHERE r.user_id = u.id ORDER BY r.created_at, r.id LIMIT 1) AS cohort,
+          (SELECT c.name FROM arm_allocations al JOIN study_arms sa ON sa.id = al.arm_id
+             JOIN cohorts c ON c.id = sa.cohort_id WHERE al.user_id = u.id) AS arm,
           (SELECT count(*)::int FROM exercise_history h WHERE h.user_id = u.id) AS sessions,
           (SELECT coalesce(sum(h.duration_seconds), 0)::int FROM exercise_history h WHERE h.user_id = u.id) AS seconds
         FROM page u

@@ -1,6 +1,8 @@
 import type { Database } from '../../../db/client.ts';
 import {
   accessCodeRedemptions,
+  armAllocations,
+  cohorts,
   exerciseFeedback,
   exerciseHistory,
   exerciseLikes,
@@ -21,6 +23,7 @@ import {
   sessionBeats,
   sessionDefaults,
   socialAccounts,
+  studyArms,
   studySurveyResponses,
   studySurveys,
   userSubscriptions,
@@ -137,6 +140,24 @@ const SEEDERS: [table: string, seed: Seeder][] = [
     async (db, user) => {
       const code = await buildAccessCode(db);
       await db.insert(accessCodeRedemptions).values({ accessCodeId: code.id, userId: user.id });
+    },
+  ],
+  [
+    'arm_allocations',
+    async (db, user) => {
+      const cohort = await first(
+        db
+          .insert(cohorts)
+          .values({ name: `Seeded arm ${user.id}` })
+          .returning(),
+      );
+      const code = await buildAccessCode(db, { cohortId: cohort.id });
+      const arm = await first(
+        db.insert(studyArms).values({ cohortId: cohort.id, accessCodeId: code.id }).returning(),
+      );
+      await db
+        .insert(armAllocations)
+        .values({ userId: user.id, armId: arm.id, stratum: 'all', sequenceNumber: 1 });
     },
   ],
   [

@@ -32,9 +32,10 @@ export interface UserTable {
 /**
  * Credentials are never written to a file that people e-mail around and keep in download
  * folders: password and token hashes, push keys and endpoints, provider tokens. Matched on the
- * column's database name so a new table's secrets are caught by the same rule.
+ * column's database name so a new table's secrets are caught by the same rule. A study arm is
+ * withheld too: the participant is blind to their arm (decision 083).
  */
-const WITHHELD = /(^|_)(password|hash|token|secret|p256dh|auth|endpoint|signature)(_|$)/;
+const WITHHELD = /(^|_)(password|hash|token|secret|p256dh|auth|endpoint|signature|arm)(_|$)/;
 
 export const isWithheldColumn = (header: string) => WITHHELD.test(header);
 

@@ -24,6 +24,7 @@ export function CreateBatchForm({ onCreated }: { onCreated: (codes: TAdminAccess
   const [cohortId, setCohortId] = useState<number | undefined>();
   const [cohortName, setCohortName] = useState('');
   const [planId, setPlanId] = useState('');
+  const [randomise, setRandomise] = useState(false);
   const error = create.error;
 
   function handleSubmit(event: FormEvent) {
@@ -36,6 +37,7 @@ export function CreateBatchForm({ onCreated }: { onCreated: (codes: TAdminAccess
         cohort_id: cohortId,
         cohort_name: cohortName.trim() || undefined,
         plan_id: planId || undefined,
+        randomise,
       },
       {
         onSuccess: (reply) => {
@@ -97,6 +99,17 @@ export function CreateBatchForm({ onCreated }: { onCreated: (codes: TAdminAccess
           ]}
         />
       </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={randomise}
+          onChange={(e) => setRandomise(e.target.checked)}
+        />
+        {t('admin.codes.randomise')}
+      </label>
+      {fieldError(t, error, 'randomise') ? (
+        <Notice tone="error">{fieldError(t, error, 'randomise')}</Notice>
+      ) : null}
       {error && !(error as { fields?: unknown }).fields ? (
         <Notice tone="error">{errorText(t, error)}</Notice>
       ) : null}

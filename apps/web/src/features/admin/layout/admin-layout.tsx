@@ -12,6 +12,7 @@ const SECTIONS = [
   ['/admin', 'overview'],
   ['/admin/codes', 'codes'],
   ['/admin/cohorts', 'cohorts'],
+  ['/admin/arms', 'arms'],
   ['/admin/programs', 'programs'],
   ['/admin/broadcasts', 'broadcasts'],
   ['/admin/surveys', 'surveys'],

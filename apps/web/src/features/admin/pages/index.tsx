@@ -1,6 +1,7 @@
 // The researcher console, one chunk of its own: the router loads it only under /admin, so the
 // sign-in page and the participant screens never download it.
 export { AccessCodesPage } from '../access-codes/access-codes-page.tsx';
+export { ArmsPage } from '../arms/arms-page.tsx';
 export { AuditLogPage } from '../audit-log/audit-log-page.tsx';
 export { BroadcastsPage } from '../broadcasts/broadcasts-page.tsx';
 export { CohortsPage } from '../cohorts/cohorts-page.tsx';

@@ -775,6 +775,9 @@ const fr: UiCatalogue = {
         role_grant: 'Rôle de recherche accordé',
         role_revoke: 'Rôle de recherche retiré',
         export_download: 'Données téléchargées',
+        arm_create: 'Bras ajouté',
+        randomisation_save: 'Randomisation enregistrée',
+        'allocation-table_upload': 'Table d’allocation importée',
       },
     },
     scrollHint: 'Faites défiler sur le côté pour voir toutes les colonnes',
@@ -787,6 +790,7 @@ const fr: UiCatalogue = {
     cancel: 'Annuler',
     nav: {
       auditLog: 'Journal d’audit',
+      arms: 'Bras',
       menu: 'Menu : {{section}}',
       label: 'Sections de la console',
       overview: 'Vue d’ensemble',
@@ -835,6 +839,8 @@ const fr: UiCatalogue = {
       expiresAt: 'Expiration',
       revoke: 'Révoquer',
       revokeCode: 'Révoquer {{code}}',
+      randomise:
+        'Répartir au hasard chaque personne qui utilise un code dans un bras (créez d’abord les bras)',
       revokeConfirm:
         'Plus personne ne pourra l’utiliser. Les personnes déjà inscrites avec ce code restent dans leur cohorte.',
       exportCsv: 'Exporter en CSV',
@@ -960,6 +966,50 @@ const fr: UiCatalogue = {
         sent: 'Envoyé',
         reminded: 'Rappelé',
       },
+    },
+    arms: {
+      heading: 'Bras',
+      intro:
+        'Chaque bras est une cohorte avec son programme et son forfait. Qui utilise un code d’accès randomisé est réparti dans un bras et rejoint sa cohorte ; on ne lui dit jamais lequel.',
+      started:
+        'Des participants ont été répartis : les bras et leur randomisation sont désormais figés.',
+      list: 'Bras de l’étude',
+      name: 'Nom',
+      existingCohort: 'Ou une cohorte existante',
+      program: 'Programme',
+      plan: 'Forfait',
+      weight: 'Poids (part de chaque bloc)',
+      allocated: 'Répartis',
+      empty: 'Aucun bras pour l’instant.',
+      exportCsv: 'Exporter la liste d’allocation (CSV)',
+      byStratum: 'Allocations par strate',
+      stratum: 'Strate',
+      tableLeft: 'Lignes restantes',
+      create: 'Ajouter un bras',
+      submit: 'Ajouter le bras',
+      randomisation: 'Randomisation',
+      seedNote:
+        'Les blocs permutés sont tirés d’une graine secrète que le serveur crée et garde ; personne ne peut voir la prochaine allocation avant qu’elle soit faite.',
+      method: 'Méthode',
+      blockSizes: 'Tailles de bloc (chaque bloc en tire une au hasard)',
+      stratifyBy: 'Stratifier par',
+      save: 'Enregistrer la randomisation',
+      methods: {
+        blocks: 'Blocs permutés',
+        table: 'Table d’allocation importée',
+      },
+      strata: {
+        none: 'Sans strates',
+        age_group: 'Tranche d’âge',
+        gender: 'Genre',
+        age_group_gender: 'Tranche d’âge et genre',
+      },
+      table: 'Table d’allocation',
+      tableNote:
+        'Une ligne par place : numéro d’ordre, strate (all, age_group=2, gender=1 ou age_group=2;gender=1), nom du bras. Lignes actuelles : {{count}}.',
+      tableCsv: 'Table (CSV)',
+      tableFile: 'Lire la table depuis un fichier CSV',
+      upload: 'Importer la table',
     },
     earlyAccess: {
       heading: 'Accès anticipé',

@@ -1,0 +1,104 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TAdminArm } from '@resona/contract';
+import type { Executor } from '../../../db/client.ts';
+import {
+  allocationSequences,
+  allocationTableRows,
+  armAllocations,
+  cohorts,
+  plans,
+  programs,
+  randomisationSettings,
+  studyArms,
+} from '../../../db/schema/index.ts';
+
+/** The arms with their cohort's name, plan, programs and how many were allocated, oldest first. */
+export async function selectArms(db: Executor, id?: number): Promise<TAdminArm[]> {
+  const rows = await db
+    .select({
+      id: studyArms.id,
+      name: cohorts.name,
+      cohortId: studyArms.cohortId,
+      planId: studyArms.planId,
+      planName: plans.planName,
+      weight: studyArms.weight,
+      programs: sql<
+        string[]
+      >`coalesce((select array_agg(p.title order by p.id) from ${programs} p where p.cohort_id = ${studyArms.cohortId}), '{}')`,
+      allocated: sql<number>`(select count(*)::int from ${armAllocations} a where a.arm_id = ${studyArms.id})`,
+    })
+    .from(studyArms)
+    .innerJoin(cohorts, eq(cohorts.id, studyArms.cohortId))
+    .leftJoin(plans, eq(plans.id, studyArms.planId))
+    .where(id === undefined ? undefined : eq(studyArms.id, id))
+    .orderBy(asc(studyArms.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    cohort_id: r.cohortId,
+    plan_id: r.planId,
+    plan_name: r.planName,
+    programs: r.programs,
+    weight: r.weight,
+    allocated: r.allocated,
+  }));
+}
+
+/** The settings row; `lock` holds it until the transaction ends, so no allocation runs meanwhile. */
+export async function readSettings(db: Executor, lock = false) {
+  const query = db.select().from(randomisationSettings);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Someone has been allocated: from then on the arms and the settings stay as they are. */
+export async function allocationStarted(db: Executor) {
+  const [row] = await db.select({ id: armAllocations.id }).from(armAllocations).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Allocations made so far per stratum and arm, and the table rows each stratum has left. Only
+ * what has happened: the next slot of a sequence is never read here.
+ */
+export async function selectStrata(db: Executor, withTable: boolean) {
+  const counts = await db
+    .select({
+      stratum: armAllocations.stratum,
+      armId: armAllocations.armId,
+      allocated: sql<number>`count(*)::int`,
+    })
+    .from(armAllocations)
+    .groupBy(armAllocations.stratum, armAllocations.armId);
+  const left = withTable
+    ? await db
+        .select({ stratum: allocationTableRows.stratum, left: sql<number>`count(*)::int` })
+        .from(allocationTableRows)
+        .leftJoin(allocationSequences, eq(allocationSequences.stratum, allocationTableRows.stratum))
+        .where(
+          sql`${allocationTableRows.sequenceNumber} > coalesce(${allocationSequences.lastSequence}, 0)`,
+        )
+        .groupBy(allocationTableRows.stratum)
+    : [];
+  const names = [...new Set([...counts.map((c) => c.stratum), ...left.map((l) => l.stratum)])];
+  return names.sort().map((stratum) => ({
+    stratum,
+    counts: counts
+      .filter((c) => c.stratum === stratum)
+      .map((c) => ({ arm_id: c.armId, allocated: c.allocated }))
+      .sort((a, b) => a.arm_id - b.arm_id),
+    table_rows_left: withTable ? (left.find((l) => l.stratum === stratum)?.left ?? 0) : null,
+  }));
+}
+
+export async function countTableRows(db: Executor) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(allocationTableRows);
+  return row!.n;
+}
+
+/** Whether a batch may randomise: settings saved and at least two arms. */
+export async function canRandomise(db: Executor) {
+  const settings = await readSettings(db);
+  const arms = await db.select({ id: studyArms.id }).from(studyArms);
+  return settings !== null && arms.length >= 2;
+}
