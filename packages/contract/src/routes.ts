@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin/call-routes.ts';
 import { authRoutes } from './auth/call-routes.ts';
+import { consentRoutes } from './consent/call-routes.ts';
 import { earlyAccessRoutes } from './early-access/call-routes.ts';
 import { libraryRoutes } from './library/call-routes.ts';
 import { notificationRoutes } from './notifications/call-routes.ts';
@@ -60,6 +61,11 @@ export const API = {
   setUserSpeed: onboardingRoutes.setUserSpeed.path,
   /** GET answers the agreement to heart data being collected; POST records or withdraws it. */
   heartDataConsent: resonanceRoutes.heartDataConsent.path,
+  /** The study's consent (decision 082): state and text, sign, withdraw, a signed copy. */
+  studyConsent: consentRoutes.studyConsent.path,
+  signStudyConsent: consentRoutes.signStudyConsent.path,
+  withdrawFromStudy: consentRoutes.withdrawFromStudy.path,
+  signedConsentCopy: consentRoutes.signedConsentCopy.path,
   // Sessions: content, design, player, ratings (issue 4)
   exerciseSearch: sessionRoutes.exerciseSearch.path,
   exerciseGetDefault: sessionRoutes.exerciseGetDefault.path,
@@ -143,6 +149,13 @@ export const API = {
   /** GET lists the early-access addresses, newest first; /export streams them as CSV. */
   adminEarlyAccess: adminRoutes.adminEarlyAccess.path,
   adminEarlyAccessExport: adminRoutes.adminEarlyAccessExport.path,
+  /** The consent document (GET), its draft, publishing, the protocol, participants, copies. */
+  adminConsent: adminRoutes.adminConsent.path,
+  adminConsentDraft: adminRoutes.adminSaveConsentDraft.path,
+  adminConsentPublish: adminRoutes.adminPublishConsent.path,
+  adminConsentProtocol: adminRoutes.adminConsentProtocol.path,
+  adminConsentParticipants: adminRoutes.adminConsentParticipants.path,
+  adminConsentSignature: adminRoutes.adminSignedConsentCopy.path,
   /** text/csv, streamed: participants, sessions, survey-answers or feedback. */
   adminExport: adminRoutes.adminExport.path,
 } as const;

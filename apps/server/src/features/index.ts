@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { consentRoutes } from './consent/routes.ts';
 import { earlyAccessRoutes } from './early-access/routes.ts';
 import { socialRoutes } from './auth/social/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
@@ -40,6 +41,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(inviteRoutes);
   // The resonance assessment: the agreement to heart data being collected
   await app.register(resonanceRoutes);
+  // The study's consent: signing, signed copies, withdrawal (decision 082)
+  await app.register(consentRoutes);
   // The researcher console (issue 10): access 'admin' on every route
   await app.register(adminRoutes);
 }

@@ -3,6 +3,7 @@ import { accessCodeRoutes } from './access-codes/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { broadcastRoutes } from './broadcasts/routes.ts';
 import { cohortRoutes } from './cohorts/routes.ts';
+import { consentAdminRoutes } from './consent/routes.ts';
 import { earlyAccessAdminRoutes } from './early-access/routes.ts';
 import { exportRoutes } from './export/routes.ts';
 import { overviewRoutes } from './overview/routes.ts';
@@ -23,4 +24,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(earlyAccessAdminRoutes);
   await app.register(auditLogRoutes);
+  await app.register(consentAdminRoutes);
 }
