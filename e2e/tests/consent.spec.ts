@@ -73,7 +73,9 @@ test('a participant signs the consent before the study, signs a new version, and
   await newUserAtAlgorithm(browser, participant);
   await redeemAccessCode(participant, codes[0]!);
   await expect(participant).toHaveURL(/\/consent$/i, { timeout: 15_000 });
-  await expect(participant.getByRole('heading', { name: 'Consent to take part in the study' })).toBeVisible();
+  await expect(
+    participant.getByRole('heading', { name: 'Consent to take part in the study' }),
+  ).toBeVisible();
   await expect(participant.getByText('Consent one (0).')).toBeVisible();
   await expect(participant.getByText(/^Date: \d{4}-\d{2}-\d{2}$/)).toBeVisible();
   await expectAccessible(participant);
@@ -93,7 +95,9 @@ test('a participant signs the consent before the study, signs a new version, and
   await publish(page, 2);
   await participant.reload();
   await expect(participant).toHaveURL(/\/consent$/i, { timeout: 15_000 });
-  await expect(participant.getByText('A new version of the consent form has been published')).toBeVisible();
+  await expect(
+    participant.getByText('A new version of the consent form has been published'),
+  ).toBeVisible();
   await expect(participant.getByText('Consent two.')).toBeVisible();
   await signConsent(participant, 'Ada Lovelace');
 
@@ -121,8 +125,13 @@ test('a participant signs the consent before the study, signs a new version, and
   });
   await expect(people.getByRole('row').filter({ hasText: 'Withdrawn' })).toHaveCount(1);
   const researcherDownload = page.waitForEvent('download');
-  await people.getByRole('button', { name: /Download the signed copy of/ }).first().click();
-  expect(readFileSync((await (await researcherDownload).path())!, 'utf8')).toContain('Consent two.');
+  await people
+    .getByRole('button', { name: /Download the signed copy of/ })
+    .first()
+    .click();
+  expect(readFileSync((await (await researcherDownload).path())!, 'utf8')).toContain(
+    'Consent two.',
+  );
 
   // The protocol now erases: a second participant withdraws straight from the form.
   await page.getByRole('radio', { name: /erased/ }).check();

@@ -11,7 +11,8 @@ import {
 
 export const consentCalls = {
   studyConsent: defineCall(r.studyConsent, {
-    summary: 'Where the caller stands with the study’s consent, the text to sign and their signatures.',
+    summary:
+      'Where the caller stands with the study’s consent, the text to sign and their signatures.',
     reply: ZStudyConsentResponse,
   }),
   signStudyConsent: defineCall(r.signStudyConsent, {

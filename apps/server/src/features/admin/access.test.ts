@@ -51,9 +51,7 @@ describe('the researcher console refuses everyone but admins', () => {
       .map(([, path]) => path);
     const called = new Set(
       CALLS.map(([, url]) =>
-        url
-          .replace(/\?.*$/, '')
-          .replace(/\/\d+|\/x$|\/pre|(?<=export)\/participants/g, ''),
+        url.replace(/\?.*$/, '').replace(/\/\d+|\/x$|\/pre|(?<=export)\/participants/g, ''),
       ),
     );
     for (const path of adminPaths) {

@@ -113,7 +113,10 @@ describe('the study consent, from redemption to withdrawal', () => {
     expect(await programCount(person.auth)).toBe(0);
     expect(
       errorOf(
-        await call(app, 'POST', API.addStudySurvey, person.auth, { kind: 'pre', answers: PRE_ANSWERS }),
+        await call(app, 'POST', API.addStudySurvey, person.auth, {
+          kind: 'pre',
+          answers: PRE_ANSWERS,
+        }),
       ),
     ).toMatchObject({ status: 409, type: 'CONSENT_REQUIRED' });
     expect(await consentedAt(db, person.user.id)).toBeNull();
@@ -149,7 +152,9 @@ describe('the study consent, from redemption to withdrawal', () => {
     expect(row!.signedAt.getTime()).toBe(clock.now().getTime());
     expect(await consentedAt(db, person.user.id)).toEqual(row!.signedAt);
     // Signing again answers the same signature.
-    expect(dataOf<{ signature: { id: number } }>(await sign(person.auth, { version: 1 })).signature.id).toBe(signed.id);
+    expect(
+      dataOf<{ signature: { id: number } }>(await sign(person.auth, { version: 1 })).signature.id,
+    ).toBe(signed.id);
 
     expect((await state(person.auth)).state).toBe('signed');
     expect(await profileConsent(person.auth)).toBe('signed');
@@ -167,7 +172,9 @@ describe('the study consent, from redemption to withdrawal', () => {
     const res = await call(app, 'GET', url, person.auth);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="resona-consent-v\d+-\d+\.html"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="resona-consent-v\d+-\d+\.html"/,
+    );
     expect(res.body).toContain('Grace &#60;Hopper&#62;');
     expect(res.body).toContain('&#60;b&#62;en&#60;/b&#62;');
     expect(res.body).toContain(signed.text_sha256);
@@ -175,7 +182,10 @@ describe('the study consent, from redemption to withdrawal', () => {
 
     const other = await participant();
     expect(errorOf(await call(app, 'GET', url, other.auth)).status).toBe(404);
-    expect(errorOf(await call(app, 'GET', apiPath(API.signedConsentCopy, { id: 999_999 }), person.auth)).status).toBe(404);
+    expect(
+      errorOf(await call(app, 'GET', apiPath(API.signedConsentCopy, { id: 999_999 }), person.auth))
+        .status,
+    ).toBe(404);
     expect(errorOf(await call(app, 'GET', url, {})).status).toBe(401);
   });
 
@@ -199,7 +209,9 @@ describe('the study consent, from redemption to withdrawal', () => {
   });
 
   it('withdraws once, keeping the data when the protocol says keep', async () => {
-    dataOf(await call(app, 'POST', API.adminConsentProtocol, admin.auth, { withdrawal_data: 'keep' }));
+    dataOf(
+      await call(app, 'POST', API.adminConsentProtocol, admin.auth, { withdrawal_data: 'keep' }),
+    );
     const person = await participant();
     await joinStudy(db, person.user.id);
     await programFor(person.user.id);
@@ -216,13 +228,21 @@ describe('the study consent, from redemption to withdrawal', () => {
       dueOccurrences(db, clock.now(), { windowMs: 86_400_000, limit: 1000, shard: 0, shards: 1 });
     expect((await due()).some((d) => d.userId === person.user.id)).toBe(true);
 
-    expect(errorOf(await withdraw(person.auth, {}))).toMatchObject({ status: 400, type: 'VALIDATION_ERROR' });
+    expect(errorOf(await withdraw(person.auth, {}))).toMatchObject({
+      status: 400,
+      type: 'VALIDATION_ERROR',
+    });
     expect(errorOf(await withdraw(person.auth, { confirm: false }))).toMatchObject({ status: 400 });
     expect(errorOf(await withdraw({}, { confirm: true })).status).toBe(401);
 
-    const done = dataOf<{ withdrawn_at: string; data_erased: boolean }>(await withdraw(person.auth));
+    const done = dataOf<{ withdrawn_at: string; data_erased: boolean }>(
+      await withdraw(person.auth),
+    );
     expect(done.data_erased).toBe(false);
-    const [row] = await db.select().from(consentWithdrawals).where(eq(consentWithdrawals.userId, person.user.id));
+    const [row] = await db
+      .select()
+      .from(consentWithdrawals)
+      .where(eq(consentWithdrawals.userId, person.user.id));
     expect(row).toMatchObject({ version, dataErased: false });
     expect(await findConsentState(db, person.user.id)).toBe('withdrawn');
     expect(await profileConsent(person.auth)).toBe('withdrawn');
@@ -230,7 +250,12 @@ describe('the study consent, from redemption to withdrawal', () => {
     expect(await programCount(person.auth)).toBe(0);
     expect((await due()).some((d) => d.userId === person.user.id)).toBe(false);
     expect(
-      errorOf(await call(app, 'POST', API.addStudySurvey, person.auth, { kind: 'pre', answers: PRE_ANSWERS })),
+      errorOf(
+        await call(app, 'POST', API.addStudySurvey, person.auth, {
+          kind: 'pre',
+          answers: PRE_ANSWERS,
+        }),
+      ),
     ).toMatchObject({ status: 409, type: 'CONSENT_NOT_OPEN' });
     await call(app, 'POST', API.adminBroadcasts, admin.auth, { title: 'All', body: 'Everyone' });
     const inbox = await db.execute(
@@ -238,20 +263,34 @@ describe('the study consent, from redemption to withdrawal', () => {
     );
     expect((inbox as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     // Kept: the plays are still there. Withdrawing again is refused.
-    expect(await db.select().from(exerciseHistory).where(eq(exerciseHistory.userId, person.user.id))).toHaveLength(1);
-    expect(errorOf(await withdraw(person.auth))).toMatchObject({ status: 409, type: 'CONSENT_NOT_OPEN' });
-    expect(errorOf(await sign(person.auth, { version }))).toMatchObject({ status: 409, type: 'CONSENT_NOT_OPEN' });
+    expect(
+      await db.select().from(exerciseHistory).where(eq(exerciseHistory.userId, person.user.id)),
+    ).toHaveLength(1);
+    expect(errorOf(await withdraw(person.auth))).toMatchObject({
+      status: 409,
+      type: 'CONSENT_NOT_OPEN',
+    });
+    expect(errorOf(await sign(person.auth, { version }))).toMatchObject({
+      status: 409,
+      type: 'CONSENT_NOT_OPEN',
+    });
   });
 
   it('erases the study data so far when the protocol says erase, keeping the consent record', async () => {
-    dataOf(await call(app, 'POST', API.adminConsentProtocol, admin.auth, { withdrawal_data: 'erase' }));
+    dataOf(
+      await call(app, 'POST', API.adminConsentProtocol, admin.auth, { withdrawal_data: 'erase' }),
+    );
     const person = await participant();
     await joinStudy(db, person.user.id);
     const version = (await state(person.auth)).document!.version;
     dataOf(await sign(person.auth, { version }));
     await db.insert(exerciseHistory).values({ userId: person.user.id, exerciseId: EXERCISE });
     await db.insert(studySurveyResponses).values({
-      surveyId: (await db.execute(sql`SELECT min(id) AS id FROM study_surveys`) as unknown as { rows: { id: number }[] }).rows[0]!.id,
+      surveyId: (
+        (await db.execute(sql`SELECT min(id) AS id FROM study_surveys`)) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows[0]!.id,
       kind: 'post',
       userId: person.user.id,
       email: person.user.email,
@@ -260,11 +299,20 @@ describe('the study consent, from redemption to withdrawal', () => {
     const [status] = await db.select().from(users).where(eq(users.id, person.user.id));
     const done = dataOf<{ data_erased: boolean }>(await withdraw(person.auth));
     expect(done.data_erased).toBe(true);
-    expect(await db.select().from(exerciseHistory).where(eq(exerciseHistory.userId, person.user.id))).toHaveLength(0);
-    expect(await db.select().from(studySurveyResponses).where(eq(studySurveyResponses.userId, person.user.id))).toHaveLength(0);
+    expect(
+      await db.select().from(exerciseHistory).where(eq(exerciseHistory.userId, person.user.id)),
+    ).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(studySurveyResponses)
+        .where(eq(studySurveyResponses.userId, person.user.id)),
+    ).toHaveLength(0);
     // The account and the proof of consent stay.
     expect(await db.select().from(users).where(eq(users.id, person.user.id))).toEqual([status]);
-    expect(await db.select().from(consentSignatures).where(eq(consentSignatures.userId, person.user.id))).toHaveLength(1);
+    expect(
+      await db.select().from(consentSignatures).where(eq(consentSignatures.userId, person.user.id)),
+    ).toHaveLength(1);
     expect((await state(person.auth)).state).toBe('withdrawn');
   });
 });
@@ -285,17 +333,28 @@ describe('a published version never changes', () => {
       const text = `${error!.message} ${(error!.cause as Error | undefined)?.message ?? ''}`;
       expect(text).toContain('is published and cannot change');
     };
-    await refused(sql`UPDATE consent_documents SET texts = '{}'::jsonb WHERE id = ${published!.id}`);
-    await refused(sql`UPDATE consent_documents SET published_at = NULL, version = NULL WHERE id = ${published!.id}`);
+    await refused(
+      sql`UPDATE consent_documents SET texts = '{}'::jsonb WHERE id = ${published!.id}`,
+    );
+    await refused(
+      sql`UPDATE consent_documents SET published_at = NULL, version = NULL WHERE id = ${published!.id}`,
+    );
     await refused(sql`DELETE FROM consent_documents WHERE id = ${published!.id}`);
     await expect(
       db.update(consentDocuments).set({ texts: {} }).where(eq(consentDocuments.id, published!.id)),
     ).rejects.toThrow();
-    const [still] = await db.select().from(consentDocuments).where(eq(consentDocuments.id, published!.id));
+    const [still] = await db
+      .select()
+      .from(consentDocuments)
+      .where(eq(consentDocuments.id, published!.id));
     expect(still).toEqual(published);
 
-    dataOf(await call(app, 'POST', API.adminConsentDraft, admin.auth, { language: 'en', text: 'Draft' }));
-    await db.execute(sql`UPDATE consent_documents SET texts = '{"en":"Changed"}'::jsonb WHERE published_at IS NULL`);
+    dataOf(
+      await call(app, 'POST', API.adminConsentDraft, admin.auth, { language: 'en', text: 'Draft' }),
+    );
+    await db.execute(
+      sql`UPDATE consent_documents SET texts = '{"en":"Changed"}'::jsonb WHERE published_at IS NULL`,
+    );
     await db.execute(sql`DELETE FROM consent_documents WHERE published_at IS NULL`);
   });
 });
@@ -305,6 +364,8 @@ describe('signed out', () => {
     expect(errorOf(await call(app, 'GET', API.studyConsent, {})).status).toBe(401);
     expect(errorOf(await sign({}, { version: 1 })).status).toBe(401);
     expect(errorOf(await withdraw({})).status).toBe(401);
-    expect(errorOf(await call(app, 'GET', apiPath(API.signedConsentCopy, { id: 1 }), {})).status).toBe(401);
+    expect(
+      errorOf(await call(app, 'GET', apiPath(API.signedConsentCopy, { id: 1 }), {})).status,
+    ).toBe(401);
   });
 });

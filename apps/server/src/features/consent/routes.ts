@@ -3,7 +3,12 @@ import { calls } from '@resona/contract/calls';
 import { registerCall } from '../../lib/register-call.ts';
 import { ok, t } from '../../lib/reply.ts';
 import { requireUser } from '../../core/current-user.ts';
-import { getStudyConsent, findOwnSignature, signStudyConsent, withdrawFromStudy } from './service.ts';
+import {
+  getStudyConsent,
+  findOwnSignature,
+  signStudyConsent,
+  withdrawFromStudy,
+} from './service.ts';
 import { sendSignedCopy } from './send-signed-copy.ts';
 
 /** The study's consent as a participant meets it (decision 082). */

@@ -77,7 +77,8 @@ export async function signStudyConsent(
       throw new AppError('CONSENT_OUTDATED', 'consentOutdated');
     }
     const text = current.texts[input.language];
-    if (!text) throw new AppError('VALIDATION_ERROR', 'fieldInvalid', {}, { language: 'fieldInvalid' });
+    if (!text)
+      throw new AppError('VALIDATION_ERROR', 'fieldInvalid', {}, { language: 'fieldInvalid' });
     const [inserted] = await tx
       .insert(consentSignatures)
       .values({

@@ -13,7 +13,12 @@ import { buildAccessCode } from '../../test/factories.ts';
 
 /** A text in each of the six languages, marked with the language and `tag`. */
 export const sixTexts = (tag: string) =>
-  Object.fromEntries(LANGUAGE_CODES.map((code) => [code, `Consent ${tag} (${code}).\n\nSecond paragraph <b>${code}</b>.`]));
+  Object.fromEntries(
+    LANGUAGE_CODES.map((code) => [
+      code,
+      `Consent ${tag} (${code}).\n\nSecond paragraph <b>${code}</b>.`,
+    ]),
+  );
 
 /** The person redeems a code the console made (a batch): they are in the study. */
 export async function joinStudy(db: Database, userId: number) {

@@ -261,7 +261,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/v1/consent': { access: 'user', call: none },
   'POST /api/v1/consent/sign': {
     access: 'user',
-    call: () => ({ payload: { version: 1, language: 'en', typed_name: 'Ada Lovelace', agree: true } }),
+    call: () => ({
+      payload: { version: 1, language: 'en', typed_name: 'Ada Lovelace', agree: true },
+    }),
   },
   'POST /api/v1/consent/withdraw': { access: 'user', call: () => ({ payload: { confirm: true } }) },
   'GET /api/v1/consent/signatures/:id': {

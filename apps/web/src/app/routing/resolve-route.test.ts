@@ -35,7 +35,11 @@ describe('postLoginPath (spec §4, post-login routing)', () => {
     ['survey complete, not calibrated', uncalibrated, '/calibration'],
     ['survey complete, calibrated', ready, '/home'],
     ['subscribed, consent to sign', mustSignNew, '/consent'],
-    ['consent to sign, not subscribed yet', user({ study_consent: 'required', is_subscribe: 0 }), '/algorithm'],
+    [
+      'consent to sign, not subscribed yet',
+      user({ study_consent: 'required', is_subscribe: 0 }),
+      '/algorithm',
+    ],
     ['consent signed', signed, '/home'],
     ['withdrawn from the study', withdrawn, '/home'],
   ])('%s → %s', (_, u, expected) => {
@@ -172,24 +176,24 @@ describe('resolveRoute', () => {
           for (const k of flags)
             for (const t of flags)
               for (const consent of ['none', 'required', 'signed', 'withdrawn'] as const)
-              for (const start of [...paths, '/calibration', '/home', '/Video', '/consent']) {
-                const u = user({
-                  is_verified: v,
-                  is_subscribe: s,
-                  is_survey_complete: c,
-                  is_calibrated: k,
-                  is_tutorial: t,
-                  study_consent: consent,
-                });
-                let path: string | null = start;
-                let hops = 0;
-                let next = resolveRoute(path, u);
-                while (next !== null) {
-                  path = next;
-                  next = resolveRoute(path, u);
-                  hops += 1;
-                  expect(hops).toBeLessThan(8);
+                for (const start of [...paths, '/calibration', '/home', '/Video', '/consent']) {
+                  const u = user({
+                    is_verified: v,
+                    is_subscribe: s,
+                    is_survey_complete: c,
+                    is_calibrated: k,
+                    is_tutorial: t,
+                    study_consent: consent,
+                  });
+                  let path: string | null = start;
+                  let hops = 0;
+                  let next = resolveRoute(path, u);
+                  while (next !== null) {
+                    path = next;
+                    next = resolveRoute(path, u);
+                    hops += 1;
+                    expect(hops).toBeLessThan(8);
+                  }
                 }
-              }
   });
 });

@@ -3,12 +3,7 @@ import type { TCurrentUser } from '@resona/contract';
 /** The user's flags that decide where they may be (spec §4). */
 export type RoutingUser = Pick<
   TCurrentUser,
-  | 'userID'
-  | 'is_verified'
-  | 'is_subscribe'
-  | 'is_survey_complete'
-  | 'is_calibrated'
-  | 'is_tutorial'
+  'userID' | 'is_verified' | 'is_subscribe' | 'is_survey_complete' | 'is_calibrated' | 'is_tutorial'
 > & {
   /** Absent in a user stored before it existed: read as 'none'. */
   study_consent?: TCurrentUser['study_consent'];

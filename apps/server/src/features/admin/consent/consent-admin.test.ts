@@ -103,19 +103,25 @@ describe('the consent document in the console', () => {
 
   it('sets the withdrawal protocol, recording a change and refusing an unknown choice', async () => {
     for (const body of [{ withdrawal_data: 'shred' }, {}, { withdrawal_data: 1 }]) {
-      expect(errorOf(await call(app, 'POST', API.adminConsentProtocol, admin.auth, body))).toMatchObject({
+      expect(
+        errorOf(await call(app, 'POST', API.adminConsentProtocol, admin.auth, body)),
+      ).toMatchObject({
         status: 400,
         type: 'VALIDATION_ERROR',
       });
     }
-    dataOf(await call(app, 'POST', API.adminConsentProtocol, admin.auth, { withdrawal_data: 'erase' }));
+    dataOf(
+      await call(app, 'POST', API.adminConsentProtocol, admin.auth, { withdrawal_data: 'erase' }),
+    );
     expect(await lastAudit()).toMatchObject({
       action: 'consent.protocol',
       before: { withdrawal_data: 'keep' },
       after: { withdrawal_data: 'erase' },
     });
     const marker = (await lastAudit())!.id;
-    dataOf(await call(app, 'POST', API.adminConsentProtocol, admin.auth, { withdrawal_data: 'erase' }));
+    dataOf(
+      await call(app, 'POST', API.adminConsentProtocol, admin.auth, { withdrawal_data: 'erase' }),
+    );
     expect((await lastAudit())!.id).toBe(marker);
     expect((await page()).withdrawal_data).toBe('erase');
   });
@@ -153,8 +159,21 @@ describe('the consent document in the console', () => {
       target: `consent-signature:${signature.id}`,
       after: { user_id: signer.user.id, version: signature.version },
     });
-    expect(errorOf(await call(app, 'GET', apiPath(API.adminConsentSignature, { id: 999_999 }), admin.auth)).status).toBe(404);
-    expect(errorOf(await call(app, 'GET', apiPath(API.adminConsentSignature, { id: 'x' as unknown as number }), admin.auth)).status).toBe(400);
+    expect(
+      errorOf(
+        await call(app, 'GET', apiPath(API.adminConsentSignature, { id: 999_999 }), admin.auth),
+      ).status,
+    ).toBe(404);
+    expect(
+      errorOf(
+        await call(
+          app,
+          'GET',
+          apiPath(API.adminConsentSignature, { id: 'x' as unknown as number }),
+          admin.auth,
+        ),
+      ).status,
+    ).toBe(400);
   });
 
   it('shows a withdrawn participant as withdrawn', async () => {

@@ -134,7 +134,11 @@ export async function publishConsent(deps: Deps, actor: AuditActor) {
     await recordAudit(
       tx,
       actor,
-      { action: 'consent.publish', target: `consent:${version}`, after: { version, texts: draft.texts } },
+      {
+        action: 'consent.publish',
+        target: `consent:${version}`,
+        after: { version, texts: draft.texts },
+      },
       now,
     );
     return { version };

@@ -8,14 +8,16 @@ const key = ['admin', 'consent'] as const;
 
 /** GET api/v1/admin/consent: the draft, the published versions, the protocol. */
 export const useConsentAdmin = () =>
-  useQuery({ queryKey: key, queryFn: async () => (await apiRequest(adminCalls.adminConsent)).data });
+  useQuery({
+    queryKey: key,
+    queryFn: async () => (await apiRequest(adminCalls.adminConsent)).data,
+  });
 
 /** GET api/v1/admin/consent/participants */
 export const useConsentParticipants = () =>
   useQuery({
     queryKey: [...key, 'participants'],
-    queryFn: async () =>
-      (await apiRequest(adminCalls.adminConsentParticipants)).data.participants,
+    queryFn: async () => (await apiRequest(adminCalls.adminConsentParticipants)).data.participants,
   });
 
 function useConsentMutation<T, R>(mutationFn: (input: T) => Promise<R>) {

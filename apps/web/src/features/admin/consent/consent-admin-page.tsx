@@ -109,9 +109,7 @@ function DraftEditor({ draft, current }: { draft: Texts | null; current: Texts |
           ) : null}
           <div className={styles.actions}>
             <ConfirmDialog
-              trigger={
-                <Button disabled={publish.isPending}>{t('admin.consent.publish')}</Button>
-              }
+              trigger={<Button disabled={publish.isPending}>{t('admin.consent.publish')}</Button>}
               title={t('admin.consent.publishQuestion')}
               description={t('admin.consent.publishBody')}
               yesLabel={t('admin.consent.publish')}
