@@ -17,9 +17,11 @@ const LANGUAGES = ['en', 'fr', 'de', 'ar', 'uk', 'es'];
 
 /** One language of the draft, chosen by its code (the option's value). */
 async function saveDraft(page: Page, language: string, text: string) {
-  await page.getByLabel('Language', { exact: true }).selectOption(language);
-  await page.getByLabel('Text of the consent form').fill(text);
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  // The draft's own language list, not the console's language switcher.
+  const draft = page.getByRole('region', { name: 'Draft' });
+  await draft.getByLabel('Language', { exact: true }).selectOption(language);
+  await draft.getByLabel('Text of the consent form').fill(text);
+  await draft.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved').first()).toBeVisible();
 }
 
