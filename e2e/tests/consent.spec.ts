@@ -65,6 +65,7 @@ test('a participant signs the consent before the study, signs a new version, and
   await page.getByLabel('Number of codes').fill('2');
   await page.getByLabel('Uses per code').fill('1');
   await page.getByRole('button', { name: 'Create codes' }).click();
+  await expect(page.getByText('2 access codes created').first()).toBeVisible();
   const created = page.getByRole('region', { name: 'New codes' });
   const codes = await created.locator('td').filter({ hasText: /^RSN-/ }).allTextContents();
   expect(codes).toHaveLength(2);
