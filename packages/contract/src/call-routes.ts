@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin/call-routes.ts';
 import { authRoutes } from './auth/call-routes.ts';
+import { consentRoutes } from './consent/call-routes.ts';
 import { earlyAccessRoutes } from './early-access/call-routes.ts';
 import { libraryRoutes } from './library/call-routes.ts';
 import { notificationRoutes } from './notifications/call-routes.ts';
@@ -23,6 +24,7 @@ export const callRoutes = {
   ...notificationRoutes,
   ...settingsRoutes,
   ...resonanceRoutes,
+  ...consentRoutes,
   ...adminRoutes,
 };
 export type CallRoutes = typeof callRoutes;

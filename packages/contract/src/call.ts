@@ -27,6 +27,7 @@ export const CALL_TAGS = {
   notifications: 'In-app notifications and Web Push subscriptions.',
   settings: 'Account details, language, password, reminders, support, my data, invites.',
   resonance: 'The resonance assessment: the agreement to heart data being collected.',
+  consent: 'The study’s consent: signing the current version, signed copies, withdrawing.',
   admin: 'The researcher console: codes, cohorts, plans, programs, broadcasts, exports.',
 } as const;
 export type CallTag = keyof typeof CALL_TAGS;

@@ -72,6 +72,7 @@ describe('the calls of the contract', () => {
 const FOLDERS = [
   'admin',
   'auth',
+  'consent',
   'early-access',
   'library',
   'notifications',

@@ -1,5 +1,6 @@
 import { adminCalls } from './admin/calls.ts';
 import { authCalls } from './auth/calls.ts';
+import { consentCalls } from './consent/calls.ts';
 import type { CallRoutes } from './call-routes.ts';
 import type { CallsOf } from './call.ts';
 import { earlyAccessCalls } from './early-access/calls.ts';
@@ -25,6 +26,7 @@ export const calls = {
   ...notificationCalls,
   ...settingsCalls,
   ...resonanceCalls,
+  ...consentCalls,
   ...adminCalls,
 } satisfies CallsOf<CallRoutes>;
 export type Calls = typeof calls;

@@ -22,6 +22,12 @@ export const ERROR_TYPES = {
   NOT_FOUND: 404,
   /** A push endpoint bound to another account (decision 048): the browser must subscribe anew. */
   PUSH_ENDPOINT_TAKEN: 409,
+  /** The study's consent (decision 082): the current version is not signed yet. */
+  CONSENT_REQUIRED: 409,
+  /** A consent version that is no longer the current one, or a draft that is not complete. */
+  CONSENT_OUTDATED: 409,
+  /** Nothing to sign or withdraw from: not in the study, no version, or withdrawn already. */
+  CONSENT_NOT_OPEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An Idempotency-Key already used for another request (decision 073). */

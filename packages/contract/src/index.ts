@@ -2,6 +2,7 @@ export * from './admin/index.ts';
 export * from './auth/index.ts';
 export * from './early-access/index.ts';
 export * from './call-routes.ts';
+export * from './consent/index.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

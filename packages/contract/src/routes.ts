@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin/call-routes.ts';
 import { authRoutes } from './auth/call-routes.ts';
+import { consentRoutes } from './consent/call-routes.ts';
 import { earlyAccessRoutes } from './early-access/call-routes.ts';
 import { libraryRoutes } from './library/call-routes.ts';
 import { notificationRoutes } from './notifications/call-routes.ts';
@@ -62,6 +63,11 @@ export const API = {
   heartDataConsent: resonanceRoutes.heartDataConsent.path,
   /** The beats of one played exercise, stored with its history row (decision 085). */
   saveSessionBeats: resonanceRoutes.saveSessionBeats.path,
+  /** The study's consent (decision 082): state and text, sign, withdraw, a signed copy. */
+  studyConsent: consentRoutes.studyConsent.path,
+  signStudyConsent: consentRoutes.signStudyConsent.path,
+  withdrawFromStudy: consentRoutes.withdrawFromStudy.path,
+  signedConsentCopy: consentRoutes.signedConsentCopy.path,
   // Sessions: content, design, player, ratings (issue 4)
   exerciseSearch: sessionRoutes.exerciseSearch.path,
   exerciseGetDefault: sessionRoutes.exerciseGetDefault.path,
@@ -157,6 +163,13 @@ export const API = {
   adminCodebook: adminRoutes.adminCodebook.path,
   /** The REDCap data dictionary or records (CSV). */
   adminRedcap: adminRoutes.adminRedcap.path,
+  /** The consent document (GET), its draft, publishing, the protocol, participants, copies. */
+  adminConsent: adminRoutes.adminConsent.path,
+  adminConsentDraft: adminRoutes.adminSaveConsentDraft.path,
+  adminConsentPublish: adminRoutes.adminPublishConsent.path,
+  adminConsentProtocol: adminRoutes.adminConsentProtocol.path,
+  adminConsentParticipants: adminRoutes.adminConsentParticipants.path,
+  adminConsentSignature: adminRoutes.adminSignedConsentCopy.path,
   /** text/csv, streamed: participants, sessions, survey-answers or feedback. */
   adminExport: adminRoutes.adminExport.path,
 } as const;

@@ -7,6 +7,7 @@ import {
   programs,
   reminders,
 } from '../db/schema/index.ts';
+import { studyOpenFor } from '../db/study-consent.ts';
 import { yesterdayIn } from '../lib/time-zone.ts';
 
 // The flags of the current user's reply (spec §3) that are queries of their own: the auth
@@ -15,7 +16,8 @@ import { yesterdayIn } from '../lib/time-zone.ts';
 /**
  * Items meant for the user: assigned to them by name, or unassigned items of a program whose
  * cohort they joined by redeeming one of its access codes. Due yesterday or later (spec §9) in
- * their calendar: `yesterday` is a YYYY-MM-DD date of their time zone.
+ * their calendar: `yesterday` is a YYYY-MM-DD date of their time zone. Nothing while the study's
+ * consent waits for their signature or after they withdrew (decision 082).
  */
 export function dueFor(db: Executor, userId: number, yesterday: string) {
   const cohortsOfUser = db
@@ -24,6 +26,7 @@ export function dueFor(db: Executor, userId: number, yesterday: string) {
     .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.accessCodeId))
     .where(and(eq(accessCodeRedemptions.userId, userId), isNotNull(accessCodes.cohortId)));
   return and(
+    studyOpenFor(userId),
     gte(item.dueDate, yesterday),
     or(
       eq(item.userId, userId),

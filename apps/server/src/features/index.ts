@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { consentRoutes } from './consent/routes.ts';
 import { earlyAccessRoutes } from './early-access/routes.ts';
 import { socialRoutes } from './auth/social/routes.ts';
 import { libraryRoutes } from './library/routes.ts';
@@ -41,6 +42,8 @@ export async function registerFeatures(app: FastifyInstance) {
   // Heart data: the agreement to its being collected (the resonance assessment) and the
   // beats stored with sessions
   await app.register(resonanceRoutes);
+  // The study's consent: signing, signed copies, withdrawal (decision 082)
+  await app.register(consentRoutes);
   // The researcher console (issue 10): access 'admin' on every route
   await app.register(adminRoutes);
 }

@@ -121,6 +121,7 @@ const resonance = chunk('src/features/resonance/pages/index.ts', () => {
   return import('../features/resonance/pages/index.ts');
 });
 const admin = () => import('../features/admin/pages/index.tsx');
+const consent = () => import('../features/consent/pages/index.ts');
 
 // Route matching is case-insensitive, so '/login' also serves '/LogIn', '/home' serves '/Home' etc.
 const simpleRoutes: RouteObject[] = [
@@ -149,6 +150,7 @@ const simpleRoutes: RouteObject[] = [
   page('/experience-question', async () => (await onboarding()).ExperienceQuestionPage),
   page('/new-tutorial', async () => (await onboarding()).TutorialPage),
   page('/calibration', async () => (await onboarding()).CalibrationPage),
+  page('/consent', async () => (await consent()).ConsentPage),
   { path: '*', loader: guardLoader, Component: NotFoundPage, ErrorBoundary: RouteError },
 ];
 
@@ -187,6 +189,7 @@ const appRoutes: RouteObject[] = [
   ...pages(['/Setting/Invite-friend', '/Invite-friend'], screen(settings, 'InviteFriendPage')),
   ...pages(['/Setting/MyData', '/MyData'], screen(settings, 'MyDataPage')),
   page('/Setting/AboutUs', screen(settings, 'AboutUsPage')),
+  page('/Setting/study', async () => (await consent()).StudyPage),
   ...pages(['/Setting/Support', '/Support'], screen(settings, 'SupportPage')),
 ];
 
@@ -232,7 +235,7 @@ export const routes: RouteObject[] = [
               ['export', 'ExportPage'],
               ['early-access', 'EarlyAccessPage'],
               ['audit-log', 'AuditLogPage'],
-              ['audit-log', 'AuditLogPage'],
+              ['consent', 'ConsentAdminPage'],
             ] as const
           ).map(([path, name]) => ({
             path,

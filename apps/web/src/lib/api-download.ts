@@ -8,7 +8,7 @@ import type { Call, CallRoute } from '@resona/contract';
  * A file from the server (the CSV of my data): the same headers as apiRequest, the body as a
  * Blob with the name the server gave it. An error reply still becomes an `ApiError`.
  */
-export async function apiDownload<C extends Call & { readonly replies: 'csv' }>(
+export async function apiDownload<C extends Call & { readonly replies: 'csv' | 'html' }>(
   call: C,
   options: CallOptions<C> = {},
 ): Promise<{ blob: Blob; filename: string | null }> {

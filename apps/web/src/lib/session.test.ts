@@ -23,6 +23,7 @@ const user: TCurrentUser = {
   has_program: 0,
   has_password: 1,
   is_researcher: 0,
+  study_consent: 'none',
   social_accounts: { socialAccountID: null },
 };
 

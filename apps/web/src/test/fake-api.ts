@@ -85,6 +85,7 @@ export function buildCurrentUser(overrides: Partial<TCurrentUser> = {}): TCurren
     has_program: 0,
     has_password: 1,
     is_researcher: 0,
+    study_consent: 'none',
     social_accounts: { socialAccountID: null },
     ...overrides,
   };

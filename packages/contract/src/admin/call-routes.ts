@@ -189,6 +189,40 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     replies: 'csv',
   },
+  adminConsent: {
+    method: 'GET',
+    path: '/api/v1/admin/consent',
+    access: 'admin',
+  },
+  adminSaveConsentDraft: {
+    method: 'POST',
+    path: '/api/v1/admin/consent/draft',
+    access: 'admin',
+    errors: [409],
+  },
+  adminPublishConsent: {
+    method: 'POST',
+    path: '/api/v1/admin/consent/publish',
+    access: 'admin',
+    errors: [409],
+  },
+  adminConsentProtocol: {
+    method: 'POST',
+    path: '/api/v1/admin/consent/protocol',
+    access: 'admin',
+  },
+  adminConsentParticipants: {
+    method: 'GET',
+    path: '/api/v1/admin/consent/participants',
+    access: 'admin',
+  },
+  adminSignedConsentCopy: {
+    method: 'GET',
+    path: '/api/v1/admin/consent/signatures/:id',
+    access: 'admin',
+    replies: 'html',
+    errors: [404],
+  },
   adminExport: {
     method: 'GET',
     path: '/api/v1/admin/export/:kind',

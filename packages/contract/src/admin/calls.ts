@@ -38,6 +38,15 @@ import {
 } from './cohorts.ts';
 import { ZCodebookParams, ZCodebookRequest, ZRedcapParams } from './codebook.ts';
 import { ZAdminIdParams } from './common.ts';
+import {
+  ZAdminConsentResponse,
+  ZConsentParticipantsResponse,
+  ZConsentProtocolRequest,
+  ZConsentProtocolResponse,
+  ZPublishConsentResponse,
+  ZSaveConsentDraftRequest,
+  ZSaveConsentDraftResponse,
+} from './consent.ts';
 import { ZAdminExportParams, ZAdminExportRequest } from './export.ts';
 import { ZAdminOverviewRequest, ZAdminOverviewResponse } from './overview.ts';
 import {
@@ -255,6 +264,35 @@ export const adminCalls = {
   }),
   adminAllocationsExport: defineCall(r.adminAllocationsExport, {
     summary: 'The allocation list (pseudonym, stratum, block, position, arm, time) as CSV.',
+  }),
+  adminConsent: defineCall(r.adminConsent, {
+    summary: 'The consent document: its draft, every published version and the protocol.',
+    reply: ZAdminConsentResponse,
+  }),
+  adminSaveConsentDraft: defineCall(r.adminSaveConsentDraft, {
+    summary: 'Saves one language of the consent draft.',
+    body: ZSaveConsentDraftRequest,
+    reply: ZSaveConsentDraftResponse,
+  }),
+  adminPublishConsent: defineCall(r.adminPublishConsent, {
+    summary: 'Publishes the consent draft as the next version; every participant signs it anew.',
+    description:
+      'The draft needs a text in each of the six languages. A published version never changes ' +
+      '(the database refuses it); participants sign the new one at their next visit.',
+    reply: ZPublishConsentResponse,
+  }),
+  adminConsentProtocol: defineCall(r.adminConsentProtocol, {
+    summary: 'Sets whether a withdrawn participant’s data so far is kept or erased.',
+    body: ZConsentProtocolRequest,
+    reply: ZConsentProtocolResponse,
+  }),
+  adminConsentParticipants: defineCall(r.adminConsentParticipants, {
+    summary: 'The study’s participants with their consent: signed version, withdrawal.',
+    reply: ZConsentParticipantsResponse,
+  }),
+  adminSignedConsentCopy: defineCall(r.adminSignedConsentCopy, {
+    summary: 'A participant’s signed copy of a consent version, as an HTML file.',
+    params: ZAdminIdParams,
   }),
   adminExport: defineCall(r.adminExport, {
     summary: 'Participants, sessions, survey answers or feedback as a streamed CSV file.',

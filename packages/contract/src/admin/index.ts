@@ -4,6 +4,7 @@ export * from './audit-log.ts';
 export * from './broadcasts.ts';
 export * from './cohorts.ts';
 export * from './common.ts';
+export * from './consent.ts';
 export * from './early-access.ts';
 export * from './export.ts';
 export * from './overview.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZConsentState } from '../consent/consent.ts';
 import { ZFlag } from '../fields.ts';
 
 /** The signed-in person as the web app keeps it (spec §3, "Current user"). */
@@ -34,6 +35,11 @@ export const ZCurrentUser = z.object({
    * grants nothing: the server checks the role on every console call.
    */
   is_researcher: ZFlag.default(0),
+  /**
+   * The study's consent (decision 082): 'required' sends the person to /consent before
+   * anything else of the app; 'none' outside the study.
+   */
+  study_consent: ZConsentState.default('none'),
   social_accounts: z.object({ socialAccountID: z.string().nullable() }),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

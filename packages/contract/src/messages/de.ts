@@ -260,4 +260,28 @@ export const de: MessageCatalogue = {
   adminCohortIsArm: 'Diese Kohorte ist bereits ein Studienarm',
   studyFull:
     'Diese Studie nimmt gerade keine neuen Teilnehmenden auf. Bitte wenden Sie sich an das Studienteam.',
+  // The study's consent (decision 082)
+  consentNameRequired: 'Bitte geben Sie zum Unterschreiben Ihren vollständigen Namen ein',
+  consentAgreeRequired: 'Bitte setzen Sie das Häkchen, um zuzustimmen',
+  consentConfirmRequired: 'Bitte bestätigen Sie, dass Sie zurücktreten möchten',
+  consentRequired: 'Bitte lesen und unterschreiben Sie zuerst die Einwilligungserklärung',
+  consentOutdated:
+    'Eine neuere Fassung der Einwilligung wurde veröffentlicht. Bitte lesen Sie sie und unterschreiben Sie erneut',
+  consentNotOpen:
+    'Es gibt keine Studieneinwilligung, die Sie unterschreiben oder widerrufen könnten',
+  consentSigned:
+    'Vielen Dank. Ihre unterschriebene Einwilligung (Fassung {{version}}) ist gespeichert',
+  consentWithdrawn: 'Sie sind von der Studie zurückgetreten',
+  consentCopyTitle: 'Einwilligung zur Teilnahme an der Studie, Fassung {{version}}',
+  consentCopySignedBy: 'Unterschrieben von',
+  consentCopySignedAt: 'Datum',
+  consentCopyVersion: 'Fassung',
+  consentCopyHash: 'SHA-256 des Textes',
+  adminConsentTooLong: 'Der Text ist zu lang (höchstens 20.000 Zeichen)',
+  adminConsentSaved: 'Entwurf gespeichert',
+  adminConsentPublished: 'Fassung {{version}} veröffentlicht',
+  adminConsentNoDraft: 'Es gibt keinen Entwurf zum Veröffentlichen',
+  adminConsentIncomplete:
+    'Fügen Sie vor dem Veröffentlichen den Text in jeder Sprache hinzu. Es fehlt: {{missing}}',
+  adminConsentProtocolSaved: 'Protokoll gespeichert',
 };

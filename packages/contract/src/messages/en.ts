@@ -243,6 +243,26 @@ export const en = {
   adminCohortIsArm: 'This cohort is already an arm',
   studyFull:
     'This study is not enrolling new participants right now. Please contact the research team.',
+  // The study's consent (decision 082)
+  consentNameRequired: 'Please type your full name to sign',
+  consentAgreeRequired: 'Please tick the box to agree',
+  consentConfirmRequired: 'Please confirm that you want to withdraw',
+  consentRequired: 'Please read and sign the consent form first',
+  consentOutdated: 'A newer consent version has been published. Please read it and sign again',
+  consentNotOpen: 'There is no study consent for you to sign or withdraw',
+  consentSigned: 'Thank you. Your signed consent (version {{version}}) is saved',
+  consentWithdrawn: 'You have withdrawn from the study',
+  consentCopyTitle: 'Consent to take part in the study, version {{version}}',
+  consentCopySignedBy: 'Signed by',
+  consentCopySignedAt: 'Date',
+  consentCopyVersion: 'Version',
+  consentCopyHash: 'SHA-256 of the text',
+  adminConsentTooLong: 'The text is too long (20,000 characters at most)',
+  adminConsentSaved: 'Draft saved',
+  adminConsentPublished: 'Version {{version}} published',
+  adminConsentNoDraft: 'There is no draft to publish',
+  adminConsentIncomplete: 'Add the text in every language before publishing. Missing: {{missing}}',
+  adminConsentProtocolSaved: 'Protocol saved',
 } as const;
 
 export type MessageKey = keyof typeof en;

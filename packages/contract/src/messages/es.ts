@@ -253,4 +253,26 @@ export const es: MessageCatalogue = {
   adminCohortIsArm: 'Esta cohorte ya es un brazo',
   studyFull:
     'Este estudio no admite nuevos participantes en este momento. Póngase en contacto con el equipo de investigación.',
+  // The study's consent (decision 082)
+  consentNameRequired: 'Escribe tu nombre completo para firmar',
+  consentAgreeRequired: 'Marca la casilla para dar tu acuerdo',
+  consentConfirmRequired: 'Confirma que quieres retirarte',
+  consentRequired: 'Primero lee y firma el formulario de consentimiento',
+  consentOutdated:
+    'Se ha publicado una versión más reciente del consentimiento. Léela y vuelve a firmar',
+  consentNotOpen: 'No tienes ningún consentimiento del estudio que firmar o retirar',
+  consentSigned: 'Gracias. Tu consentimiento firmado (versión {{version}}) se ha guardado',
+  consentWithdrawn: 'Te has retirado del estudio',
+  consentCopyTitle: 'Consentimiento para participar en el estudio, versión {{version}}',
+  consentCopySignedBy: 'Firmado por',
+  consentCopySignedAt: 'Fecha',
+  consentCopyVersion: 'Versión',
+  consentCopyHash: 'SHA-256 del texto',
+  adminConsentTooLong: 'El texto es demasiado largo (20.000 caracteres como máximo)',
+  adminConsentSaved: 'Borrador guardado',
+  adminConsentPublished: 'Versión {{version}} publicada',
+  adminConsentNoDraft: 'No hay ningún borrador que publicar',
+  adminConsentIncomplete:
+    'Añade el texto en todos los idiomas antes de publicar. Falta: {{missing}}',
+  adminConsentProtocolSaved: 'Protocolo guardado',
 };

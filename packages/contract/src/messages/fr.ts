@@ -256,4 +256,26 @@ export const fr: MessageCatalogue = {
   adminCohortIsArm: 'Cette cohorte est déjà un bras',
   studyFull:
     'Cette étude n’accueille pas de nouveaux participants pour le moment. Veuillez contacter l’équipe de recherche.',
+  // The study's consent (decision 082)
+  consentNameRequired: 'Veuillez saisir votre nom complet pour signer',
+  consentAgreeRequired: 'Veuillez cocher la case pour donner votre accord',
+  consentConfirmRequired: 'Veuillez confirmer que vous souhaitez vous retirer',
+  consentRequired: 'Veuillez d’abord lire et signer le formulaire de consentement',
+  consentOutdated:
+    'Une version plus récente du consentement a été publiée. Veuillez la lire et signer à nouveau',
+  consentNotOpen: 'Vous n’avez aucun consentement à l’étude à signer ou à retirer',
+  consentSigned: 'Merci. Votre consentement signé (version {{version}}) est enregistré',
+  consentWithdrawn: 'Vous vous êtes retiré·e de l’étude',
+  consentCopyTitle: 'Consentement à participer à l’étude, version {{version}}',
+  consentCopySignedBy: 'Signé par',
+  consentCopySignedAt: 'Date',
+  consentCopyVersion: 'Version',
+  consentCopyHash: 'SHA-256 du texte',
+  adminConsentTooLong: 'Le texte est trop long (20 000 caractères au plus)',
+  adminConsentSaved: 'Brouillon enregistré',
+  adminConsentPublished: 'Version {{version}} publiée',
+  adminConsentNoDraft: 'Il n’y a aucun brouillon à publier',
+  adminConsentIncomplete:
+    'Ajoutez le texte dans chaque langue avant de publier. Manque : {{missing}}',
+  adminConsentProtocolSaved: 'Protocole enregistré',
 };

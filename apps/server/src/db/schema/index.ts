@@ -2,6 +2,7 @@ export * from './access-code-batches.ts';
 export * from './access-codes.ts';
 export * from './audit-log.ts';
 export * from './access-code-redemptions.ts';
+export * from './consent.ts';
 export * from './content.ts';
 export * from './early-access.ts';
 export * from './exercises.ts';

@@ -36,6 +36,14 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   // An invalid schedule: the role is checked before any validation.
   ['POST', apiPath(API.adminQuestionnaireSchedule, { kind: 'pre' }), { mode: 'never' }],
   ['GET', API.adminQuestionnaireSchedulesExport],
+  ['GET', API.adminConsent],
+  // Invalid bodies: the role is checked before any validation.
+  ['POST', API.adminConsentDraft, { language: 'xx', text: '' }],
+  ['POST', API.adminConsentPublish],
+  ['POST', API.adminConsentProtocol, { withdrawal_data: 'shred' }],
+  ['GET', API.adminConsentParticipants],
+  ['GET', apiPath(API.adminConsentSignature, { id: 1 })],
+  ['GET', apiPath(API.adminConsentSignature, { id: 'x' as unknown as number })],
   ['GET', API.adminEarlyAccess],
   ['GET', API.adminArms],
   // Invalid bodies: a participant hears 403, never which field was wrong.
@@ -55,7 +63,7 @@ describe('the researcher console refuses everyone but admins', () => {
       .map(([, path]) => path);
     const called = new Set(
       CALLS.map(([, url]) =>
-        url.replace(/\?.*$/, '').replace(/\/\d+|\/pre|\/participants|\/nope/g, ''),
+        url.replace(/\?.*$/, '').replace(/\/\d+|\/x$|\/pre|(?<=export)\/participants|\/nope/g, ''),
       ),
     );
     for (const path of adminPaths) {

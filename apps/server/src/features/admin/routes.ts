@@ -5,6 +5,7 @@ import { auditLogRoutes } from './audit-log/routes.ts';
 import { codebookRoutes } from './codebook/routes.ts';
 import { broadcastRoutes } from './broadcasts/routes.ts';
 import { cohortRoutes } from './cohorts/routes.ts';
+import { consentAdminRoutes } from './consent/routes.ts';
 import { earlyAccessAdminRoutes } from './early-access/routes.ts';
 import { exportRoutes } from './export/routes.ts';
 import { overviewRoutes } from './overview/routes.ts';
@@ -31,4 +32,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(codebookRoutes);
   await app.register(redcapRoutes);
   await app.register(armRoutes);
+  await app.register(consentAdminRoutes);
 }

@@ -5,6 +5,7 @@ import type { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { clientHeaders } from '../../lib/client-headers.ts';
 import { hasDueProgram, hasReminderOn } from '../../core/current-user-queries.ts';
+import { findConsentState } from '../../db/study-consent.ts';
 import { resolveTimeZone } from '../../lib/time-zone.ts';
 import { findSocialAccountId } from './social/queries.ts';
 
@@ -31,10 +32,11 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
  */
 export async function presentUser(user: UserRow, ctx: PresentContext): Promise<TCurrentUser> {
   const zone = resolveTimeZone(user.deviceTimezone, ctx.headerTimeZone);
-  const [hasProgram, socialAccountId, reminderOn] = await Promise.all([
+  const [hasProgram, socialAccountId, reminderOn, studyConsent] = await Promise.all([
     hasDueProgram(ctx.db, user.id, zone, ctx.now),
     findSocialAccountId(ctx.db, user.id),
     hasReminderOn(ctx.db, user.id),
+    findConsentState(ctx.db, user.id),
   ]);
   return {
     id: user.id,
@@ -57,6 +59,7 @@ export async function presentUser(user: UserRow, ctx: PresentContext): Promise<T
     has_program: flag(hasProgram),
     has_password: flag(user.passwordHash !== null),
     is_researcher: flag(user.role === 'admin'),
+    study_consent: studyConsent,
     social_accounts: { socialAccountID: socialAccountId },
   };
 }

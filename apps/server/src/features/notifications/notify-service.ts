@@ -3,13 +3,14 @@ import type { Executor } from '../../db/client.ts';
 import type { NotificationType } from '../../db/schema/notifications.ts';
 import type { Deps } from '../../deps.ts';
 import { isParticipantRow } from '../../db/participants.ts';
+import { notWithdrawn } from '../../db/study-consent.ts';
 import { deliverAfterCommit } from './push-delivery.ts';
 
 export type { NotificationType } from '../../db/schema/notifications.ts';
 
 /**
  * Who receives a notification: some people, or the study's participants, all of them or a
- * cohort's (never researchers or the demo account).
+ * cohort's (never researchers, the demo account or those who withdrew from the study).
  */
 export type Audience = { userIds: number[] } | { everyone: true } | { cohortId: number };
 
@@ -59,14 +60,17 @@ export async function notify(
 
 /** The user ids of an audience, as a subquery with one column `id`. */
 function audienceQuery(audience: Audience): SQL {
-  if ('everyone' in audience) return sql`SELECT u.id FROM users u WHERE ${isParticipantRow('u')}`;
+  if ('everyone' in audience) {
+    return sql`SELECT u.id FROM users u WHERE ${isParticipantRow('u')} AND ${notWithdrawn(sql`u.id`)}`;
+  }
   if ('cohortId' in audience) {
     return sql`
       SELECT DISTINCT r.user_id AS id
       FROM access_code_redemptions r
       JOIN access_codes c ON c.id = r.access_code_id
       JOIN users u ON u.id = r.user_id
-      WHERE c.cohort_id = ${audience.cohortId} AND ${isParticipantRow('u')}`;
+      WHERE c.cohort_id = ${audience.cohortId} AND ${isParticipantRow('u')}
+        AND ${notWithdrawn(sql`u.id`)}`;
   }
   const ids = [...new Set(audience.userIds.filter((id) => Number.isSafeInteger(id)))];
   if (ids.length === 0) return sql`SELECT id FROM users WHERE false`;

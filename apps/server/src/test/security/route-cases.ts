@@ -7,6 +7,7 @@ import { buildAccessCode, buildSignedInUser, GOOD_PASSWORD, uniqueEmail } from '
 import type { TestApp } from '../app.ts';
 import { EXERCISE } from '../../features/sessions/test-helpers.ts';
 import { PLAN } from '../../features/onboarding/test-helpers.ts';
+import { joinStudy, signCurrentVersion } from '../../features/consent/test-helpers.ts';
 
 /** A signed-in person of the matrix. */
 export interface Person {
@@ -30,6 +31,8 @@ export interface MatrixContext {
     notificationId: number;
     reminderId: number;
     pushEndpoint: string;
+    /** The owner's signature of the study's consent (they are in the study and signed). */
+    consentSignatureId: number;
   };
 }
 
@@ -135,9 +138,13 @@ export async function makeOwnerContext(t: TestApp): Promise<MatrixContext> {
   await t.db
     .insert(pushSubscriptions)
     .values({ userId: owner.id, endpoint: pushEndpoint, p256dh: 'key', auth: 'secret' });
+  // In the study with the current consent signed, so the study's routes answer the owner.
+  await joinStudy(t.db, owner.id);
+  const signature = await signCurrentVersion(t.db, owner.id, t.clock.now());
   return {
     owner,
     own: {
+      consentSignatureId: signature.id,
       historyId,
       videoViewsId: play.data.video_views_id as number,
       feedbackId: (feedback.data.feedback as { exerciseFeedbackID: number }).exerciseFeedbackID,
@@ -253,6 +260,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   // The resonance assessment's agreement to heart data being collected.
   'GET /api/v2/user/heart-data-consent': { access: 'user', call: none },
+  // The study's consent (decision 082): the owner is in the study and signed the current version.
+  'GET /api/v1/consent': { access: 'user', call: none },
+  'POST /api/v1/consent/sign': {
+    access: 'user',
+    // Version 1, which the console's publish route of this matrix may have followed with a
+    // newer one: then the owner is asked to sign that one (409 CONSENT_OUTDATED).
+    ok: [200, 409],
+    call: () => ({
+      payload: { version: 1, language: 'en', typed_name: 'Ada Lovelace', agree: true },
+    }),
+  },
+  'POST /api/v1/consent/withdraw': { access: 'user', call: () => ({ payload: { confirm: true } }) },
+  'GET /api/v1/consent/signatures/:id': {
+    access: 'user',
+    call: (c) => ({ params: { id: c.own.consentSignatureId } }),
+    foreign: 'not-found',
+  },
   'POST /api/v2/user/heart-data-consent': {
     access: 'user',
     call: (c) => ({ payload: { userID: c.owner.id, agreed: 1 } }),
@@ -566,6 +590,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /api/v1/admin/arms/allocations/export': { access: 'admin', call: none },
   'GET /api/v1/admin/study-surveys': { access: 'admin', call: none },
+  'GET /api/v1/admin/consent': { access: 'admin', call: none },
+  'POST /api/v1/admin/consent/draft': {
+    access: 'admin',
+    call: () => ({ payload: { language: 'de', text: 'Einwilligung' } }),
+  },
+  // The matrix's draft may lack languages: refused as incomplete, or published (every call is
+  // the owner's, and another route's draft may be complete).
+  'POST /api/v1/admin/consent/publish': { access: 'admin', call: none, ok: [200, 400, 409] },
+  'POST /api/v1/admin/consent/protocol': {
+    access: 'admin',
+    call: () => ({ payload: { withdrawal_data: 'keep' } }),
+  },
+  'GET /api/v1/admin/consent/participants': { access: 'admin', call: none },
+  'GET /api/v1/admin/consent/signatures/:id': {
+    access: 'admin',
+    call: (c) => ({ params: { id: c.own.consentSignatureId } }),
+  },
   'POST /api/v1/admin/study-surveys/:kind/links': {
     access: 'admin',
     call: (c) => ({ params: { kind: 'post' }, payload: { emails: c.owner.email } }),

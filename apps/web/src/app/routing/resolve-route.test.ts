@@ -20,6 +20,11 @@ const uncalibrated = user({ is_calibrated: 0 });
 const ready = user();
 const tutorialPending = user({ is_tutorial: 1 });
 const noUserId = user({ userID: 0 });
+// The study's consent (decision 082): a version waits for the signature of someone in the study.
+const mustSign = user({ study_consent: 'required' });
+const mustSignNew = user({ study_consent: 'required', is_survey_complete: 0, is_calibrated: 0 });
+const signed = user({ study_consent: 'signed' });
+const withdrawn = user({ study_consent: 'withdrawn' });
 
 describe('postLoginPath (spec §4, post-login routing)', () => {
   test.each([
@@ -29,6 +34,14 @@ describe('postLoginPath (spec §4, post-login routing)', () => {
     ['subscribed, survey incomplete', noSurvey, '/age-question'],
     ['survey complete, not calibrated', uncalibrated, '/calibration'],
     ['survey complete, calibrated', ready, '/home'],
+    ['subscribed, consent to sign', mustSignNew, '/consent'],
+    [
+      'consent to sign, not subscribed yet',
+      user({ study_consent: 'required', is_subscribe: 0 }),
+      '/algorithm',
+    ],
+    ['consent signed', signed, '/home'],
+    ['withdrawn from the study', withdrawn, '/home'],
   ])('%s → %s', (_, u, expected) => {
     expect(postLoginPath(u)).toBe(expected);
   });
@@ -127,6 +140,26 @@ describe('resolveRoute', () => {
     ['/pre-study-survey', null, null],
     ['/mid-study-survey', ready, null],
     ['/post-study-survey', null, null],
+    // The consent gate: before the survey and every screen, and again for a new version
+    ['/consent', null, '/login'],
+    ['/consent', mustSign, null],
+    ['/Consent', mustSignNew, null],
+    ['/consent', ready, '/home'],
+    ['/consent', signed, '/home'],
+    ['/consent', withdrawn, '/home'],
+    ['/consent', user({ study_consent: 'required', is_subscribe: 0 }), '/algorithm'],
+    ['/algorithm', mustSignNew, '/age-question'],
+    ['/age-question', mustSignNew, '/consent'],
+    ['/home', mustSign, '/consent'],
+    ['/program', mustSign, '/consent'],
+    ['/Reminder', mustSign, '/consent'],
+    ['/Setting/MyData', mustSign, '/consent'],
+    ['/calibration', mustSignNew, '/consent'],
+    ['/new-tutorial', mustSign, '/consent'],
+    ['/home', signed, null],
+    ['/program', withdrawn, null],
+    ['/pre-study-survey', mustSign, null],
+    ['/admin', mustSign, null],
     // Unknown paths render the 404 page
     ['/no-such-page', null, null],
     ['/no-such-page', ready, null],
@@ -142,23 +175,25 @@ describe('resolveRoute', () => {
         for (const c of flags)
           for (const k of flags)
             for (const t of flags)
-              for (const start of [...paths, '/calibration', '/home', '/Video']) {
-                const u = user({
-                  is_verified: v,
-                  is_subscribe: s,
-                  is_survey_complete: c,
-                  is_calibrated: k,
-                  is_tutorial: t,
-                });
-                let path: string | null = start;
-                let hops = 0;
-                let next = resolveRoute(path, u);
-                while (next !== null) {
-                  path = next;
-                  next = resolveRoute(path, u);
-                  hops += 1;
-                  expect(hops).toBeLessThan(8);
+              for (const consent of ['none', 'required', 'signed', 'withdrawn'] as const)
+                for (const start of [...paths, '/calibration', '/home', '/Video', '/consent']) {
+                  const u = user({
+                    is_verified: v,
+                    is_subscribe: s,
+                    is_survey_complete: c,
+                    is_calibrated: k,
+                    is_tutorial: t,
+                    study_consent: consent,
+                  });
+                  let path: string | null = start;
+                  let hops = 0;
+                  let next = resolveRoute(path, u);
+                  while (next !== null) {
+                    path = next;
+                    next = resolveRoute(path, u);
+                    hops += 1;
+                    expect(hops).toBeLessThan(8);
+                  }
                 }
-              }
   });
 });

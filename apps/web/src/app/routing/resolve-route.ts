@@ -4,12 +4,17 @@ import type { TCurrentUser } from '@resona/contract';
 export type RoutingUser = Pick<
   TCurrentUser,
   'userID' | 'is_verified' | 'is_subscribe' | 'is_survey_complete' | 'is_calibrated' | 'is_tutorial'
->;
+> & {
+  /** Absent in a user stored before it existed: read as 'none'. */
+  study_consent?: TCurrentUser['study_consent'];
+};
 
 /** Where a signed-in user belongs after login or sign-up (spec §4, "Post-login routing"). */
 export function postLoginPath(user: RoutingUser): string {
   if (user.is_verified !== 1) return '/check';
   if (user.is_subscribe !== 1) return '/algorithm';
+  // The study's consent comes before anything else once the code is redeemed (decision 082).
+  if (needsConsent(user)) return '/consent';
   if (user.is_survey_complete !== 1) return '/age-question';
   // The spec's branch to /new-tutorial "is effectively unreachable" here, so it is left out.
   return user.is_calibrated === 1 ? '/home' : '/calibration';
@@ -64,6 +69,16 @@ function canUseMainScreens(user: RoutingUser | null): boolean {
   return !!user && !!user.userID && user.is_subscribe === 1 && user.is_verified === 1;
 }
 
+/** A current consent version waits for this person's signature (a new one: at their next visit). */
+function needsConsent(user: RoutingUser): boolean {
+  return user.study_consent === 'required';
+}
+
+/** A signed-in, subscribed person who must sign first: every screen of the app leads to /consent. */
+function heldForConsent(user: RoutingUser | null): boolean {
+  return !!user && canUseMainScreens(user) && needsConsent(user);
+}
+
 /**
  * Decides whether `path` may be shown to `user` (null when signed out). Returns null to stay, or
  * the path to redirect to. Redirects may chain (/login → /check → /algorithm …); every chain ends.
@@ -80,6 +95,16 @@ export function resolveRoute(path: string, user: RoutingUser | null): string | n
   if (SIGNED_OUT_ONLY.has(p)) return user ? postLoginPath(user) : null;
 
   if (PUBLIC_PAGES.has(p)) return null;
+
+  if (p === '/consent') {
+    if (!user) return '/login';
+    return heldForConsent(user) ? null : postLoginPath(user);
+  }
+
+  if (heldForConsent(user) && (QUESTION_PAGES.has(p) || MAIN_PREFIXES.has(first))) {
+    return '/consent';
+  }
+  if (heldForConsent(user) && (p === '/new-tutorial' || p === '/calibration')) return '/consent';
 
   if (QUESTION_PAGES.has(p)) {
     // Guests take the survey before signing up.

@@ -19,6 +19,7 @@ import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { mailStudyLink } from '../../auth/index.ts';
 import { isParticipant } from '../scope.ts';
+import { notWithdrawn } from '../../../db/study-consent.ts';
 
 /** Stored (camelCase) → editable (the API's snake_case). */
 function toEditable(q: StudyQuestion): TEditableQuestion {
@@ -177,12 +178,15 @@ export async function sendStudyLinks(
   emails: string[],
   actor: AuditActor,
 ) {
-  const found = await deps.db
-    .select()
+  const listed = await deps.db
+    .select({ user: users, open: notWithdrawn(users.id).mapWith(Boolean) })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
+  // Those who withdrew from the study get no questionnaire (decision 082); they are not unknown.
+  const found = listed.filter((row) => row.open).map((row) => row.user);
+  const withdrawn = new Set(listed.filter((row) => !row.open).map((row) => row.user.email));
   // People are named by id in the trail; addresses nobody has are only counted.
-  const after = { kind, user_ids: found.map((u) => u.id), unknown: emails.length - found.length };
+  const after = { kind, user_ids: found.map((u) => u.id), unknown: emails.length - listed.length };
   await recordAudit(
     deps.db,
     actor,
@@ -190,6 +194,6 @@ export async function sendStudyLinks(
     deps.now(),
   );
   for (const user of found) mailStudyLink(deps, user, kind);
-  const known = new Set(found.map((u) => u.email.toLowerCase()));
+  const known = new Set([...found.map((u) => u.email), ...withdrawn].map((e) => e.toLowerCase()));
   return { mailed: found.length, unknown: emails.filter((e) => !known.has(e)) };
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LanguageCode, TStudySurveyKind, TStudyQuestion } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
+import type { Executor } from '../../../db/client.ts';
+import { findConsentState } from '../../../db/study-consent.ts';
 import {
   studySurveyResponses,
   studySurveys,
@@ -83,6 +85,19 @@ export async function getStudySurvey(
 }
 
 /**
+ * A questionnaire of the study waits for the current consent and ends with a withdrawal
+ * (decision 082). The pre-study questionnaire that holds sign-in back (STUDY_PRESURVEY_URL,
+ * decision 044) comes before the person can reach the consent page, so it is not held.
+ */
+async function assertStudyOpen(deps: Deps, tx: Executor, userId: number, kind: TStudySurveyKind) {
+  const state = await findConsentState(tx, userId);
+  if (state === 'withdrawn') throw new AppError('CONSENT_NOT_OPEN', 'consentWithdrawn');
+  if (state === 'required' && !(kind === 'pre' && deps.config.studyPresurveyUrl)) {
+    throw new AppError('CONSENT_REQUIRED', 'consentRequired');
+  }
+}
+
+/**
  * Stores one questionnaire's answers, once per person and kind. Signed in, the answers are the
  * caller's; signed out, they belong to the account of the mailed link's token, taken in the same
  * transaction (decision 044). The pre-study survey also clears the account's pending
@@ -105,6 +120,7 @@ export async function addStudySurvey(
   try {
     await deps.db.transaction(async (tx) => {
       const owner = user ?? (await takeStudyLink(tx, input.token!, input.kind, now));
+      await assertStudyOpen(deps, tx, owner.id, input.kind);
       const inserted = await tx
         .insert(studySurveyResponses)
         .values({

@@ -3,6 +3,7 @@ import {
   accessCodeRedemptions,
   armAllocations,
   cohorts,
+  consentWithdrawals,
   exerciseFeedback,
   exerciseHistory,
   exerciseLikes,
@@ -32,6 +33,7 @@ import {
 import { buildAccessCode, buildSignedInUser } from '../../../test/factories.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
+import { signCurrentVersion } from '../../consent/test-helpers.ts';
 
 /**
  * Test data: a user with at least one row in EVERY table that holds something of a user, so the
@@ -287,6 +289,20 @@ const SEEDERS: [table: string, seed: Seeder][] = [
         reply: { status_code: 200, message: '', data: {} },
         createdAt: now,
       });
+    },
+  ],
+  [
+    'consent_signatures',
+    async (db, user, _s, now) => {
+      await signCurrentVersion(db, user.id, now);
+    },
+  ],
+  [
+    'consent_withdrawals',
+    async (db, user, _s, now) => {
+      await db
+        .insert(consentWithdrawals)
+        .values({ userId: user.id, withdrawnAt: now, version: 1, dataErased: false });
     },
   ],
   [

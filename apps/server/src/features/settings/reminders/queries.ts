@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { studyOpenFor } from '../../../db/study-consent.ts';
 import type { Executor } from '../../../db/client.ts';
 import { reminderDeliveries, reminders } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../notifications/index.ts';
@@ -143,7 +144,8 @@ export interface DueOccurrence {
 /**
  * Occurrences due in (now − window, now] that were not sent yet: yesterday's and today's local
  * date are both tried, so a window that crosses local midnight is covered. Older ones are
- * dropped, never sent late (a server down for a day does not send a day of reminders).
+ * dropped, never sent late (a server down for a day does not send a day of reminders). None
+ * while the study's consent waits for a signature or after a withdrawal (decision 082).
  */
 export async function dueOccurrences(
   db: Executor,
@@ -163,6 +165,7 @@ export async function dueOccurrences(
     ) o
     WHERE r.is_enabled
       AND r.id % ${options.shards} = ${options.shard}
+      AND ${studyOpenFor(sql`r.user_id`)}
       AND o.due_at > ${from}::timestamptz AND o.due_at <= ${at}::timestamptz
       AND o.due_at >= r.active_from
       AND NOT EXISTS (

@@ -20,6 +20,7 @@ const SECTIONS = [
   ['/admin/export', 'export'],
   ['/admin/early-access', 'earlyAccess'],
   ['/admin/audit-log', 'auditLog'],
+  ['/admin/consent', 'consent'],
 ] as const;
 
 /**

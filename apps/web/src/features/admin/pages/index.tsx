@@ -5,6 +5,7 @@ export { ArmsPage } from '../arms/arms-page.tsx';
 export { AuditLogPage } from '../audit-log/audit-log-page.tsx';
 export { BroadcastsPage } from '../broadcasts/broadcasts-page.tsx';
 export { CohortsPage } from '../cohorts/cohorts-page.tsx';
+export { ConsentAdminPage } from '../consent/consent-admin-page.tsx';
 export { EarlyAccessPage } from '../early-access/early-access-page.tsx';
 export { ExportPage } from '../export/export-page.tsx';
 export { AdminLayout } from '../layout/admin-layout.tsx';

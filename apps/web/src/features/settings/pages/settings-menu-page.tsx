@@ -21,6 +21,10 @@ export function SettingsMenuPage() {
     { to: '/Setting/SetReminder', label: t('settings.reminder') },
     { to: '/resonance', label: t('resonance.findLink') },
     { to: '/Setting/Invite-friend', label: t('settings.invite') },
+    // Only for someone in the study (decision 082): their signed consent and withdrawing.
+    ...(user?.study_consent && user.study_consent !== 'none'
+      ? [{ to: '/Setting/study', label: t('settings.study') }]
+      : []),
     { to: '/Setting/MyData', label: t('settings.myData') },
     { to: '/Setting/Support', label: t('settings.support') },
     { to: '/Setting/AboutUs', label: t('footer.about') },
