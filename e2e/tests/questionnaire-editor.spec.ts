@@ -17,7 +17,8 @@ test('a researcher builds a questionnaire in the form and a participant answers 
   browser,
   page,
 }) => {
-  test.setTimeout(300_000);
+  // Two sign-ups and sign-ins and the survey page, each behind a proof-of-work bot check.
+  test.setTimeout(480_000);
   const researcher = await newUserAtAlgorithm(browser, page);
   await grantAdminTo(page, researcher.email);
   await page.goto('/admin');
@@ -137,6 +138,16 @@ test('a researcher builds a questionnaire in the form and a participant answers 
   await expect(page.getByText('Nothing changed, so no new version was made').first()).toBeVisible();
   await expect(history.getByRole('row')).toHaveCount(before + 2);
   await expectAccessible(page);
+
+  // On a phone (390 px) the form is one column that never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(saved.getByRole('button', { name: 'Add a free-text question' })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // A participant is served the new version.
   const participantContext = await browser.newContext({ locale: 'en-US' });

@@ -106,11 +106,20 @@ export function QuestionnaireEditor({ survey }: { survey: TAdminStudySurvey }) {
           }
         />
         <p className={styles.hint}>
-          {missing.length === 0
-            ? t('admin.surveys.editor.allTranslated')
-            : t('admin.surveys.editor.missingCounts', {
-                list: missing.map((l) => `${l.name} ${counts[l.code]}`).join(' · '),
-              })}
+          {missing.length === 0 ? (
+            t('admin.surveys.editor.allTranslated')
+          ) : (
+            <>
+              {t('admin.surveys.editor.missingCounts')}{' '}
+              {missing.map((l, i) => (
+                // Each name isolated, so an Arabic one does not pull its count across.
+                <span key={l.code}>
+                  {i > 0 ? ' · ' : ''}
+                  <bdi lang={l.code}>{l.name}</bdi> {counts[l.code]}
+                </span>
+              ))}
+            </>
+          )}
         </p>
 
         <h3 id={questionsHeadingId} className={styles.subheading} tabIndex={-1}>

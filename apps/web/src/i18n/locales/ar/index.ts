@@ -894,7 +894,7 @@ const ar: UiCatalogue = {
         choiceDown: 'انقل الخيار {{n}} لأسفل',
         choiceRemove: 'أزل الخيار {{n}}',
         missing: 'ناقصة',
-        missingCounts: 'ترجمات ناقصة (يرى المشاركون الإنجليزية مكانها): {{list}}',
+        missingCounts: 'ترجمات ناقصة (يرى المشاركون الإنجليزية مكانها):',
         allTranslated: 'كل النصوص مترجمة.',
         problems: 'حقول تحتاج إلى انتباه: {{n}}. يوضح كل منها الخطأ.',
         discard: 'تجاهل التغييرات',

@@ -933,7 +933,7 @@ const de: UiCatalogue = {
         choiceDown: 'Antwortmöglichkeit {{n}} nach unten verschieben',
         choiceRemove: 'Antwortmöglichkeit {{n}} entfernen',
         missing: 'fehlt',
-        missingCounts: 'Fehlende Übersetzungen (Teilnehmende sehen dort Englisch): {{list}}',
+        missingCounts: 'Fehlende Übersetzungen (Teilnehmende sehen dort Englisch):',
         allTranslated: 'Alle Texte sind übersetzt.',
         problems: 'Felder, die Aufmerksamkeit brauchen: {{n}}. Jedes sagt, was nicht stimmt.',
         discard: 'Änderungen verwerfen',

@@ -835,7 +835,7 @@ export const enRest = {
         choiceDown: 'Move choice {{n}} down',
         choiceRemove: 'Remove choice {{n}}',
         missing: 'missing',
-        missingCounts: 'Missing translations (participants get English there): {{list}}',
+        missingCounts: 'Missing translations (participants get English there):',
         allTranslated: 'Every text is translated.',
         problems: 'Fields that need attention: {{n}}. Each says what is wrong.',
         discard: 'Discard changes',

@@ -924,7 +924,7 @@ const es: UiCatalogue = {
         choiceDown: 'Bajar la opción {{n}}',
         choiceRemove: 'Quitar la opción {{n}}',
         missing: 'falta',
-        missingCounts: 'Traducciones que faltan (ahí los participantes ven el inglés): {{list}}',
+        missingCounts: 'Traducciones que faltan (ahí los participantes ven el inglés):',
         allTranslated: 'Todos los textos están traducidos.',
         problems: 'Campos que requieren atención: {{n}}. Cada uno indica qué falla.',
         discard: 'Descartar cambios',

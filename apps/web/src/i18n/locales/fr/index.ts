@@ -932,7 +932,7 @@ const fr: UiCatalogue = {
         choiceDown: 'Descendre le choix {{n}}',
         choiceRemove: 'Retirer le choix {{n}}',
         missing: 'manquant',
-        missingCounts: 'Traductions manquantes (les participants y voient l’anglais) : {{list}}',
+        missingCounts: 'Traductions manquantes (les participants y voient l’anglais) :',
         allTranslated: 'Tous les textes sont traduits.',
         problems: 'Champs à corriger : {{n}}. Chacun indique ce qui ne va pas.',
         discard: 'Annuler les modifications',
