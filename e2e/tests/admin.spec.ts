@@ -10,7 +10,8 @@ import { newUserAtAlgorithm, redeemAccessCode } from '../support/journeys.ts';
  * researcher downloads the data.
  */
 test('a researcher runs a study from the console', async ({ browser, page }) => {
-  test.setTimeout(240_000);
+  // The questionnaire form (some hundred boxes a questionnaire) makes its axe check slower.
+  test.setTimeout(360_000);
   const researcher = await newUserAtAlgorithm(browser, page);
 
   // Before the role is granted the console says who it is for, and shows nothing else.
