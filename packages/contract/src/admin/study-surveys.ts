@@ -7,7 +7,7 @@ import { ZStudySurveyKind } from '../onboarding/get-study-survey.ts';
 
 /** A text in the six languages; English is required, a missing one falls back to it. */
 export const ZLocalisedText = z
-  .record(zLine(), zText().trim().max(2000, { error: 'fieldInvalid' }), {
+  .record(zLine(), zText().trim().max(2000, { error: 'adminSurveyTextLong' }), {
     error: 'fieldRequired',
   })
   .refine((v) => Object.keys(v).every((k) => (LANGUAGE_CODES as readonly string[]).includes(k)), {
@@ -15,9 +15,25 @@ export const ZLocalisedText = z
   })
   .refine((v) => Boolean(v.en?.trim()), { error: 'fieldRequired' });
 
+/** Answers are stored under it, so it stays when only the wording changes. */
 const ZQuestionId = zLine({ error: 'fieldRequired' }).regex(/^[a-z0-9_]{1,64}$/, {
-  error: 'fieldInvalid',
+  error: 'adminSurveyQuestionId',
 });
+
+/**
+ * Reports each repeated key at the item that repeats it (`[i, ...field]`), so a form can show
+ * the message beside that field rather than once for the whole list.
+ */
+function uniqueBy<T>(key: (item: T) => string, field: string, error: string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const k = key(item);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', message: error, path: [i, field] });
+      seen.add(k);
+    });
+  };
+}
 const base = { id: ZQuestionId, required: z.boolean(), text: ZLocalisedText };
 
 /** A question as stored: every language at once, for editing (snake_case like the API). */
@@ -30,12 +46,17 @@ export const ZEditableQuestion = z.discriminatedUnion(
       options: z
         .array(
           z.object({
-            value: zLine().trim().min(1).max(64),
+            /** What the answer stores (and the export writes): keep it when relabelling. */
+            value: zLine()
+              .trim()
+              .min(1, { error: 'fieldRequired' })
+              .max(64, { error: 'adminSurveyChoiceValueLong' }),
             label: ZLocalisedText,
           }),
         )
-        .min(2, { error: 'fieldInvalid' })
-        .max(20, { error: 'fieldInvalid' }),
+        .min(2, { error: 'adminSurveyChoices' })
+        .max(20, { error: 'adminSurveyChoices' })
+        .superRefine(uniqueBy((o) => o.value, 'value', 'adminSurveyDuplicateChoice')),
     }),
     z.object({
       ...base,
@@ -48,7 +69,11 @@ export const ZEditableQuestion = z.discriminatedUnion(
     z.object({
       ...base,
       type: z.literal('text'),
-      max_length: z.number().int().min(1).max(4000),
+      max_length: z
+        .number({ error: 'adminSurveyMaxLength' })
+        .int({ error: 'adminSurveyMaxLength' })
+        .min(1, { error: 'adminSurveyMaxLength' })
+        .max(4000, { error: 'adminSurveyMaxLength' }),
     }),
   ],
   { error: 'fieldInvalid' },
@@ -61,17 +86,30 @@ export const ZEditableSurvey = z.object({
   intros: ZLocalisedText,
   questions: z
     .array(ZEditableQuestion, { error: 'fieldRequired' })
-    .min(1, { error: 'fieldRequired' })
-    .max(50, { error: 'fieldInvalid' })
-    .refine((qs) => new Set(qs.map((q) => q.id)).size === qs.length, {
-      error: 'adminSurveyDuplicateId',
-    }),
+    .min(1, { error: 'adminSurveyNoQuestions' })
+    .max(50, { error: 'adminSurveyTooManyQuestions' })
+    .superRefine(uniqueBy((q) => q.id, 'id', 'adminSurveyDuplicateId')),
 });
 export type TEditableSurvey = z.infer<typeof ZEditableSurvey>;
+
+/** One saved version of a questionnaire, for the console's history. */
+export const ZStudySurveyVersion = z.object({
+  version: z.number().int(),
+  /** The version participants are served. */
+  active: z.boolean(),
+  questions: z.number().int(),
+  /** Submissions that answered this version. */
+  responses: z.number().int(),
+  /** From the audit trail; null for a version the seed made. */
+  saved_at: z.string().nullable(),
+});
+export type TStudySurveyVersion = z.infer<typeof ZStudySurveyVersion>;
 
 export const ZAdminStudySurvey = ZEditableSurvey.extend({
   kind: ZStudySurveyKind,
   version: z.number().int(),
+  /** Every version of this kind, newest first. */
+  versions: z.array(ZStudySurveyVersion),
   /** Submissions of this kind, every version counted. */
   responses: z.number().int(),
   /** Of the participants (within the filter), how many submitted this kind. */

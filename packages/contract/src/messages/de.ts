@@ -209,6 +209,14 @@ export const de: MessageCatalogue = {
   adminExpiryPast: 'Dieses Ablaufdatum ist schon vorbei; wählen Sie ein späteres',
   adminDateOrder: '„Bis“ darf nicht vor „Von“ liegen',
   adminSurveyUnchanged: 'Nichts geändert, daher keine neue Version',
+  adminSurveyQuestionId: '1 bis 64 Kleinbuchstaben (a–z), Ziffern oder _ verwenden',
+  adminSurveyChoices: 'Zwischen 2 und 20 Antwortmöglichkeiten angeben',
+  adminSurveyDuplicateChoice: 'Jede Antwortmöglichkeit braucht einen eigenen Wert',
+  adminSurveyChoiceValueLong: 'Höchstens 64 Zeichen',
+  adminSurveyMaxLength: 'Eine ganze Zahl von 1 bis 4000',
+  adminSurveyNoQuestions: 'Mindestens eine Frage hinzufügen',
+  adminSurveyTooManyQuestions: 'Höchstens 50 Fragen',
+  adminSurveyTextLong: 'Höchstens 2000 Zeichen',
   // Support copies and study links
   ccOwnAddressOnly: 'Eine Kopie kann nur an Ihre eigene Adresse gehen',
   studyLinkMissing:

@@ -207,6 +207,14 @@ export const fr: MessageCatalogue = {
   adminExpiryPast: 'Cette date d’expiration est déjà passée ; choisissez-en une plus tardive',
   adminDateOrder: '« Au » ne peut pas précéder « Du »',
   adminSurveyUnchanged: 'Rien n’a changé : aucune nouvelle version n’a été créée',
+  adminSurveyQuestionId: 'Utilisez de 1 à 64 lettres minuscules (a–z), chiffres ou _',
+  adminSurveyChoices: 'Proposez entre 2 et 20 choix',
+  adminSurveyDuplicateChoice: 'Chaque choix doit avoir sa propre valeur',
+  adminSurveyChoiceValueLong: '64 caractères au maximum',
+  adminSurveyMaxLength: 'Un nombre entier de 1 à 4000',
+  adminSurveyNoQuestions: 'Ajoutez au moins une question',
+  adminSurveyTooManyQuestions: '50 questions au maximum',
+  adminSurveyTextLong: '2000 caractères au maximum',
   // Support copies and study links
   ccOwnAddressOnly: 'Une copie ne peut être envoyée qu’à votre propre adresse',
   studyLinkMissing:

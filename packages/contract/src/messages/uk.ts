@@ -205,6 +205,14 @@ export const uk: MessageCatalogue = {
   adminExpiryPast: 'Цей термін дії вже минув; виберіть пізнішу дату',
   adminDateOrder: '«До» не може бути раніше за «Від»',
   adminSurveyUnchanged: 'Нічого не змінилося, тому нову версію не створено',
+  adminSurveyQuestionId: 'Використайте від 1 до 64 малих латинських літер (a–z), цифр або _',
+  adminSurveyChoices: 'Вкажіть від 2 до 20 варіантів',
+  adminSurveyDuplicateChoice: 'Кожен варіант повинен мати власне значення',
+  adminSurveyChoiceValueLong: 'Не більше 64 символів',
+  adminSurveyMaxLength: 'Ціле число від 1 до 4000',
+  adminSurveyNoQuestions: 'Додайте щонайменше одне запитання',
+  adminSurveyTooManyQuestions: 'Не більше 50 запитань',
+  adminSurveyTextLong: 'Не більше 2000 символів',
   // Support copies and study links
   ccOwnAddressOnly: 'Копію можна надіслати лише на вашу власну адресу',
   studyLinkMissing:

@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
 import {
+  auditLog,
   STUDY_SURVEY_KINDS,
   studySurveyResponses,
   studySurveys,
@@ -96,6 +97,33 @@ async function completion(db: Executor, kind: TStudySurveyKind) {
   };
 }
 
+/**
+ * Every version of a kind, newest first, with the answers it drew. When it was saved comes from
+ * the audit trail (the save's row carries the version); the seed's versions have none.
+ */
+async function versions(db: Executor, kind: TStudySurveyKind) {
+  const rows = await db
+    .select({
+      version: studySurveys.version,
+      active: studySurveys.active,
+      questions: sql<number>`jsonb_array_length(${studySurveys.questions})::int`,
+      // Qualified by hand: Drizzle writes a one-table select's columns bare, which inside these
+      // subqueries would name the inner table's own columns.
+      responses: sql<number>`(select count(*) from ${studySurveyResponses} r
+        where r.survey_id = ${studySurveys}.id)::int`,
+      saved_at: sql<Date | string | null>`(select max(a.at) from ${auditLog} a
+        where a.action = 'questionnaire.save' and a.target = ${`questionnaire:${kind}`}
+          and a.after ->> 'version' = ${studySurveys}.version::text)`,
+    })
+    .from(studySurveys)
+    .where(eq(studySurveys.kind, kind))
+    .orderBy(desc(studySurveys.version));
+  return rows.map((row) => ({
+    ...row,
+    saved_at: row.saved_at === null ? null : new Date(row.saved_at).toISOString(),
+  }));
+}
+
 async function present(db: Executor, kind: TStudySurveyKind): Promise<TAdminStudySurvey | null> {
   const survey = await activeSurvey(db, kind);
   if (!survey) return null;
@@ -103,6 +131,7 @@ async function present(db: Executor, kind: TStudySurveyKind): Promise<TAdminStud
   return {
     kind,
     version: survey.version,
+    versions: await versions(db, kind),
     titles: survey.titles,
     intros: survey.intros,
     questions: survey.questions.map(toEditable),

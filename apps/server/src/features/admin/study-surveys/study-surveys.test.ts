@@ -107,6 +107,26 @@ describe('study surveys in the console', () => {
     expect(again.message).toBe('Nothing changed, so no new version was made');
     expect(again.data.survey.version).toBe(2);
     expect((await list())[1]!.version).toBe(2);
+
+    // The history keeps both versions, newest first; the save's time comes from the audit trail.
+    const history = (await list())[1]!.versions;
+    expect(Date.parse(history[0]!.saved_at!)).toBeLessThanOrEqual(clock.now().getTime());
+    expect(history).toEqual([
+      {
+        version: 2,
+        active: true,
+        questions: mid!.questions.length + 1,
+        responses: 0,
+        saved_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+      {
+        version: 1,
+        active: false,
+        questions: mid!.questions.length,
+        responses: 0,
+        saved_at: null,
+      },
+    ]);
   });
 
   it('refuses a questionnaire without English, with a repeated id or with no questions', async () => {
@@ -117,14 +137,44 @@ describe('study surveys in the console', () => {
     expect(errorOf(await save({ ...base, titles: { fr: 'Titre' } })).fields).toEqual({
       titles: 'fieldRequired',
     });
+    // A repeated id or choice value is reported at the item that repeats it.
+    const repeated = errorOf(
+      await save({ ...base, questions: [...base.questions, base.questions[0]] }),
+    );
+    expect(repeated).toMatchObject({ status: 400, message: 'Each question needs its own id' });
+    expect(repeated.fields).toEqual({
+      [`questions.${base.questions.length}.id`]: 'adminSurveyDuplicateId',
+    });
+    const choice = {
+      id: 'mood',
+      type: 'single',
+      required: true,
+      text: { en: 'Mood?' },
+      options: [
+        { value: 'ok', label: { en: 'OK' } },
+        { value: 'ok', label: { en: 'Fine' } },
+      ],
+    };
+    expect(errorOf(await save({ ...base, questions: [choice] })).fields).toEqual({
+      'questions.0.options.1.value': 'adminSurveyDuplicateChoice',
+    });
     expect(
-      errorOf(await save({ ...base, questions: [...base.questions, base.questions[0]] })),
-    ).toMatchObject({
-      status: 400,
-      message: 'Each question needs its own id',
+      errorOf(
+        await save({
+          ...base,
+          questions: [
+            { ...choice, id: 'Mood!', options: [choice.options[0]] },
+            { id: 'note', type: 'text', required: false, text: { en: 'Note' }, max_length: 0 },
+          ],
+        }),
+      ).fields,
+    ).toEqual({
+      'questions.0.id': 'adminSurveyQuestionId',
+      'questions.0.options': 'adminSurveyChoices',
+      'questions.1.max_length': 'adminSurveyMaxLength',
     });
     expect(errorOf(await save({ ...base, questions: [] })).fields).toEqual({
-      questions: 'fieldRequired',
+      questions: 'adminSurveyNoQuestions',
     });
     expect(errorOf(await save({ ...base, titles: { en: 'x', xx: 'y' } })).fields).toEqual({
       titles: 'fieldInvalid',

@@ -1,20 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TStudySurveyKind } from '@resona/contract';
+import { type TSaveStudySurveyRequest, type TStudySurveyKind } from '@resona/contract';
 import { adminCalls } from '@resona/contract/admin/calls';
-import { apiRequest, type CallOptions } from '../../../lib/api-client.ts';
-
-type StudySurveyBody = NonNullable<CallOptions<typeof adminCalls.adminSaveStudySurvey>['body']>;
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET api/v1/admin/study-surveys: each questionnaire in every language, with completion. */
 export async function listStudySurveys() {
   return (await apiRequest(adminCalls.adminStudySurveys)).data.surveys;
 }
 
-/** POST api/v1/admin/study-surveys/:kind: saves a new version. `body` is the edited JSON, which the server checks. */
-export async function saveStudySurvey(input: { kind: TStudySurveyKind; body: unknown }) {
+/** POST api/v1/admin/study-surveys/:kind: saves a new version (none when nothing changed). */
+export async function saveStudySurvey(input: {
+  kind: TStudySurveyKind;
+  body: TSaveStudySurveyRequest;
+}) {
   return apiRequest(adminCalls.adminSaveStudySurvey, {
     params: { kind: input.kind },
-    body: input.body as StudySurveyBody,
+    body: input.body,
   });
 }
 

@@ -1,54 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { TAdminStudySurvey, TStudySurveyKind } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/page.tsx';
-import { errorText, messageText } from '../../../i18n/messages.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSaveStudySurvey, useSendStudyLinks, useStudySurveys } from '../api/study-surveys.ts';
+import { useSendStudyLinks, useStudySurveys } from '../api/study-surveys.ts';
 import { fieldError } from '../components/field-errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import styles from '../admin.module.css';
+import { QuestionnaireEditor } from './questionnaire-editor.tsx';
+import editorStyles from './questionnaire-editor.module.css';
+import { VersionHistory } from './version-history.tsx';
 
-const editable = (s: TAdminStudySurvey) =>
-  JSON.stringify({ titles: s.titles, intros: s.intros, questions: s.questions }, null, 2);
-
-/** One questionnaire: completion, and its JSON in every language, saved as a new version. */
-function SurveyEditor({ survey }: { survey: TAdminStudySurvey }) {
+/** One questionnaire: completion, the form with its preview, its versions, and its links. */
+function SurveyPanel({ survey }: { survey: TAdminStudySurvey }) {
   const { t } = useTranslation();
-  const save = useSaveStudySurvey();
-  const [text, setText] = useState(() => editable(survey));
-  const [jsonError, setJsonError] = useState(false);
-  const id = useId();
-  const serverError = isApiError(save.error)
-    ? save.error.fields
-      ? Object.entries(save.error.fields)
-          .map(([field, key]) => `${field}: ${messageText(t, key)}`)
-          .join('; ')
-      : errorText(t, save.error)
-    : '';
-
-  function handleSave() {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      setJsonError(true);
-      return;
-    }
-    setJsonError(false);
-    save.mutate(
-      { kind: survey.kind, body },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
-          setText(editable(reply.data.survey));
-        },
-      },
-    );
-  }
-
   const heading = `survey-${survey.kind}`;
   return (
     <section className={styles.section} aria-labelledby={heading}>
@@ -63,29 +31,9 @@ function SurveyEditor({ survey }: { survey: TAdminStudySurvey }) {
           responses: survey.responses,
         })}
       </p>
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {t('admin.surveys.edit')}
-        </label>
-        <textarea
-          id={id}
-          className={styles.textarea}
-          rows={16}
-          spellCheck={false}
-          dir="ltr"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={jsonError || serverError ? true : undefined}
-        />
-      </div>
-      {jsonError ? <Notice tone="error">{t('admin.surveys.invalidJson')}</Notice> : null}
-      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
-      <p className={styles.muted}>{t('admin.surveys.help')}</p>
-      <div className={styles.actions}>
-        <Button onClick={handleSave} disabled={save.isPending}>
-          {t('admin.surveys.save')}
-        </Button>
-      </div>
+      {/* A new version remounts the form on what was saved. */}
+      <QuestionnaireEditor key={survey.version} survey={survey} />
+      <VersionHistory versions={survey.versions} />
       <SendLinks kind={survey.kind} />
     </section>
   );
@@ -143,17 +91,34 @@ function SendLinks({ kind }: { kind: TStudySurveyKind }) {
   );
 }
 
-/** The pre-, mid- and post-study questionnaires. */
+/**
+ * The pre-, mid- and post-study questionnaires, one tab each. Every tab stays mounted (hidden
+ * when not chosen), so an unsaved draft survives a look at another questionnaire.
+ */
 export function StudySurveysPage() {
   const { t } = useTranslation();
   const surveys = useStudySurveys();
+  const [kind, setKind] = useState<string>('pre');
   return (
     <>
       <h1 className={styles.heading}>{t('admin.surveys.heading')}</h1>
       {!surveys.data ? (
         <QueryState error={surveys.error} onRetry={() => void surveys.refetch()} />
       ) : (
-        surveys.data.map((s) => <SurveyEditor key={`${s.kind}-${s.version}`} survey={s} />)
+        <Tabs.Root value={kind} onValueChange={setKind}>
+          <Tabs.List className={editorStyles.tabs} aria-label={t('admin.surveys.heading')}>
+            {surveys.data.map((s) => (
+              <Tabs.Trigger key={s.kind} value={s.kind} className={editorStyles.tab}>
+                {t(`admin.surveys.kinds.${s.kind}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {surveys.data.map((s) => (
+            <Tabs.Content key={s.kind} value={s.kind} forceMount className={editorStyles.panel}>
+              <SurveyPanel survey={s} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
       )}
     </>
   );

@@ -1,12 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import type { TStudyQuestion, TStudySurveyKind } from '@resona/contract';
+import type { TStudySurveyKind } from '@resona/contract';
 import { useBotCheck, type BotCheck } from '../../../components/bot-check/use-bot-check.tsx';
 import { Button } from '../../../components/button.tsx';
 import formStyles from '../../../components/form.module.css';
 import { BreathingDot, Card, Notice, pageStyles } from '../../../components/page.tsx';
-import { FieldError, TextField } from '../../../components/text-field.tsx';
+import { QuestionList } from '../../../components/questionnaire/question-list.tsx';
+import styles from '../../../components/questionnaire/questionnaire.module.css';
+import { TextField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -15,10 +17,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useAddStudySurvey } from '../api/add-study-survey.ts';
 import { useStudySurvey } from '../api/get-study-survey.ts';
 import { useSurveyCompleted } from '../api/survey-completed.ts';
-import { ChoiceGroup } from '../components/choice-group.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { answerProblems, answersToSend, kindOfPath, type StudyAnswers } from './study-answers.ts';
-import styles from './study-survey.module.css';
 
 /**
  * /pre-study-survey, /mid-study-survey, /post-study-survey (spec §2): the security check first;
@@ -171,111 +171,17 @@ function Questionnaire({
       {user ? (
         <TextField label={t('fields.email')} type="email" value={user.email} readOnly />
       ) : null}
-      <ol className={styles.questions}>
-        {questions.map((question) => (
-          <li key={question.id} className={styles.question}>
-            <QuestionField
-              question={question}
-              value={answers[question.id]}
-              problem={messageText(t, problems[question.id])}
-              onChange={(value) => setAnswer(question.id, value)}
-            />
-          </li>
-        ))}
-      </ol>
+      <QuestionList
+        questions={questions}
+        answers={answers}
+        problems={Object.fromEntries(
+          Object.entries(problems).map(([id, key]) => [id, messageText(t, key)]),
+        )}
+        onAnswer={setAnswer}
+      />
       <Button type="submit" disabled={submit.isPending || bot.pending}>
         {t('survey.submit')}
       </Button>
     </form>
-  );
-}
-
-/** Visual only: inputs and groups carry `required` / aria-required for assistive technology. */
-function RequiredMark() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      *
-    </span>
-  );
-}
-
-function QuestionField({
-  question,
-  value,
-  problem,
-  onChange,
-}: {
-  question: TStudyQuestion;
-  value: string | number | undefined;
-  problem: string;
-  onChange: (value: string | number) => void;
-}) {
-  const textId = useId();
-  const errorId = useId();
-  const hintId = useId();
-  const label = (
-    <>
-      {question.text} {question.required ? <RequiredMark /> : null}
-    </>
-  );
-
-  if (question.type === 'text') {
-    return (
-      <div className={formStyles.field}>
-        <label htmlFor={textId} className={formStyles.label}>
-          {label}
-        </label>
-        <textarea
-          id={textId}
-          className={`${formStyles.input} ${styles.textarea}`}
-          maxLength={question.max_length}
-          required={question.required}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => onChange(event.target.value)}
-          rows={4}
-        />
-        <FieldError id={errorId} error={problem} />
-      </div>
-    );
-  }
-
-  const scale = question.type === 'scale';
-  const choices = scale
-    ? Array.from({ length: question.max - question.min + 1 }, (_, i) => {
-        const n = question.min + i;
-        return { value: String(n), label: String(n) };
-      })
-    : question.options.map((o) => ({ value: o.value, label: o.label }));
-  return (
-    <div className={formStyles.field}>
-      <p id={textId} className={formStyles.label}>
-        {label}
-      </p>
-      {scale ? (
-        <p id={hintId} className={styles.scaleHint}>
-          <span>
-            {question.min} = {question.min_label}
-          </span>
-          <span>
-            {question.max} = {question.max_label}
-          </span>
-        </p>
-      ) : null}
-      <ChoiceGroup
-        choices={choices}
-        layout={scale ? 'scale' : 'list'}
-        value={value === undefined ? undefined : String(value)}
-        onValueChange={(raw) => onChange(scale ? Number(raw) : raw)}
-        labelledBy={textId}
-        describedBy={
-          [scale ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined
-        }
-        required={question.required}
-        invalid={!!problem}
-      />
-      <FieldError id={errorId} error={problem} />
-    </div>
   );
 }

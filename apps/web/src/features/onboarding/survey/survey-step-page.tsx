@@ -23,7 +23,7 @@ import { sessionStore, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveSurvey } from '../api/save-survey.ts';
 import { useSurveyLists } from '../api/get-survey-lists.ts';
-import { ChoiceGroup, type Choice } from '../components/choice-group.tsx';
+import { ChoiceGroup, type Choice } from '../../../components/choice-group.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { StepIndicator } from '../components/step-indicator.tsx';
 import {

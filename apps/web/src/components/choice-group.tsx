@@ -23,6 +23,7 @@ export function ChoiceGroup({
   required,
   invalid,
   layout = 'list',
+  dir,
 }: {
   choices: readonly Choice[];
   value: string | undefined;
@@ -33,6 +34,8 @@ export function ChoiceGroup({
   invalid?: boolean;
   /** 'scale' lays options out in a row (1–5). */
   layout?: 'list' | 'scale';
+  /** The choices' own direction, where it is not the page's (the console's preview of Arabic). */
+  dir?: 'ltr' | 'rtl' | undefined;
 }) {
   const { i18n } = useTranslation();
   const baseId = useId();
@@ -45,7 +48,7 @@ export function ChoiceGroup({
       aria-describedby={describedBy}
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}
-      dir={i18n.dir()}
+      dir={dir ?? i18n.dir()}
       orientation={layout === 'scale' ? 'horizontal' : 'vertical'}
     >
       {choices.map((choice, i) => {
