@@ -30,9 +30,9 @@ export async function resonanceRoutes(app: FastifyInstance) {
     app,
     calls.saveSessionBeats,
     { bodyLimit: SESSION_BEATS_BODY_LIMIT },
-    async (request) => {
+    async (request, _reply, db) => {
       const user = requireUser(request.user);
-      return ok(request, null, await saveSessionBeats(deps, user.id, request.body));
+      return ok(request, null, await saveSessionBeats(deps, db, user.id, request.body));
     },
   );
 }

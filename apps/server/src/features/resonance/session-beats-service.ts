@@ -42,17 +42,22 @@ function present(row: Summarised): TSessionHeart {
  * session-beats: the beats of one played exercise, stored with its history row. Whose view it
  * is comes first (another user's is 404 whatever they agreed to), then the agreement (403). The
  * summary is computed here from the beats, with the analysis the player uses live, so a client
- * cannot store figures its beats do not show. One statement: `deps.db` is whatever the
- * idempotent write hands over (its transaction).
+ * cannot store figures its beats do not show. `db` is what the idempotent write hands over: its
+ * transaction, or the pool when the call came without a key (decision 081).
  */
-export async function saveSessionBeats(deps: Deps, userId: number, input: SessionBeatsInput) {
-  const history = await findOwnHistoryOfView(deps.db, userId, input.video_views_id);
+export async function saveSessionBeats(
+  deps: Pick<Deps, 'now'>,
+  db: Executor,
+  userId: number,
+  input: SessionBeatsInput,
+) {
+  const history = await findOwnHistoryOfView(db, userId, input.video_views_id);
   if (!history) throw notFound();
-  if (!(await findHeartDataConsent(deps.db, userId))) {
+  if (!(await findHeartDataConsent(db, userId))) {
     throw new AppError('FORBIDDEN', 'heartDataConsentMissing');
   }
   const beats = { beatMs: input.beat_ms, rrMs: input.rr_ms };
-  const row = await upsertSessionBeats(deps.db, {
+  const row = await upsertSessionBeats(db, {
     userId,
     historyId: history.id,
     source: input.source,

@@ -2,25 +2,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TStudySurveyKind } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import { isParticipantRow } from '../../../db/participants.ts';
+import { studyOpenFor } from '../../../db/study-consent.ts';
 import type { DeliveryStage } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../notifications/index.ts';
 
 /**
  * When a participant's study starts, as SQL for the user id `userId`: the day in study counts
- * from here. Today that is their first access-code redemption; once consent is signed it is the
- * consent. This is the only place that says so.
+ * from here — their first consent signature (decision 082), or, where the study asks for no
+ * consent (none published, or a code of the start-up banner), their first access-code
+ * redemption. This is the only place that says so.
  */
 export function studyStartOf(userId: SQL): SQL {
-  return sql`(SELECT min(r.created_at) FROM access_code_redemptions r WHERE r.user_id = ${userId})`;
-}
-
-/**
- * Whether the participant on the `users` row under `alias` still takes part. Withdrawal from the
- * study stops scheduled questionnaires; until it exists nobody has withdrawn. This is the hook.
- */
-export function notWithdrawnRow(alias: string): SQL {
-  void alias;
-  return sql`true`;
+  return sql`coalesce(
+    (SELECT min(cs.signed_at) FROM consent_signatures cs WHERE cs.user_id = ${userId}),
+    (SELECT min(r.created_at) FROM access_code_redemptions r WHERE r.user_id = ${userId}))`;
 }
 
 /**
@@ -74,7 +69,7 @@ export function planQuery(where: { onlyEnabled: boolean; users?: SQL; plan?: SQL
           ELSE s.on_date END) + s.local_minutes * interval '1 minute' AS local_due
       ) l
       WHERE st.start IS NOT NULL
-        AND ${isParticipantRow('u')} AND ${notWithdrawnRow('u')}
+        AND ${isParticipantRow('u')} AND ${studyOpenFor(sql`u.id`)}
         AND (s.mode = 'day' OR st.start <= l.local_due AT TIME ZONE z.zone)
         AND ${where.onlyEnabled ? sql`s.enabled` : sql`true`}
         AND ${where.users ?? sql`true`}

@@ -46,13 +46,9 @@ export async function historyRoutes(app: FastifyInstance) {
     });
   });
 
-  registerCall(app, calls.deleteExerciseHistory, async (request) => {
+  registerCall(app, calls.deleteExerciseHistory, async (request, _reply, db) => {
     const user = requireUser(request.user);
-    return ok(
-      request,
-      'historyItemDeleted',
-      await deleteHistoryItem(deps, user.id, request.body.id),
-    );
+    return ok(request, 'historyItemDeleted', await deleteHistoryItem(db, user.id, request.body.id));
   });
 
   registerCall(app, calls.exerciseHistoryClear, async (request) => {

@@ -119,8 +119,9 @@ export async function findHistoryDetail(deps: Deps, viewer: Viewer, historyId: n
  * Removes one of the caller's history items and its play; another user's id is 404 like an
  * unknown one, and nothing is deleted.
  */
-export async function deleteHistoryItem(deps: Deps, userId: number, historyId: number) {
-  await deps.db.transaction(async (tx) => {
+export async function deleteHistoryItem(db: Executor, userId: number, historyId: number) {
+  // Inside an idempotent write's transaction this is a savepoint (decision 081).
+  await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(h)
       .where(and(eq(h.id, historyId), eq(h.userId, userId)))
