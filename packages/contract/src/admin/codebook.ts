@@ -7,6 +7,8 @@ export const CODEBOOK_NAMES = [
   'access-codes',
   'early-access',
   'audit-log',
+  'allocations',
+  'questionnaire-schedules',
 ] as const;
 export const ZCodebookName = z.enum(CODEBOOK_NAMES);
 export type TCodebookName = z.infer<typeof ZCodebookName>;

@@ -2,16 +2,54 @@ import { asc, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { armAllocations, cohorts, studyArms } from '../../../db/schema/index.ts';
 import { byLastRow, csvStream, keysetBatches } from '../../../lib/csv.ts';
+import { cellsOf, column as col, header } from '../../../lib/columns.ts';
 import { pseudonymiser } from '../export/pseudonym.ts';
 
-const HEADER = [
-  'participant_id',
-  'stratum',
-  'sequence',
-  'block',
-  'position',
-  'arm',
-  'allocated_at',
+interface AllocationRow {
+  participant: string;
+  stratum: string;
+  sequence: number;
+  block: number | null;
+  position: number | null;
+  arm: string;
+  at: Date;
+}
+
+/** The allocation list's columns and their codebook (decisions 083, 086). */
+export const ALLOCATION_COLUMNS = [
+  col<AllocationRow>(
+    'participant_id',
+    'text',
+    'Pseudonym of the participant, the same as in the study export',
+    (r) => r.participant,
+  ),
+  col<AllocationRow>(
+    'stratum',
+    'text',
+    'Stratum the participant was allocated in',
+    (r) => r.stratum,
+    { note: '"all" without stratification, else e.g. age_group=2;gender=1 (survey ids).' },
+  ),
+  col<AllocationRow>(
+    'sequence',
+    'integer',
+    'Place in the stratum’s allocation sequence, from 1',
+    (r) => r.sequence,
+  ),
+  col<AllocationRow>(
+    'block',
+    'integer',
+    'Permuted block of the stratum, from 1; empty: from an uploaded table',
+    (r) => r.block,
+  ),
+  col<AllocationRow>(
+    'position',
+    'integer',
+    'Place within its block, from 1; empty: from an uploaded table',
+    (r) => r.position,
+  ),
+  col<AllocationRow>('arm', 'text', 'Arm allocated (the arm’s cohort name)', (r) => r.arm),
+  col<AllocationRow>('allocated_at', 'datetime', 'When the allocation was made (UTC)', (r) => r.at),
 ];
 
 /**
@@ -46,16 +84,10 @@ export function exportAllocations(deps: Deps) {
   );
   async function* rows() {
     for await (const page of pages) {
-      yield page.map((r) => [
-        pseudonym(r.userId),
-        r.stratum,
-        r.sequence,
-        r.block,
-        r.position,
-        r.arm,
-        r.at,
-      ]);
+      yield page.map((r) =>
+        cellsOf(ALLOCATION_COLUMNS, { ...r, participant: pseudonym(r.userId) }),
+      );
     }
   }
-  return csvStream(HEADER, rows());
+  return csvStream(header(ALLOCATION_COLUMNS), rows());
 }

@@ -37,6 +37,8 @@ const FILES: Record<TCodebookName, string> = {
   'access-codes': API.adminAccessCodesExport,
   'early-access': API.adminEarlyAccessExport,
   'audit-log': API.adminAuditLogExport,
+  allocations: API.adminAllocationsExport,
+  'questionnaire-schedules': API.adminQuestionnaireSchedulesExport,
 };
 
 async function codebookOf(name: TCodebookName) {

@@ -11,8 +11,10 @@ import {
 import { csvDocument } from '../../../lib/csv.ts';
 import { EARLY_ACCESS_COLUMNS } from '../../early-access/index.ts';
 import { ACCESS_CODE_COLUMNS } from '../access-codes/export.ts';
+import { ALLOCATION_COLUMNS } from '../arms/export.ts';
 import { AUDIT_COLUMNS } from '../audit-log/export.ts';
 import { exportColumns } from '../export/kinds.ts';
+import { SCHEDULE_COLUMNS } from '../questionnaire-schedules/export.ts';
 import { answerShape, questionnaireVersions } from './questionnaires.ts';
 import { listValues } from './values.ts';
 
@@ -41,6 +43,8 @@ export const CODEBOOK_COLUMNS: Record<TCodebookName, readonly Column<never>[]> =
   'access-codes': ACCESS_CODE_COLUMNS,
   'early-access': EARLY_ACCESS_COLUMNS,
   'audit-log': AUDIT_COLUMNS,
+  allocations: ALLOCATION_COLUMNS,
+  'questionnaire-schedules': SCHEDULE_COLUMNS,
 };
 
 const isReference = (values: Values): values is { readonly list: ReferenceList } =>

@@ -4,6 +4,7 @@ import { Notice } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { exportAllocations, useArms } from '../api/arms.ts';
 import { AdminTable } from '../components/admin-table.tsx';
+import { CodebookButtons } from '../components/codebook-buttons.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
 import { ArmForm } from './arm-form.tsx';
 import { AllocationTableForm, RandomisationForm } from './randomisation-form.tsx';
@@ -53,6 +54,7 @@ export function ArmsPage() {
           <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
             {t('admin.arms.exportCsv')}
           </Button>
+          <CodebookButtons name="allocations" />
         </div>
       </section>
       {strata.length > 0 ? (

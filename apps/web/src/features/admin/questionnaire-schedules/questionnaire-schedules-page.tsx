@@ -16,6 +16,7 @@ import {
 } from '../api/questionnaire-schedules.ts';
 import { formatDateTime } from '../components/dates.ts';
 import { fieldError } from '../components/field-errors.ts';
+import { CodebookButtons } from '../components/codebook-buttons.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
 import styles from '../admin.module.css';
 
@@ -169,6 +170,7 @@ export function QuestionnaireSchedulesPage() {
         <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
           {t('admin.schedules.downloadCsv')}
         </Button>
+        <CodebookButtons name="questionnaire-schedules" />
       </div>
       {!schedules.data ? (
         <QueryState error={schedules.error} onRetry={() => void schedules.refetch()} />
