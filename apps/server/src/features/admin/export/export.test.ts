@@ -5,6 +5,7 @@ import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, apiPath } from '@resona/contract';
 import {
+  consentWithdrawals,
   exerciseFeedback,
   exercises,
   experienceMetas,
@@ -21,6 +22,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
+import { signCurrentVersion } from '../../consent/test-helpers.ts';
 import { addHistory } from '../../library/test-helpers.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
 import { addCohort, call, dataOf, joinCohort, signInAdmin } from '../test-helpers.ts';
@@ -223,6 +225,10 @@ describe('GET admin/export/:kind', () => {
       'experience_id',
       'language_id',
       'average_speed',
+      'consent_version',
+      'consented_at',
+      'withdrawn_at',
+      'withdrawal_data_erased',
       'sessions',
       'minutes',
     ]);
@@ -241,6 +247,10 @@ describe('GET admin/export/:kind', () => {
         experience_id: '2',
         language_id: '1',
         average_speed: '5.5',
+        consent_version: '',
+        consented_at: '',
+        withdrawn_at: '',
+        withdrawal_data_erased: '',
         sessions: '1',
         minutes: '5',
       },
@@ -258,6 +268,10 @@ describe('GET admin/export/:kind', () => {
         experience_id: '',
         language_id: '1',
         average_speed: '',
+        consent_version: '',
+        consented_at: '',
+        withdrawn_at: '',
+        withdrawal_data_erased: '',
         sessions: '1',
         minutes: '2.1',
       },
@@ -439,6 +453,21 @@ describe('GET admin/export/:kind', () => {
     const { rows } = await csv('participants');
     const total = rows.reduce((sum, r) => sum + Number(r.minutes), 0);
     expect(Math.round(total * 10) / 10).toBe(overview.minutes.total);
+  });
+
+  it('participants: the consent signed and a withdrawal, as the protocol left the data', async () => {
+    await signCurrentVersion(db, p3.id, at('2025-04-02T10:00:00Z'));
+    await db
+      .insert(consentWithdrawals)
+      .values({ userId: p3.id, withdrawnAt: at('2025-04-20T12:00:00Z'), version: 1 });
+    const { rows } = await csv('participants', '?from=2025-04-01');
+    const row = rows.find((r) => r.participant_id === pid(p3.id))!;
+    expect(row).toMatchObject({
+      consent_version: '1',
+      consented_at: '2025-04-02T10:00:00.000Z',
+      withdrawn_at: '2025-04-20T12:00:00.000Z',
+      withdrawal_data_erased: '0',
+    });
   });
 
   it('refuses an unknown kind, a bad date, From after To, a bad flag and an unknown cohort', async () => {

@@ -129,6 +129,32 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         (r) => num(r.average_speed),
         { unit: 'breaths per minute' },
       ),
+      col(
+        'consent_version',
+        'integer',
+        'Latest consent version the participant signed (decision 082)',
+        (r) => num(r.consent_version),
+        { note: 'Empty when the participant has signed none.' },
+      ),
+      col(
+        'consented_at',
+        'datetime',
+        'When the participant first signed the consent (UTC); day 0 of their study',
+        (r) => date(r.consented_at),
+      ),
+      col(
+        'withdrawn_at',
+        'datetime',
+        'When the participant withdrew from the study (UTC); empty: still taking part',
+        (r) => date(r.withdrawn_at),
+      ),
+      col(
+        'withdrawal_data_erased',
+        'flag',
+        'Their data collected before withdrawing was erased, as the protocol said',
+        (r) => (r.withdrawn_at === null || r.withdrawn_at === undefined ? null : r.data_erased),
+        { values: FLAG_VALUES, note: 'Empty when the participant has not withdrawn.' },
+      ),
       col('sessions', 'integer', 'Sessions started', (r) => num(r.sessions), { unit: 'sessions' }),
       col('minutes', 'number', 'Time spent in sessions, one decimal', (r) => minutes(r.seconds), {
         unit: 'minutes',
@@ -149,9 +175,13 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
            WHERE r.user_id = u.id ORDER BY r.created_at, r.id LIMIT 1) AS cohort,
           (SELECT c.name FROM arm_allocations al JOIN study_arms sa ON sa.id = al.arm_id
              JOIN cohorts c ON c.id = sa.cohort_id WHERE al.user_id = u.id) AS arm,
+          (SELECT max(cs.version) FROM consent_signatures cs WHERE cs.user_id = u.id) AS consent_version,
+          (SELECT min(cs.signed_at) FROM consent_signatures cs WHERE cs.user_id = u.id) AS consented_at,
+          cw.withdrawn_at, cw.data_erased,
           (SELECT count(*)::int FROM exercise_history h WHERE h.user_id = u.id) AS sessions,
           (SELECT coalesce(sum(h.duration_seconds), 0)::int FROM exercise_history h WHERE h.user_id = u.id) AS seconds
         FROM page u
+        LEFT JOIN consent_withdrawals cw ON cw.user_id = u.id
         WHERE ${userScope(sql`u.id`, filter)}
           AND ${timeRange(sql`u.created_at`, filter)}
         ORDER BY u.id`,
