@@ -50,7 +50,7 @@ test('a researcher downloads a codebook and the REDCap pair', async ({ browser, 
   expect(dictionary.text).toContain('\r\nrecord_id,participant,,text,');
   const records = await downloadFrom(page, 'REDCap records');
   expect(records.name).toMatch(/^resona-redcap-records-/);
-  expect(headerOf(records.text)).toMatch(/^record_id,cohort,signed_up_at,verified,/);
+  expect(headerOf(records.text)).toMatch(/^record_id,cohort,arm,signed_up_at,verified,/);
   await expectAccessible(page);
 
   // Beside the access codes' own download, theirs.

@@ -143,7 +143,7 @@ test('a researcher runs a study from the console', async ({ browser, page }) => 
     .split('\r\n')
     .filter(Boolean);
   expect(rows[0]).toBe(
-    '\uFEFFparticipant_id,cohort,signed_up_at,verified,subscribed,survey_complete,calibrated,age_group_id,gender_id,experience_id,language_id,average_speed,sessions,minutes',
+    '\uFEFFparticipant_id,cohort,arm,signed_up_at,verified,subscribed,survey_complete,calibrated,age_group_id,gender_id,experience_id,language_id,average_speed,consent_version,consented_at,withdrawn_at,withdrawal_data_erased,sessions,minutes',
   );
   expect(rows).toHaveLength(2);
   expect(rows[1]).toMatch(new RegExp(`^[0-9a-f]{16},${cohortName},`));
