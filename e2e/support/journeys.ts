@@ -31,6 +31,17 @@ export async function signIn(page: Page, user: Pick<NewUser, 'email' | 'password
 }
 
 /**
+ * On /login or /signup: "Continue with Google", then the local issuer's own sign-in page (its
+ * heading first: Resona's sign-up form has an Email field of its own).
+ */
+export async function continueWithGoogle(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
  * A new person at /algorithm in `page`: they signed up elsewhere (another browser, closed
  * again), open the mail's link here signed out, are sent to sign-in, and sign in.
  */

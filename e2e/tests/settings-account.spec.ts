@@ -6,7 +6,7 @@ import {
   test,
   waitForMail,
 } from '../support/fixtures.ts';
-import { redeemAccessCode, signIn } from '../support/journeys.ts';
+import { continueWithGoogle, redeemAccessCode, signIn } from '../support/journeys.ts';
 import { newSubscribedUser } from '../support/session-journeys.ts';
 
 /**
@@ -187,9 +187,7 @@ test('changing the password keeps this device signed in and signs the other one 
 test('an account that signs in only with Google has no password to change', async ({ page }) => {
   // Sign-up through the local OpenID issuer that stands in for Google (global-setup.ts).
   await page.goto('/signup');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('Email').fill(`e2e.google.pw.${Date.now().toString(36)}@resona.test`);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueWithGoogle(page, `e2e.google.pw.${Date.now().toString(36)}@resona.test`);
   await expect(page).toHaveURL(/\/algorithm$/, { timeout: 15_000 });
   await redeemAccessCode(page, claimAccessCode());
   await expect(page).toHaveURL(/\/age-question$/, { timeout: 15_000 });

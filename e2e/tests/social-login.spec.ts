@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { claimAccessCode, expect, expectAccessible, test } from '../support/fixtures.ts';
-import { apiGet, redeemAccessCode } from '../support/journeys.ts';
+import { apiGet, continueWithGoogle, redeemAccessCode } from '../support/journeys.ts';
 
 /**
  * Social sign-in (issue 9) with the local OpenID issuer standing in for Google: the server
@@ -15,14 +14,6 @@ interface Profile {
       social_accounts: { socialAccountID: string | null };
     };
   };
-}
-
-/** On /login or /signup: "Continue with Google", then the issuer's own sign-in page. */
-async function continueWithGoogle(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 test('a person signs up with Google, then signs in with it on another device', async ({
