@@ -79,7 +79,14 @@ export function AdminLayout() {
         </div>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {refused ? <Notice tone="warning">{t('admin.notAdmin')}</Notice> : <Outlet />}
+        {refused ? (
+          <>
+            <h1>{t('admin.title')}</h1>
+            <Notice tone="warning">{t('admin.notAdmin')}</Notice>
+          </>
+        ) : (
+          <Outlet />
+        )}
       </main>
     </div>
   );
