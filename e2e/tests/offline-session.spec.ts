@@ -219,6 +219,28 @@ async function expectOnServerOnce(page: Page, played: Played, feedback: string) 
   ).toBe(1);
 }
 
+/** The writes in the app's queue (IndexedDB) the server has not answered yet. */
+function unansweredWrites(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('resona-writes');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction('writes').objectStore('writes').getAll();
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            db.close();
+            resolve(
+              (reading.result as { answeredAt?: number }[]).filter((w) => !w.answeredAt).length,
+            );
+          };
+        };
+      }),
+  );
+}
+
 /** The page was closed; the app opened again online sends what waited, and everything is there once. */
 async function reopenedOnline(context: BrowserContext, played: Played, feedback: string) {
   await context.setOffline(false);
@@ -227,6 +249,8 @@ async function reopenedOnline(context: BrowserContext, played: Played, feedback:
   const history = again.getByRole('list', { name: 'Your sessions', exact: true });
   await expect(history.getByText(played.title.toLowerCase())).toBeVisible({ timeout: 15_000 });
   await expect(again.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
+  // The replay goes on after History shows the session: the rating after is the last write.
+  await expect.poll(() => unansweredWrites(again), { timeout: 15_000 }).toBe(0);
   await expectOnServerOnce(again, played, feedback);
 }
 
