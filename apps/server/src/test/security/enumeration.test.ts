@@ -57,38 +57,46 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 describe('known and unknown addresses are answered alike', () => {
   for (const [name, { call, verified }] of Object.entries(calls)) {
     it(`${name}: same status, body and headers, and about the same time`, async () => {
-      // A new account per sample: the soft lock-out counts failures per account, and the mail
-      // limit per recipient, so one account would soon be answered differently by design.
-      const known = await Promise.all(
-        Array.from({ length: SAMPLES }, () => buildUser(t.db, { isVerified: verified })),
-      );
-      const times = { known: [] as number[], unknown: [] as number[] };
       let first: { known?: string; unknown?: string } = {};
-      // Interleaved, so load on the machine falls on both alike.
-      for (let i = 0; i < SAMPLES; i++) {
-        for (const kind of i % 2
-          ? (['unknown', 'known'] as const)
-          : (['known', 'unknown'] as const)) {
-          const email = kind === 'known' ? known[i]!.user.email : uniqueEmail('ghost');
-          const started = performance.now();
-          const res = await call(email);
-          times[kind].push(performance.now() - started);
-          const seen = JSON.stringify({
-            status: res.statusCode,
-            body: res.body,
-            headers: comparable(res.headers),
-          });
-          first = { ...first, [kind]: first[kind] ?? seen };
-          expect(seen, `${kind} sample ${i}`).toBe(first[kind]);
+      /** One round of interleaved samples (load on the machine falls on both alike): the medians. */
+      const round = async () => {
+        // A new account per sample: the soft lock-out counts failures per account, and the mail
+        // limit per recipient, so one account would soon be answered differently by design.
+        const known = await Promise.all(
+          Array.from({ length: SAMPLES }, () => buildUser(t.db, { isVerified: verified })),
+        );
+        const times = { known: [] as number[], unknown: [] as number[] };
+        for (let i = 0; i < SAMPLES; i++) {
+          for (const kind of i % 2
+            ? (['unknown', 'known'] as const)
+            : (['known', 'unknown'] as const)) {
+            const email = kind === 'known' ? known[i]!.user.email : uniqueEmail('ghost');
+            const started = performance.now();
+            const res = await call(email);
+            times[kind].push(performance.now() - started);
+            const seen = JSON.stringify({
+              status: res.statusCode,
+              body: res.body,
+              headers: comparable(res.headers),
+            });
+            first = { ...first, [kind]: first[kind] ?? seen };
+            expect(seen, `${kind} sample ${i}`).toBe(first[kind]);
+          }
         }
-      }
+        return [median(times.known), median(times.unknown)] as const;
+      };
+      // Roughly: the medians within 15 ms or half of the slower one, in the best of three rounds:
+      // another test file's burst on a busy two-core machine can tilt one round, while a skipped
+      // argon2 hash or a mail sent before answering tilts every round.
+      const rounds: (readonly [number, number])[] = [];
+      const close = ([a, b]: readonly [number, number]) =>
+        Math.abs(a - b) < Math.max(15, Math.max(a, b) * 0.5);
+      while (rounds.length < 3 && !rounds.some(close)) rounds.push(await round());
       expect(first.known).toBe(first.unknown);
-      // Roughly: the medians within 15 ms or half of the slower one (a busy shared machine),
-      // which still tells apart a skipped argon2 hash or a mail sent before answering.
-      const [a, b] = [median(times.known), median(times.unknown)];
-      expect(Math.abs(a - b), `known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(
-        Math.max(15, Math.max(a, b) * 0.5),
-      );
+      expect(
+        rounds.some(close),
+        rounds.map(([a, b]) => `known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).join('; '),
+      ).toBe(true);
     });
   }
 });
