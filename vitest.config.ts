@@ -44,8 +44,16 @@ if (process.env.DATABASE_URL) {
       name: 'server-postgres',
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
-      // Start-up behaviour and PGlite's own thread are about the embedded database; once is enough.
-      exclude: ['src/startup.test.ts', 'src/db/pglite-thread.test.ts'],
+      // Start-up behaviour and PGlite's own thread are about the embedded database; the HTTP
+      // edge's sweeps (fuzz, the access matrix, mass assignment) ask nothing of the database
+      // that PGlite, the same PostgreSQL, does not answer alike: once is enough (decision 089).
+      exclude: [
+        'src/startup.test.ts',
+        'src/db/pglite-thread.test.ts',
+        'src/test/security/fuzz.test.ts',
+        'src/test/security/access-matrix.test.ts',
+        'src/test/security/mass-assignment.test.ts',
+      ],
       env: { TEST_DB: 'postgres' },
       testTimeout: 20_000,
       hookTimeout: 60_000,
@@ -53,4 +61,6 @@ if (process.env.DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+// Two files at a time, not Vitest's default of one on a two-core machine (cores − 1): an API
+// test file waits on its database thread or PostgreSQL for much of its time (decision 089).
+export default defineConfig({ test: { projects, maxWorkers: 2 } });

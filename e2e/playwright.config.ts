@@ -24,7 +24,10 @@ export default defineConfig({
     // slowed the long journeys by a fifth on the shared machine; the journeys of the worker
     // itself (offline, updates, push) allow it (test.use).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace is for opening on this machine; CI's record is the printed report (each failure's
+    // browser events and error context), and recording a trace for every test costs a twelfth of
+    // the run (decision 089), so `.ci/run` sets E2E_TRACE=off.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
