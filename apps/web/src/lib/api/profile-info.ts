@@ -36,17 +36,24 @@ export async function refreshStoredUser(
   queryClient: QueryClient,
   { fresh = true }: { fresh?: boolean } = {},
 ): Promise<boolean> {
-  const token = sessionStore.get().token;
-  if (!token) return false;
-  const options = profileInfoQueryOptions(token);
-  const user = await queryClient.fetchQuery(fresh ? { ...options, staleTime: 0 } : options);
-  if (sessionStore.get().token !== token) return false;
-  const previous = sessionStore.get().user;
-  sessionStore.updateUser(user);
-  if (previous?.default_language !== user.default_language) {
-    void changeLanguage(languageById(user.default_language).code, false);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const { token, user: asked } = sessionStore.get();
+    if (!token) return false;
+    const options = profileInfoQueryOptions(token);
+    const recent = fresh || attempt > 0 ? { ...options, staleTime: 0 } : options;
+    const user = await queryClient.fetchQuery(recent);
+    const now = sessionStore.get();
+    if (now.token !== token) return false;
+    // A write's reply stored meanwhile (the address verified, a code redeemed) may be newer than
+    // this read, which the server could have answered from before the write: ask once more.
+    if (now.user !== asked) continue;
+    sessionStore.updateUser(user);
+    if (asked?.default_language !== user.default_language) {
+      void changeLanguage(languageById(user.default_language).code, false);
+    }
+    return true;
   }
-  return true;
+  return false;
 }
 
 /** Refreshes the stored user once when a library screen opens (e.g. after a session). */
