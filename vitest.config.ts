@@ -31,6 +31,10 @@ const projects = [
       // Many servers on one database need PostgreSQL (server-postgres runs it).
       exclude: ['src/many-servers.test.ts', 'src/deploy-nginx.test.ts'],
       env: { TEST_DB: 'pglite' },
+      // The server's modules are loaded once per worker, not once per file: every file still
+      // builds its own app on its own database, and no server module keeps state outside the
+      // objects an app is built from (decision 090).
+      isolate: false,
       // One migrated database dumped once; every test file's PGlite starts from it.
       globalSetup: ['src/test/pglite-template.setup.ts'],
       testTimeout: 20_000,
@@ -55,6 +59,9 @@ if (process.env.DATABASE_URL) {
         'src/test/security/mass-assignment.test.ts',
       ],
       env: { TEST_DB: 'postgres' },
+      isolate: false,
+      // One migrated database that every test file's database is copied from.
+      globalSetup: ['src/test/postgres-template.setup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },

@@ -15,10 +15,23 @@ async function pgliteTemplate() {
 }
 
 /**
- * An empty database of its own on the PostgreSQL server DATABASE_URL names, and a way to drop it
- * (connections still open included).
+ * The server-postgres project's migrated, seeded database to copy (test/postgres-template.setup.ts);
+ * undefined outside vitest.
  */
-export async function createScratchPostgres(prefix: string) {
+async function postgresTemplate() {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('postgresTemplate');
+}
+
+/**
+ * A database of its own on the PostgreSQL server DATABASE_URL names — empty, or a copy of
+ * `template` — and a way to drop it (connections still open included).
+ */
+export async function createScratchPostgres(
+  prefix: string,
+  { template }: { template?: string } = {},
+) {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('a PostgreSQL test needs DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -31,7 +44,7 @@ export async function createScratchPostgres(prefix: string) {
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -49,7 +62,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const useServer = process.env.TEST_DB === 'postgres';
   let handle: DatabaseHandle;
   if (useServer) {
-    const scratch = await createScratchPostgres('resona_t');
+    const template = await postgresTemplate();
+    const scratch = await createScratchPostgres('resona_t', { template });
     const inner = await openPostgres(scratch.url, 5);
     handle = {
       ...inner,
@@ -58,6 +72,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
         await scratch.drop();
       },
     };
+    // A copy of the migrated, seeded template: migrate still checks, as at every server start.
+    if (template) {
+      await migrate(handle);
+      return handle;
+    }
   } else {
     const template = await pgliteTemplate();
     handle = await openPglite(undefined, { poolSize: 5, ...(template && { template }) });
