@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The web app's router (apps/web/src/app/router.tsx), read at test time so a screen added there
- * is visited without anyone listing it: each absolute path as written (case variants too), with
- * the layout it renders in — the signed-in app layout (tab bar on phones), the simple layout
- * (sign-in, onboarding, public pages) or the researcher console under /admin.
+ * is visited without anyone listing it: each screen's absolute path as written, with the layout
+ * it renders in — the signed-in app layout (tab bar on phones), the simple layout (sign-in,
+ * onboarding, public pages) or the researcher console under /admin.
  */
 export type ScreenLayout = 'app' | 'simple' | 'admin';
 
@@ -26,9 +26,22 @@ function section(start: string, end: string): string {
   return SOURCE.slice(from, to);
 }
 
+/**
+ * The second and later paths of each `pages([...], Screen)`: other addresses of the same screen
+ * in the same layout (/account-setting beside /Setting/account-setting), the same component by
+ * construction. A sweep of the screens visits the first.
+ */
+function aliasPaths(): Set<string> {
+  const groups = [...SOURCE.matchAll(/\bpages\(\s*\[([^\]]*)\]/g)].map((m) => pathsIn(m[1]!));
+  return new Set(groups.flatMap((paths) => paths.slice(1)));
+}
+
+/** Every screen of the router once, by its first path. */
 export function routerScreens(): RouterScreen[] {
-  const app = new Set(pathsIn(section('const appRoutes', 'export const routes')));
-  const simple = pathsIn(section('const simpleRoutes', 'const appRoutes'));
+  const aliases = aliasPaths();
+  const screen = (path: string) => !aliases.has(path);
+  const app = new Set(pathsIn(section('const appRoutes', 'export const routes')).filter(screen));
+  const simple = pathsIn(section('const simpleRoutes', 'const appRoutes')).filter(screen);
   const admin = [...SOURCE.matchAll(/\[\s*'([a-z-]+)',\s*'\w+Page'\s*\]/g)].map(
     (m) => `/admin/${m[1]}`,
   );
