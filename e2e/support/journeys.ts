@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { SIGNUP_REDIRECT_MS } from '@resona/contract';
 import { buildUser, expect, linkIn, waitForMail, type NewUser } from './fixtures.ts';
 
 /**
@@ -6,14 +7,26 @@ import { buildUser, expect, linkIn, waitForMail, type NewUser } from './fixtures
  * journey reads as what a person does.
  */
 
-/** On /signup (the form appears once the bot check is solved): fill it in and send it. */
-export async function submitSignUp(page: Page, user: NewUser) {
+/**
+ * On /signup (the form appears once the bot check is solved): fill it in and send it; the
+ * success message stays three seconds (SIGNUP_REDIRECT_MS), then /check. A journey that installed
+ * Playwright's clock (`clock: true`) skips those seconds instead of waiting them out.
+ */
+export async function submitSignUp(
+  page: Page,
+  user: NewUser,
+  { clock = false }: { clock?: boolean } = {},
+) {
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByLabel('Access code', { exact: true }).fill(user.accessCode);
   await page.getByRole('checkbox', { name: /Terms/ }).check();
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  if (clock) {
+    await expect(page.getByText('Taking you to the next step…')).toBeVisible({ timeout: 15_000 });
+    await page.clock.fastForward(SIGNUP_REDIRECT_MS);
+  }
   await expect(page).toHaveURL(/\/check$/i, { timeout: 15_000 });
 }
 

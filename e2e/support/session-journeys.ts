@@ -23,7 +23,7 @@ export async function demoAtHome(page: Page) {
 export async function newSubscribedUser(page: Page): Promise<NewUser> {
   const user = buildUser();
   await page.goto('/signup');
-  await submitSignUp(page, user);
+  await submitSignUp(page, user, { clock: true });
   const verified = page.waitForResponse((r) => r.url().includes('/api/v1/verify-email'), {
     timeout: 15_000,
   });
