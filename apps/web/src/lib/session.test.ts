@@ -1,31 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { TCurrentUser } from '@resona/contract';
+import { buildCurrentUser } from '../test/fake-api.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
-const user: TCurrentUser = {
-  id: 7,
-  userID: 7,
+const user = buildCurrentUser({
   email: 'a@example.com',
-  device_id: null,
-  device_timezone: null,
-  default_language: 1,
-  age_group: null,
-  gender_id: null,
-  meditation: null,
   is_verified: 1,
-  is_subscribe: 0,
   is_survey_complete: 1,
   is_calibrated: 1,
   is_tutorial: 0,
   is_home: 1,
-  remindvalue: 0,
-  push_alert_status: 0,
-  has_program: 0,
-  has_password: 1,
-  is_researcher: 0,
-  study_consent: 'none',
-  social_accounts: { socialAccountID: null },
-};
+});
 
 /** A fresh session module over a localStorage holding `stored`, as on a page load. */
 async function loadWith(stored: Record<string, string>) {

@@ -1,32 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TCurrentUser } from '@resona/contract';
+import { buildCurrentUser } from '../../test/fake-api.ts';
 import { STORAGE_KEYS } from '../storage.ts';
 
-const unverified: TCurrentUser = {
-  id: 7,
-  userID: 7,
-  email: 'a@example.com',
-  device_id: null,
-  device_timezone: null,
-  default_language: 1,
-  age_group: null,
-  gender_id: null,
-  meditation: null,
-  is_verified: 0,
-  is_subscribe: 0,
-  is_survey_complete: 0,
-  is_calibrated: 0,
-  is_tutorial: 0,
-  is_home: 0,
-  remindvalue: 0,
-  push_alert_status: 0,
-  has_program: 0,
-  has_password: 1,
-  is_researcher: 0,
-  study_consent: 'none',
-  social_accounts: { socialAccountID: null },
-};
+const unverified = buildCurrentUser();
 
 /** profile_info answers in the order the test releases the replies, each with the given user. */
 function heldProfileReplies() {
