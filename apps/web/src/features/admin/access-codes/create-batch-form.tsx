@@ -12,6 +12,7 @@ import { CohortSelect } from '../components/cohort-select.tsx';
 import { endOfLocalDay, fieldError } from '../components/field-errors.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import styles from '../admin.module.css';
+import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 
 /** Count, uses, expiry, cohort (existing or new) and an optional plan to whitelist. */
 export function CreateBatchForm({ onCreated }: { onCreated: (codes: TAdminAccessCode[]) => void }) {
@@ -29,6 +30,7 @@ export function CreateBatchForm({ onCreated }: { onCreated: (codes: TAdminAccess
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const sent = cohortName;
     create.mutate(
       {
         count,
@@ -43,7 +45,7 @@ export function CreateBatchForm({ onCreated }: { onCreated: (codes: TAdminAccess
         onSuccess: (reply) => {
           toast.success(reply.message);
           onCreated(reply.data.codes);
-          setCohortName('');
+          setCohortName(clearIfSent(sent, ''));
         },
       },
     );

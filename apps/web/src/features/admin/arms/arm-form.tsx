@@ -12,6 +12,7 @@ import { usePrograms } from '../api/programs.ts';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import styles from '../admin.module.css';
+import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 
 /** A new arm: its cohort (existing or new by name), a program to copy, a plan and a weight. */
 export function ArmForm({ disabled }: { disabled: boolean }) {
@@ -28,6 +29,7 @@ export function ArmForm({ disabled }: { disabled: boolean }) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const sent = { name, cohortId };
     create.mutate(
       {
         name: name.trim() || undefined,
@@ -39,8 +41,8 @@ export function ArmForm({ disabled }: { disabled: boolean }) {
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
-          setName('');
-          setCohortId(undefined);
+          setName(clearIfSent(sent.name, ''));
+          setCohortId(clearIfSent(sent.cohortId, undefined));
         },
       },
     );

@@ -14,6 +14,7 @@ import { SentBroadcasts } from './sent-broadcasts.tsx';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import styles from '../admin.module.css';
+import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 
 /** A notification with push, to everyone or one cohort. */
 export function BroadcastsPage() {
@@ -38,14 +39,15 @@ export function BroadcastsPage() {
   function sendNow() {
     setConfirming(false);
     setSent('');
+    const sent = { title, body };
     send.mutate(
       { title, body, cohort_id: cohortId },
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
           setSent(reply.message);
-          setTitle('');
-          setBody('');
+          setTitle(clearIfSent(sent.title, ''));
+          setBody(clearIfSent(sent.body, ''));
         },
       },
     );

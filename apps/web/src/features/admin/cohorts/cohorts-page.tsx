@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../components/dates.ts';
 import styles from '../admin.module.css';
 import { WhitelistSection } from './whitelist-section.tsx';
+import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 
 function Members({ cohortId }: { cohortId: number }) {
   const { t } = useTranslation();
@@ -62,10 +63,11 @@ export function CohortsPage() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const sent = name;
     create.mutate(name, {
       onSuccess: (reply) => {
         toast.success(reply.message);
-        setName('');
+        setName(clearIfSent(sent, ''));
       },
     });
   }

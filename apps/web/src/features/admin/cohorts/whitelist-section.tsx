@@ -7,6 +7,7 @@ import { useAddToWhitelist, useAdminPlans, useRemoveFromWhitelist } from '../api
 import { fieldError } from '../components/field-errors.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import styles from '../admin.module.css';
+import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 
 /** Whitelist e-mail addresses for a plan (spec §6: plans of type 2 show only to them). */
 export function WhitelistSection() {
@@ -26,12 +27,13 @@ export function WhitelistSection() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!plan) return;
+    const sent = emails;
     add.mutate(
       { planId: plan.id, emails },
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
-          setEmails('');
+          setEmails(clearIfSent(sent, ''));
         },
       },
     );

@@ -11,6 +11,7 @@ import { CohortSelect } from '../components/cohort-select.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import styles from '../admin.module.css';
+import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 
 interface Item {
   key: number;
@@ -38,6 +39,7 @@ export function CreateProgramForm() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const sent = { title, items };
     create.mutate(
       {
         title,
@@ -49,8 +51,8 @@ export function CreateProgramForm() {
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
-          setTitle('');
-          setItems([newItem()]);
+          setTitle(clearIfSent(sent.title, ''));
+          setItems(clearIfSent(sent.items, [newItem()]));
         },
       },
     );

@@ -13,6 +13,7 @@ import styles from '../admin.module.css';
 import { QuestionnaireEditor } from './questionnaire-editor.tsx';
 import editorStyles from './questionnaire-editor.module.css';
 import { VersionHistory } from './version-history.tsx';
+import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 
 /** One questionnaire: completion, the form with its preview, its versions, and its links. */
 function SurveyPanel({ survey }: { survey: TAdminStudySurvey }) {
@@ -50,12 +51,13 @@ function SendLinks({ kind }: { kind: TStudySurveyKind }) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const sent = emails;
     send.mutate(
       { kind, emails },
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
-          setEmails('');
+          setEmails(clearIfSent(sent, ''));
         },
       },
     );
