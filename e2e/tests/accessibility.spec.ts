@@ -253,6 +253,11 @@ test('design, face scale and player with the keyboard alone', async ({ page }) =
     await tabTo(page, trigger);
     await page.keyboard.press('Enter');
     await expect(page.getByRole(panelRole)).toBeVisible();
+    // The panel takes the focus as it starts listening for Escape: a key pressed in the instant
+    // it is drawn, before that, would go to the page behind it.
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole(panelRole)).toHaveCount(0);
     await expect(trigger).toBeFocused();
