@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { apiGet } from '../support/journeys.ts';
 import {
   chooseDesign,
   newUserAtHome,
@@ -15,54 +17,17 @@ import { csvSections } from '../../apps/server/src/test/read-csv.ts';
  * Live biofeedback in a session (issue 19, decision 085): the person agrees to heart data being
  * collected in the player, breathes with the demo heart, sees heart rate against the breath and
  * the last breath's swing, ends the session, and finds the server's summary in the history detail
- * and the beats in "Download my data". Playwright's clock runs the demo's beats (runFor fires
- * every timer on the way; fastForward would fire each once).
+ * and the beats in "Download my data"; or closes the page mid-exercise, and what was breathed
+ * is kept all the same.
  */
 test('a session with the demo heart: the wave and the swing, then the summary in history and the beats in my data', async ({
   page,
 }) => {
   // Sign-up, a session, the history and the download: a long journey, given three times the time.
   test.slow();
-  await page.clock.install();
-  await newUserAtHome(page);
-  await chooseDesign(page, {
-    goal: 'Stress resilience',
-    time: '5 min',
-    narration: 'No narration',
-    theme: 'Ocean',
-  });
-  await startSession(page);
-  await rateByKeyboard(page, 3);
-  await submitBeforeRating(page);
+  const { panel, video_views_id } = await breatheWithTheDemoHeart(page);
 
-  // Nothing of the heart shows until the person asks for it.
-  await expect(page.getByRole('region', { name: 'Live heart rate' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show my heart rate' }).click();
-  const panel = page.getByRole('region', { name: 'Live heart rate' });
-  const demo = panel.getByRole('button', { name: 'Try the demo heart' });
-  await expect(demo).toBeDisabled();
-  const box = panel.getByLabel(/I agree that Resona reads my heart beats/);
-  await expect(box).toBeEnabled();
-  const agreed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v2/user/heart-data-consent') && r.request().method() === 'POST',
-  );
-  await box.click();
-  expect((await agreed).status()).toBe(200);
-  await expect(box).toBeChecked();
-  await demo.click();
-
-  const history = page.waitForResponse((r) => r.url().endsWith('/api/v2/user/update-history'));
-  await page.getByRole('button', { name: 'Begin', exact: true }).click();
-  const { video_views_id } = (
-    (await (await history).json()) as { data: { video_views_id: number } }
-  ).data;
-  await page.getByRole('button', { name: 'Skip intro', exact: true }).click();
-  await expect(pacerOf(page).caption).toHaveText('Breathe in');
-
-  // Forty seconds of breathing: the wave of the last 30 s, the swing, the signal.
-  await page.clock.runFor('00:40');
-  // Time flows on by itself again (clicks wait for an animation frame).
-  await page.clock.resume();
+  // The wave of the last 30 s, the swing, the signal.
   await expect(
     panel.getByRole('img', { name: 'Heart rate and breath, last 30 seconds' }),
   ).toBeVisible();
@@ -122,3 +87,79 @@ test('a session with the demo heart: the wave and the swing, then the summary in
   const stored = JSON.parse(beats[0]!.beat_ms!) as number[];
   expect(stored.slice(0, sent.beat_ms.length)).toEqual(sent.beat_ms);
 });
+
+test('closing the page mid-exercise keeps the seconds breathed and the beats', async ({ page }) => {
+  test.slow();
+  const { exerciseHistoryID } = await breatheWithTheDemoHeart(page);
+  const context = page.context();
+
+  // No End, no link: the tab is closed. The seconds go by sendBeacon, the beats by a keepalive
+  // request with the token in its header; both outlive the page.
+  await page.close({ runBeforeUnload: true });
+
+  const later = await context.newPage();
+  await later.goto('/Home');
+  type Detail = { duration_seconds: number; heart: { beats: number } | null };
+  const detail = () =>
+    apiGet<{ data: { exercise_history_detail: Detail } }>(
+      later,
+      `/api/v1/library/exercise-history-detail?exercisehistory_id=${exerciseHistoryID}`,
+    ).then((reply) => reply.data.exercise_history_detail);
+  await expect.poll(async () => (await detail()).heart?.beats ?? 0).toBeGreaterThan(30);
+  expect((await detail()).duration_seconds).toBeGreaterThanOrEqual(30);
+
+  await later.goto(`/MyHistory/HistItemDetail/${exerciseHistoryID}`);
+  await expect(
+    later.getByRole('heading', { name: 'Heart during this session', level: 2 }),
+  ).toBeVisible();
+});
+
+/**
+ * A new person's session with the demo heart: they agree to heart data being collected, begin,
+ * and breathe forty seconds on Playwright's clock (runFor fires every timer on the way;
+ * fastForward would fire each once), after which time flows on by itself again.
+ */
+async function breatheWithTheDemoHeart(page: Page) {
+  await page.clock.install();
+  await newUserAtHome(page);
+  await chooseDesign(page, {
+    goal: 'Stress resilience',
+    time: '5 min',
+    narration: 'No narration',
+    theme: 'Ocean',
+  });
+  await startSession(page);
+  await rateByKeyboard(page, 3);
+  await submitBeforeRating(page);
+
+  // Nothing of the heart shows until the person asks for it.
+  await expect(page.getByRole('region', { name: 'Live heart rate' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show my heart rate' }).click();
+  const panel = page.getByRole('region', { name: 'Live heart rate' });
+  const demo = panel.getByRole('button', { name: 'Try the demo heart' });
+  await expect(demo).toBeDisabled();
+  const box = panel.getByLabel(/I agree that Resona reads my heart beats/);
+  await expect(box).toBeEnabled();
+  const agreed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/user/heart-data-consent') && r.request().method() === 'POST',
+  );
+  await box.click();
+  expect((await agreed).status()).toBe(200);
+  await expect(box).toBeChecked();
+  await demo.click();
+
+  const history = page.waitForResponse((r) => r.url().endsWith('/api/v2/user/update-history'));
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
+  const { video_views_id, exerciseHistoryID } = (
+    (await (await history).json()) as {
+      data: { video_views_id: number; exerciseHistoryID: number };
+    }
+  ).data;
+  await page.getByRole('button', { name: 'Skip intro', exact: true }).click();
+  await expect(pacerOf(page).caption).toHaveText('Breathe in');
+
+  await page.clock.runFor('00:40');
+  // Time flows on by itself again (clicks wait for an animation frame).
+  await page.clock.resume();
+  return { panel, video_views_id, exerciseHistoryID };
+}

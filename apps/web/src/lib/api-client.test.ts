@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { defineCall, defineRoutes } from '@resona/contract';
 import { apiRequest, apiRequestAsSent, isApiError } from './api-client.ts';
 
-let sent: { url: string; method: string | undefined }[] = [];
+let sent: { url: string; method: string | undefined; keepalive?: boolean | undefined }[] = [];
 function reply(status: number, body: unknown) {
   sent = [];
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    sent.push({ url, method: init?.method });
+    sent.push({ url, method: init?.method, ...(init?.keepalive && { keepalive: true }) });
     return Promise.resolve(new Response(JSON.stringify(body), { status }));
   });
 }
@@ -31,6 +31,16 @@ describe('apiRequest by the call, given whole or loaded when needed', () => {
     reply(200, { message: 'ok', data: { n: 1 } });
     await apiRequest(thing, { params: { id: 7 }, query: { q: 'a b' } });
     expect(sent).toEqual([{ url: '/api/things/7?q=a+b', method: 'PATCH' }]);
+  });
+
+  test('a call sent as the page unloads asks the browser to keep it alive; others do not', async () => {
+    reply(200, { message: 'ok', data: { n: 1 } });
+    await apiRequest(thing, { params: { id: 1 }, query: { q: 'a' }, keepalive: true });
+    await apiRequest(thing, { params: { id: 2 }, query: { q: 'a' } });
+    expect(sent).toEqual([
+      { url: '/api/things/1?q=a', method: 'PATCH', keepalive: true },
+      { url: '/api/things/2?q=a', method: 'PATCH' },
+    ]);
   });
 
   test('a loaded call parses the reply as a given one does (unknown keys dropped)', async () => {

@@ -53,6 +53,8 @@ export interface CallOptions<C extends Call> {
   signal?: AbortSignal | undefined;
   /** Sent as Idempotency-Key: the same for every retry of one write (decision 073). */
   idempotencyKey?: string | undefined;
+  /** The request outlives the page (sent as it unloads); the browser takes 64 KiB of such bodies. */
+  keepalive?: boolean;
 }
 
 /** A call whose 200 reply is the JSON envelope its `reply` schema describes. */
@@ -166,6 +168,7 @@ async function send(route: CallRoute, options: CallOptions<Call>): Promise<unkno
       headers: withKey(buildHeaders(hasBody), options.idempotencyKey),
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
+      keepalive: options.keepalive === true,
       credentials: 'same-origin',
     });
   } catch (cause) {

@@ -1,5 +1,6 @@
 import type { TSaveSessionBeatsRequest } from '@resona/contract';
 import { resonanceCalls } from '@resona/contract/resonance/calls';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { sendWrite } from '../../../lib/write-queue/index.ts';
 
 export type SessionBeats = Omit<TSaveSessionBeatsRequest, 'video_views_id'>;
@@ -17,4 +18,19 @@ export function saveSessionBeats(view: number | string, beats: SessionBeats) {
     body: beats,
     refs: [{ name: 'video_views_id', from: view, field: 'video_views_id' }],
   });
+}
+
+/**
+ * The same beats as the page unloads (pagehide), when the queue's call may be cancelled: a
+ * keepalive request outlives the page and, unlike sendBeacon, carries the token in its header.
+ * The browser takes at most 64 KiB of such bodies, about an hour of beats; it refuses a
+ * larger one, and those beats go with the page as before. Sent again for the same view, beats
+ * replace the ones stored (decision 085), so a page that comes back and ends its view is fine.
+ */
+export function keepSessionBeats(view: number, beats: SessionBeats) {
+  apiRequest(resonanceCalls.saveSessionBeats, {
+    body: { video_views_id: view, ...beats },
+    idempotencyKey: crypto.randomUUID(),
+    keepalive: true,
+  }).catch(() => undefined);
 }

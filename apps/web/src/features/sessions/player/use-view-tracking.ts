@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { TExercise } from '@resona/contract';
 import { updateHistory } from '../api/update-history.ts';
 import { beaconVideoViews, updateVideoViews } from '../api/update-video-views.ts';
-import { saveSessionBeats, type SessionBeats } from '../api/save-session-beats.ts';
+import {
+  keepSessionBeats,
+  saveSessionBeats,
+  type SessionBeats,
+} from '../api/save-session-beats.ts';
 import { updateCurrentSession } from '../../../lib/current-session.ts';
 import { WatchClock } from './watch-clock.ts';
 
@@ -37,9 +41,10 @@ export interface ViewTracking {
 
 /**
  * View tracking of spec §4: update-history on play, update-video-views on end, on moving to the
- * next exercise and on leaving the page — as the page unloads with navigator.sendBeacon, since a
- * fetch may be cancelled then; on leaving within the app with an ordinary call. Both go through
- * the write queue, so a session played offline is recorded when back online.
+ * next exercise and on leaving the page — as the page unloads with navigator.sendBeacon (and the
+ * beats with a keepalive request), since a fetch may be cancelled then; on leaving within the app
+ * with an ordinary call, through the write queue, so a session played offline is recorded when
+ * back online.
  */
 export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
   const view = useRef<View | null>(null);
@@ -124,8 +129,12 @@ export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
     const handlePageHide = () => {
       const current = view.current;
       if (!current) return;
-      const duration = save(current, performance.now());
-      if (current.id !== null) beaconVideoViews({ video_views_id: current.id, duration });
+      const now = performance.now();
+      const duration = save(current, now);
+      if (current.id === null) return;
+      beaconVideoViews({ video_views_id: current.id, duration });
+      const beats = beatsOf.current?.(current.startedAt, now);
+      if (beats) keepSessionBeats(current.id, { ...beats, breath_bpm: current.bpm });
     };
     window.addEventListener('pagehide', handlePageHide);
     return () => {
