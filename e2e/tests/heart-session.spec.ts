@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { apiGet } from '../support/journeys.ts';
+import { allowHiding, setPageHidden } from '../support/visibility.ts';
 import {
   chooseDesign,
   newUserAtHome,
@@ -17,8 +18,8 @@ import { csvSections } from '../../apps/server/src/test/read-csv.ts';
  * Live biofeedback in a session (issue 19, decision 085): the person agrees to heart data being
  * collected in the player, breathes with the demo heart, sees heart rate against the breath and
  * the last breath's swing, ends the session, and finds the server's summary in the history detail
- * and the beats in "Download my data"; or closes the page mid-exercise, and what was breathed
- * is kept all the same.
+ * and the beats in "Download my data". Or the page goes mid-exercise — closed, or hidden by a
+ * locked screen and then ended by the phone — and what was breathed is kept all the same.
  */
 test('a session with the demo heart: the wave and the swing, then the summary in history and the beats in my data', async ({
   page,
@@ -99,20 +100,61 @@ test('closing the page mid-exercise keeps the seconds breathed and the beats', a
 
   const later = await context.newPage();
   await later.goto('/Home');
-  type Detail = { duration_seconds: number; heart: { beats: number } | null };
-  const detail = () =>
-    apiGet<{ data: { exercise_history_detail: Detail } }>(
-      later,
-      `/api/v1/library/exercise-history-detail?exercisehistory_id=${exerciseHistoryID}`,
-    ).then((reply) => reply.data.exercise_history_detail);
-  await expect.poll(async () => (await detail()).heart?.beats ?? 0).toBeGreaterThan(30);
-  expect((await detail()).duration_seconds).toBeGreaterThanOrEqual(30);
+  await expect
+    .poll(async () => (await historyItem(later, exerciseHistoryID)).heart?.beats ?? 0)
+    .toBeGreaterThan(30);
+  expect((await historyItem(later, exerciseHistoryID)).duration_seconds).toBeGreaterThanOrEqual(30);
 
   await later.goto(`/MyHistory/HistItemDetail/${exerciseHistoryID}`);
   await expect(
     later.getByRole('heading', { name: 'Heart during this session', level: 2 }),
   ).toBeVisible();
 });
+
+test('a phone that ends the page while it is hidden keeps what was breathed until then', async ({
+  page,
+}) => {
+  test.slow();
+  await allowHiding(page);
+  const { exerciseHistoryID } = await breatheWithTheDemoHeart(page);
+  const context = page.context();
+
+  // The screen locks: the hidden page sends what it has.
+  const beatsSent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/user/session-beats') && r.request().method() === 'POST',
+    { timeout: 15_000 },
+  );
+  const secondsSent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/user/update-video-views'),
+    { timeout: 15_000 },
+  );
+  await setPageHidden(page, true);
+  expect((await beatsSent).status()).toBe(200);
+  expect((await secondsSent).status()).toBe(200);
+
+  // Then the phone ends it, as it may a page in the background: no pagehide, no script at all.
+  const crashed = page.waitForEvent('crash');
+  const cdp = await context.newCDPSession(page);
+  // The renderer goes with the call, which is never answered.
+  cdp.send('Page.crash').catch(() => undefined);
+  await crashed;
+
+  const later = await context.newPage();
+  await later.goto('/Home');
+  const item = await historyItem(later, exerciseHistoryID);
+  expect(item.heart?.beats).toBeGreaterThan(30);
+  expect(item.duration_seconds).toBeGreaterThanOrEqual(30);
+});
+
+/** A history item as the server has it now: its seconds and its heart. */
+async function historyItem(page: Page, id: number) {
+  type Detail = { duration_seconds: number; heart: { beats: number } | null };
+  const reply = await apiGet<{ data: { exercise_history_detail: Detail } }>(
+    page,
+    `/api/v1/library/exercise-history-detail?exercisehistory_id=${id}`,
+  );
+  return reply.data.exercise_history_detail;
+}
 
 /**
  * A new person's session with the demo heart: they agree to heart data being collected, begin,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { allowHiding } from '../support/visibility.ts';
 import {
   chooseDesign,
   newUserAtHome,
@@ -25,7 +26,6 @@ declare global {
       phases: Array<{ phase: string; mediaMs: number }>;
       /** Every screen wake lock asked for, and the lock granted, if it was. */
       wakeLocks: Array<{ sentinel: WakeLockSentinel | null }>;
-      setHidden: (hidden: boolean) => void;
     };
   }
 }
@@ -38,7 +38,6 @@ async function instrument(page: Page) {
       actions: {},
       phases: [],
       wakeLocks: [],
-      setHidden: () => {},
     };
     window.lab = lab;
     const request = WakeLock.prototype.request;
@@ -60,17 +59,8 @@ async function instrument(page: Page) {
       else delete lab.actions[action];
       setActionHandler.call(this, action, handler);
     };
-    let hidden = false;
-    Object.defineProperty(Document.prototype, 'visibilityState', {
-      configurable: true,
-      get: () => (hidden ? 'hidden' : 'visible'),
-    });
-    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
-    lab.setHidden = (value) => {
-      hidden = value;
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
   });
+  await allowHiding(page);
 }
 
 /** Wake locks asked for, and how many of those granted are still held. */
@@ -139,7 +129,7 @@ test('the track plays on while the page is hidden; the lock screen pauses, resum
   // (its device clock runs 10 % slow here, far more than a real one, to be seen).
   const before = (await media(page))!;
   await page.evaluate(() => {
-    window.lab.setHidden(true);
+    window.setPageHidden(true);
     window.lab.media[0]!.playbackRate = 0.9;
   });
   await expect
@@ -151,7 +141,7 @@ test('the track plays on while the page is hidden; the lock screen pauses, resum
   // three phases, it is never ahead of the sound, and behind it only by a frame or two.
   await page.evaluate(() => {
     window.lab.media[0]!.playbackRate = 1;
-    window.lab.setHidden(false);
+    window.setPageHidden(false);
     const figure = document.querySelector('figure[data-phase]')!;
     requestAnimationFrame(function sample() {
       window.lab.phases.push({

@@ -24,6 +24,8 @@ interface View {
   clock: WatchClock;
   /** performance.now() when play began: the view's beats are timed from here. */
   startedAt: number;
+  /** What was last sent as the page was hidden or went: nothing new is sent twice. */
+  leftWith: { seconds: number; beats: number };
 }
 
 /** The heart beats recorded from `from` to `to` (performance.now()), the pace left out. */
@@ -41,10 +43,10 @@ export interface ViewTracking {
 
 /**
  * View tracking of spec §4: update-history on play, update-video-views on end, on moving to the
- * next exercise and on leaving the page — as the page unloads with navigator.sendBeacon (and the
- * beats with a keepalive request), since a fetch may be cancelled then; on leaving within the app
- * with an ordinary call, through the write queue, so a session played offline is recorded when
- * back online.
+ * next exercise and on leaving the page — within the app with an ordinary call, through the write
+ * queue, so a session played offline is recorded when back online; as the page is hidden or
+ * unloads with navigator.sendBeacon (and the beats with a keepalive request), since a fetch may
+ * be cancelled then.
  */
 export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
   const view = useRef<View | null>(null);
@@ -105,6 +107,7 @@ export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
         part,
         clock,
         startedAt: now,
+        leftWith: { seconds: 0, beats: 0 },
       };
       view.current = next;
       next.started = updateHistory({
@@ -126,19 +129,38 @@ export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
   const resume = useCallback(() => view.current?.clock.start(performance.now()), []);
 
   useEffect(() => {
-    const handlePageHide = () => {
+    // What was breathed so far, in requests that outlive the page: the seconds by beacon, the
+    // beats by a keepalive request.
+    const sendWhatMayBeLost = () => {
       const current = view.current;
       if (!current) return;
       const now = performance.now();
-      const duration = save(current, now);
+      const seconds = save(current, now);
       if (current.id === null) return;
-      beaconVideoViews({ video_views_id: current.id, duration });
+      const left = current.leftWith;
+      if (seconds > left.seconds)
+        beaconVideoViews({ video_views_id: current.id, duration: seconds });
       const beats = beatsOf.current?.(current.startedAt, now);
-      if (beats) keepSessionBeats(current.id, { ...beats, breath_bpm: current.bpm });
+      const count = beats?.rr_ms.length ?? 0;
+      if (beats && count > left.beats) {
+        keepSessionBeats(current.id, { ...beats, breath_bpm: current.bpm });
+      }
+      current.leftWith = {
+        seconds: Math.max(seconds, left.seconds),
+        beats: Math.max(count, left.beats),
+      };
     };
-    window.addEventListener('pagehide', handlePageHide);
+    // A phone hides the page when its screen locks or another app comes up, and may end a
+    // hidden page without any pagehide; so the hidden page sends what it has, and pagehide
+    // sends what came since.
+    const handleVisibility = () => {
+      if (document.visibilityState === 'hidden') sendWhatMayBeLost();
+    };
+    document.addEventListener('visibilitychange', handleVisibility);
+    window.addEventListener('pagehide', sendWhatMayBeLost);
     return () => {
-      window.removeEventListener('pagehide', handlePageHide);
+      document.removeEventListener('visibilitychange', handleVisibility);
+      window.removeEventListener('pagehide', sendWhatMayBeLost);
       // Leaving the player within the app (End session, the header's links).
       report();
       view.current = null;
