@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { goByNav } from '../support/library-journeys.ts';
 import { controlledByServiceWorker } from '../support/service-worker.ts';
+import { unansweredWrites } from '../support/write-queue.ts';
 import {
   chooseDesign,
   newUserAtHome,
@@ -217,28 +218,6 @@ async function expectOnServerOnce(page: Page, played: Played, feedback: string) 
   expect(
     ((await details.json()) as { data: { exercise: { is_like: number } } }).data.exercise.is_like,
   ).toBe(1);
-}
-
-/** The writes in the app's queue (IndexedDB) the server has not answered yet. */
-function unansweredWrites(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('resona-writes');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const reading = db.transaction('writes').objectStore('writes').getAll();
-          reading.onerror = () => reject(reading.error);
-          reading.onsuccess = () => {
-            db.close();
-            resolve(
-              (reading.result as { answeredAt?: number }[]).filter((w) => !w.answeredAt).length,
-            );
-          };
-        };
-      }),
-  );
 }
 
 /** The page was closed; the app opened again online sends what waited, and everything is there once. */

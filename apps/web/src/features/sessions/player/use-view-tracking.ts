@@ -24,8 +24,8 @@ interface View {
   clock: WatchClock;
   /** performance.now() when play began: the view's beats are timed from here. */
   startedAt: number;
-  /** What was last sent as the page was hidden or went: nothing new is sent twice. */
-  leftWith: { seconds: number; beats: number };
+  /** What the page queued when last hidden: the same is not queued twice. */
+  queuedWhenHidden: { seconds: number; beats: number };
 }
 
 /** The heart beats recorded from `from` to `to` (performance.now()), the pace left out. */
@@ -44,9 +44,9 @@ export interface ViewTracking {
 /**
  * View tracking of spec §4: update-history on play, update-video-views on end, on moving to the
  * next exercise and on leaving the page — within the app with an ordinary call, through the write
- * queue, so a session played offline is recorded when back online; as the page is hidden or
- * unloads with navigator.sendBeacon (and the beats with a keepalive request), since a fetch may
- * be cancelled then.
+ * queue, so a session played offline is recorded when back online, and so when the page is
+ * hidden; as it unloads with navigator.sendBeacon (and the beats with a keepalive request), since
+ * a fetch may be cancelled then.
  */
 export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
   const view = useRef<View | null>(null);
@@ -107,7 +107,7 @@ export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
         part,
         clock,
         startedAt: now,
-        leftWith: { seconds: 0, beats: 0 },
+        queuedWhenHidden: { seconds: 0, beats: 0 },
       };
       view.current = next;
       next.started = updateHistory({
@@ -129,38 +129,40 @@ export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
   const resume = useCallback(() => view.current?.clock.start(performance.now()), []);
 
   useEffect(() => {
-    // What was breathed so far, in requests that outlive the page: the seconds by beacon, the
-    // beats by a keepalive request.
-    const sendWhatMayBeLost = () => {
+    // A phone hides the page when its screen locks or another app comes up, and may end it later
+    // without any pagehide. The hidden page is still alive: it queues what was breathed so far
+    // (kept on the device, sent now or once back online), when there is more than it queued
+    // last time.
+    const handleVisibility = () => {
+      const current = view.current;
+      if (document.visibilityState !== 'hidden' || !current) return;
+      const now = performance.now();
+      const queued = {
+        seconds: current.clock.seconds(now),
+        beats: beatsOf.current?.(current.startedAt, now)?.rr_ms.length ?? 0,
+      };
+      const last = current.queuedWhenHidden;
+      if (queued.seconds <= last.seconds && queued.beats <= last.beats) return;
+      current.queuedWhenHidden = queued;
+      report();
+    };
+    // An unloading page's queued write may never leave: the seconds go by beacon, the beats in
+    // a keepalive request, both of which outlive the page.
+    const handlePageHide = () => {
       const current = view.current;
       if (!current) return;
       const now = performance.now();
       const seconds = save(current, now);
       if (current.id === null) return;
-      const left = current.leftWith;
-      if (seconds > left.seconds)
-        beaconVideoViews({ video_views_id: current.id, duration: seconds });
+      beaconVideoViews({ video_views_id: current.id, duration: seconds });
       const beats = beatsOf.current?.(current.startedAt, now);
-      const count = beats?.rr_ms.length ?? 0;
-      if (beats && count > left.beats) {
-        keepSessionBeats(current.id, { ...beats, breath_bpm: current.bpm });
-      }
-      current.leftWith = {
-        seconds: Math.max(seconds, left.seconds),
-        beats: Math.max(count, left.beats),
-      };
-    };
-    // A phone hides the page when its screen locks or another app comes up, and may end a
-    // hidden page without any pagehide; so the hidden page sends what it has, and pagehide
-    // sends what came since.
-    const handleVisibility = () => {
-      if (document.visibilityState === 'hidden') sendWhatMayBeLost();
+      if (beats) keepSessionBeats(current.id, { ...beats, breath_bpm: current.bpm });
     };
     document.addEventListener('visibilitychange', handleVisibility);
-    window.addEventListener('pagehide', sendWhatMayBeLost);
+    window.addEventListener('pagehide', handlePageHide);
     return () => {
       document.removeEventListener('visibilitychange', handleVisibility);
-      window.removeEventListener('pagehide', sendWhatMayBeLost);
+      window.removeEventListener('pagehide', handlePageHide);
       // Leaving the player within the app (End session, the header's links).
       report();
       view.current = null;
