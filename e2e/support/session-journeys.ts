@@ -141,6 +141,18 @@ export async function submitBeforeRating(page: Page, submitName = 'Submit') {
   await expect(page).toHaveURL(/\/Home\/new-intro$/, { timeout: 15_000 });
 }
 
+/**
+ * From /home to the player: the design chosen, Start, the before rating given (`rating`, 1–5) and
+ * sent. Returns the exercise the session plays.
+ */
+export async function toThePlayer(page: Page, design: Design, rating = 3) {
+  await chooseDesign(page, design);
+  const exercise = await startSession(page);
+  await rateByKeyboard(page, rating);
+  await submitBeforeRating(page);
+  return exercise;
+}
+
 /** The next update-video-views the page sends, with its body. */
 export function nextViewUpdate(page: Page, minDuration = 0, timeout = 15_000) {
   return page

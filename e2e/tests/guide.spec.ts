@@ -1,13 +1,6 @@
 import type { CDPSession } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  chooseDesign,
-  demoAtHome,
-  pacerOf,
-  rateByKeyboard,
-  startSession,
-  submitBeforeRating,
-} from '../support/session-journeys.ts';
+import { demoAtHome, pacerOf, toThePlayer } from '../support/session-journeys.ts';
 
 /**
  * The guide keeps breathing while the page is busy: its layers are Web Animations the compositor
@@ -17,15 +10,12 @@ import {
  */
 test('the orb goes on breathing while the main thread is blocked', async ({ page }) => {
   await demoAtHome(page);
-  await chooseDesign(page, {
+  await toThePlayer(page, {
     goal: 'Stress resilience',
     time: '5 min',
     narration: 'No narration',
     theme: 'Dawn',
   });
-  await startSession(page);
-  await rateByKeyboard(page, 3);
-  await submitBeforeRating(page);
   const { figure, caption } = pacerOf(page);
   await expect(figure).toHaveAttribute('data-shape', 'circle');
   await page.getByRole('button', { name: 'Begin', exact: true }).click();

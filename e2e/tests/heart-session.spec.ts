@@ -4,14 +4,7 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { apiGet } from '../support/journeys.ts';
 import { allowHiding, setPageHidden } from '../support/visibility.ts';
 import { unansweredWrites } from '../support/write-queue.ts';
-import {
-  chooseDesign,
-  newUserAtHome,
-  pacerOf,
-  rateByKeyboard,
-  startSession,
-  submitBeforeRating,
-} from '../support/session-journeys.ts';
+import { newUserAtHome, pacerOf, toThePlayer } from '../support/session-journeys.ts';
 // The reader the server's own export tests use.
 import { csvSections } from '../../apps/server/src/test/read-csv.ts';
 
@@ -164,15 +157,12 @@ async function historyItem(page: Page, id: number) {
 async function breatheWithTheDemoHeart(page: Page) {
   await page.clock.install();
   await newUserAtHome(page);
-  await chooseDesign(page, {
+  await toThePlayer(page, {
     goal: 'Stress resilience',
     time: '5 min',
     narration: 'No narration',
     theme: 'Ocean',
   });
-  await startSession(page);
-  await rateByKeyboard(page, 3);
-  await submitBeforeRating(page);
 
   // Nothing of the heart shows until the person asks for it.
   await expect(page.getByRole('region', { name: 'Live heart rate' })).toHaveCount(0);

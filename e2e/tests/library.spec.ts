@@ -11,13 +11,12 @@ import {
   playRatedSession,
 } from '../support/library-journeys.ts';
 import {
-  chooseDesign,
   demoAtHome,
   newUserAtHome,
   optionGroup,
   rateByKeyboard,
-  startSession,
   submitBeforeRating,
+  toThePlayer,
   type Design,
 } from '../support/session-journeys.ts';
 
@@ -87,10 +86,7 @@ test('play, find it in history and the progress picture, favourite, duplicate, d
     feedback: 'Calming.',
   });
   // Then a sleep session, rated 3 before, begun and left: it becomes the saved design.
-  await chooseDesign(page, SLEEP);
-  const sleep = await startSession(page);
-  await rateByKeyboard(page, 3);
-  await submitBeforeRating(page);
+  const sleep = await toThePlayer(page, SLEEP);
   const sleepHistoryId = await beginSession(page);
   expect(sleepHistoryId).not.toBe(stress.historyId);
   expect(sleep.title).not.toBe(stress.exercise.title);
@@ -306,10 +302,7 @@ test('a new user has no For You; a session replays from its history detail', asy
 
   // A session begun and left is in history.
   await goByNav(page, 'Home', /\/Home$/i);
-  await chooseDesign(page, SLEEP);
-  const exercise = await startSession(page);
-  await rateByKeyboard(page, 2);
-  await submitBeforeRating(page);
+  const exercise = await toThePlayer(page, SLEEP, 2);
   const firstPlay = await beginSession(page);
   await goByNav(page, 'History', /\/MyHistory$/);
   const { link } = await expectListItem(page, 'Your sessions', {

@@ -3,14 +3,7 @@ import { grantAdmin } from '../support/admin-journeys.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openScreen } from '../support/open-screen.ts';
 import { appLayoutMatcher, routerScreens, type ScreenLayout } from '../support/router-screens.ts';
-import {
-  chooseDesign,
-  newSubscribedUser,
-  newUserAtHome,
-  rateByKeyboard,
-  startSession,
-  submitBeforeRating,
-} from '../support/session-journeys.ts';
+import { newSubscribedUser, newUserAtHome, toThePlayer } from '../support/session-journeys.ts';
 
 /**
  * Phone first (issue 16): every screen of the router at 360×740 and 390×844, in English and in
@@ -254,15 +247,12 @@ test('while breathing the player has the screen; a pause brings the tab bar back
   await page.clock.install();
   await newUserAtHome(page);
   await page.setViewportSize(PHONES[0]);
-  await chooseDesign(page, {
+  await toThePlayer(page, {
     goal: 'Stress resilience',
     time: '5 min',
     narration: 'No narration',
     theme: 'Ocean',
   });
-  await startSession(page);
-  await rateByKeyboard(page, 3);
-  await submitBeforeRating(page);
   const tabBar = page.getByRole('navigation', { name: ENGLISH.nav, exact: true });
   await expect(tabBar).toBeInViewport();
 

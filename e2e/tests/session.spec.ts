@@ -11,6 +11,7 @@ import {
   rateByKeyboard,
   startSession,
   submitBeforeRating,
+  toThePlayer,
 } from '../support/session-journeys.ts';
 
 /**
@@ -205,15 +206,16 @@ test('Start without a full selection says so inline; an unlimited session loops'
 test('like → dislike → like: pressed states follow the server', async ({ page }) => {
   await page.clock.install();
   await newUserAtHome(page);
-  await chooseDesign(page, {
-    goal: 'Sleep',
-    time: '10 min',
-    narration: 'Guided voice',
-    theme: 'Dawn',
-  });
-  await startSession(page);
-  await rateByKeyboard(page, 1);
-  await submitBeforeRating(page);
+  await toThePlayer(
+    page,
+    {
+      goal: 'Sleep',
+      time: '10 min',
+      narration: 'Guided voice',
+      theme: 'Dawn',
+    },
+    1,
+  );
 
   const like = page.getByRole('button', { name: 'Like', exact: true });
   const dislike = page.getByRole('button', { name: 'Dislike', exact: true });
@@ -245,15 +247,12 @@ test('reduced motion: the still rendering, with captions', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await demoAtHome(page);
-  await chooseDesign(page, {
+  await toThePlayer(page, {
     goal: 'Stress resilience',
     time: '5 min',
     narration: 'Gentle counting',
     theme: 'Dawn',
   });
-  await startSession(page);
-  await rateByKeyboard(page, 3);
-  await submitBeforeRating(page);
 
   const { figure, caption } = pacerOf(page);
   await expect(figure).toHaveAttribute('data-motion', 'reduced');
