@@ -7,6 +7,14 @@ export function mean(values: readonly number[]): number {
   return sum / values.length;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 export function maxAbs(values: readonly number[]): number {
   let max = values.length === 0 ? NaN : 0;
   for (const v of values) max = Math.max(max, Math.abs(v));
