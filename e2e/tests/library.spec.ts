@@ -234,7 +234,7 @@ test('play, find it in history and the progress picture, favourite, duplicate, d
   await expect(sessions.getByRole('link')).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear all', exact: true }).click();
   await answerYes(page, 'Delete all of your history? This cannot be undone.');
-  await expectToast(page, 'Exercise history cleared successfully');
+  await expectToast(page, 'All history removed successfully');
   await expect(page.getByText(HISTORY_EMPTY, { exact: true })).toBeVisible();
   await expect(sessions).toHaveCount(0);
   await expect(progress.locator('p').getByText(NO_RATINGS, { exact: true })).toBeVisible();

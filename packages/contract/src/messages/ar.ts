@@ -120,6 +120,7 @@ export const ar: MessageCatalogue = {
   historyEmpty: 'لا توجد جلسات في سجلك بعد',
   historyItemDeleted: 'تمت إزالة الجلسة من سجلك',
   historyCleared: 'تم مسح سجل التمارين بنجاح',
+  allHistoryRemoved: 'تمت إزالة السجل بالكامل بنجاح',
   favoritesEmpty: 'ليس لديك أي مفضلات بعد',
   favoritesCleared: 'تمت إزالة المفضلات بنجاح',
   programEmpty: 'لا توجد عناصر بتواريخ استحقاق صالحة.',

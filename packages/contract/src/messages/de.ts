@@ -130,6 +130,7 @@ export const de: MessageCatalogue = {
   historyEmpty: 'Ihr Verlauf enthält noch keine Sitzungen',
   historyItemDeleted: 'Sitzung aus Ihrem Verlauf entfernt',
   historyCleared: 'Übungsverlauf erfolgreich gelöscht',
+  allHistoryRemoved: 'Gesamter Verlauf erfolgreich entfernt',
   favoritesEmpty: 'Sie haben noch keine Favoriten',
   favoritesCleared: 'Favoriten erfolgreich entfernt',
   programEmpty: 'Keine Einträge mit gültigem Fälligkeitsdatum.',

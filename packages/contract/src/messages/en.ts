@@ -122,6 +122,8 @@ export const en = {
   historyEmpty: 'You have no sessions in your history yet',
   historyItemDeleted: 'Session removed from your history',
   historyCleared: 'Exercise history cleared successfully',
+  /** The history list's Clear all (spec §8); My data shows the server's historyCleared. */
+  allHistoryRemoved: 'All history removed successfully',
   favoritesEmpty: 'You have no favorites yet',
   favoritesCleared: 'Favorites removed successfully',
   programEmpty: 'No items with valid due dates.',

@@ -127,6 +127,7 @@ export const es: MessageCatalogue = {
   historyEmpty: 'Aún no hay sesiones en tu historial',
   historyItemDeleted: 'Sesión eliminada de tu historial',
   historyCleared: 'Historial de ejercicios borrado correctamente',
+  allHistoryRemoved: 'Todo el historial se eliminó correctamente',
   favoritesEmpty: 'Aún no tienes favoritos',
   favoritesCleared: 'Favoritos eliminados correctamente',
   programEmpty: 'No hay elementos con fechas de vencimiento válidas.',

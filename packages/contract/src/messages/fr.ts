@@ -129,6 +129,7 @@ export const fr: MessageCatalogue = {
   historyEmpty: 'Votre historique ne contient encore aucune séance',
   historyItemDeleted: 'Séance retirée de votre historique',
   historyCleared: 'Historique des exercices effacé avec succès',
+  allHistoryRemoved: 'Tout l’historique a été supprimé avec succès',
   favoritesEmpty: 'Vous n’avez encore aucun favori',
   favoritesCleared: 'Favoris supprimés avec succès',
   programEmpty: 'Aucun élément avec une date d’échéance valide.',

@@ -127,6 +127,7 @@ export const uk: MessageCatalogue = {
   historyEmpty: 'У вашій історії ще немає сеансів',
   historyItemDeleted: 'Сеанс видалено з вашої історії',
   historyCleared: 'Історію вправ успішно очищено',
+  allHistoryRemoved: 'Усю історію успішно видалено',
   favoritesEmpty: 'У вас ще немає обраного',
   favoritesCleared: 'Обране успішно видалено',
   programEmpty: 'Немає елементів із дійсною датою виконання.',

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LegalLink } from '../../components/legal-link.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { OfflineBanner } from '../../components/offline-banner.tsx';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot.tsx';
@@ -66,13 +67,13 @@ export function AppLayout() {
                 <Link to="/Setting/AboutUs">{t('footer.about')}</Link>
               </li>
               <li>
-                <Link to="/TermCondition">{t('footer.termsOfUse')}</Link>
+                <LegalLink page="terms">{t('footer.termsOfUse')}</LegalLink>
               </li>
               <li>
                 <Link to="/Setting/Support">{t('footer.support')}</Link>
               </li>
               <li>
-                <Link to="/Privacy">{t('footer.privacy')}</Link>
+                <LegalLink page="privacy">{t('footer.privacy')}</LegalLink>
               </li>
             </ul>
           </nav>

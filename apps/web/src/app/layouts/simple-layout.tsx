@@ -5,6 +5,7 @@ import { loadEnglish } from '../../i18n/index.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { OfflineBanner } from '../../components/offline-banner.tsx';
+import { LegalLink } from '../../components/legal-link.tsx';
 import { useSession } from '../../lib/session.ts';
 import styles from './layout.module.css';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
@@ -48,10 +49,10 @@ export function SimpleLayout() {
         <div className={styles.footerInner}>
           <ul className={styles.footerLinks}>
             <li>
-              <Link to="/TermCondition">{t('footer.terms')}</Link>
+              <LegalLink page="terms">{t('footer.terms')}</LegalLink>
             </li>
             <li>
-              <Link to="/Privacy">{t('footer.privacy')}</Link>
+              <LegalLink page="privacy">{t('footer.privacy')}</LegalLink>
             </li>
           </ul>
           <LanguageSwitcher />

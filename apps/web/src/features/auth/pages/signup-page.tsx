@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { SIGNUP_REDIRECT_MS, ZSignupRequest, type TUserDetails } from '@resona/contract';
 import { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
+import { LegalLink } from '../../../components/legal-link.tsx';
 import formStyles from '../../../components/form.module.css';
 import { BreathingDot, Card, Notice } from '../../../components/page.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
@@ -141,7 +142,6 @@ function SignupForm({
   });
 
   const termsError = messageText(t, errors.terms?.message);
-  const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
   return (
     <>
@@ -174,8 +174,8 @@ function SignupForm({
               <Trans
                 i18nKey="signup.terms"
                 components={{
-                  terms: <a href="/TermCondition" {...linkProps} />,
-                  privacy: <a href="/Privacy" {...linkProps} />,
+                  terms: <LegalLink page="terms" newTab />,
+                  privacy: <LegalLink page="privacy" newTab />,
                 }}
               />
             </label>

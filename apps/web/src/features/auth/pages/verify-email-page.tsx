@@ -34,9 +34,10 @@ export function VerifyEmailPage() {
   const verified = verify.data?.data.is_verified === 1;
   useEffect(() => {
     if (!verified) return;
-    // Signed out: to sign-in after 5 s; signed in: onward through the routing.
+    // To sign-in after 5 s (spec §4); a person signed in on this device goes from /login on
+    // through the routing (/check), to whatever is next for them.
     const timer = window.setTimeout(
-      () => void navigate(sessionStore.get().user ? '/' : '/login', { replace: true }),
+      () => void navigate('/login', { replace: true }),
       RESEND_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);

@@ -9,14 +9,17 @@ import styles from './library.module.css';
 
 /**
  * 'Clear all' with its Yes/No question (spec §4 Lists and data): on Yes, the list's clear call;
- * its reply's message is the toast, and `onCleared` refreshes what showed the list.
+ * the toast is `clearedText`, or else the reply's message, and `onCleared` refreshes what showed
+ * the list.
  */
 export function ClearAll({
   question,
+  clearedText,
   clear,
   onCleared,
 }: {
   question: string;
+  clearedText?: string;
   clear: Pick<UseMutationResult<{ message: string }, unknown, void>, 'mutate' | 'isPending'>;
   onCleared: () => void;
 }) {
@@ -26,7 +29,7 @@ export function ClearAll({
     if (!guardOnline()) return;
     clear.mutate(undefined, {
       onSuccess: (reply) => {
-        toast.success(reply.message);
+        toast.success(clearedText ?? reply.message);
         onCleared();
       },
       onError: (error) => toast.error(errorText(t, error)),

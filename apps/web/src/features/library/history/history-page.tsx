@@ -50,6 +50,7 @@ export function HistoryPage() {
         {items.length > 0 ? (
           <ClearAll
             question={t('library.confirmClearHistory')}
+            clearedText={t('allHistoryRemoved', { ns: 'msg' })}
             clear={clear}
             onCleared={handleCleared}
           />
