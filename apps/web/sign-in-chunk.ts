@@ -19,7 +19,7 @@ const SIGN_IN_ROOTS = [
 const WHOLE_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next)[\\/]/,
   /node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](useTranslation|context|utils|defaults|i18nInstance|initReactI18next|unescape)\.js$/,
-  /packages[\\/]contract[\\/]src[\\/](languages|constants|headers|call|messages[\\/]en)\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](languages|constants|headers|call|messages[\\/]en-sign-in)\.ts$/,
   // The routes of the page's own calls (sign-in, bot check, configuration, profile).
   /packages[\\/]contract[\\/]src[\\/](auth|system)[\\/]call-routes\.ts$/,
   /vite[\\/]preload-helper/,

@@ -7,7 +7,7 @@ import {
   type LanguageCode,
   type MessageCatalogue,
 } from '@resona/contract';
-import { en as enMessages } from '@resona/contract/messages/en';
+import { enSignIn as enSignInMessages } from '@resona/contract/messages/en-sign-in';
 import { setRequestLanguage } from '../lib/api-client.ts';
 import { sessionStore } from '../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../lib/storage.ts';
@@ -21,8 +21,9 @@ const loaders = import.meta.glob<{ default: UiCatalogue }>(
   { import: 'default' },
 ) as unknown as Record<string, () => Promise<UiCatalogue>>;
 
-// The server's message catalogue likewise: English in the entry, the others when chosen, so
-// the sign-in page does not carry six languages (decision 010).
+// The server's message catalogue likewise: the few English messages the sign-in page shows
+// first in the entry, the rest of English with the first form or other screen
+// (loadEnglishMessages), the other languages when chosen (decisions 010, 095).
 const messageLoaders: Partial<Record<LanguageCode, () => Promise<MessageCatalogue>>> = {
   fr: () => import('@resona/contract/messages/fr').then((m) => m.fr),
   de: () => import('@resona/contract/messages/de').then((m) => m.de),
@@ -32,6 +33,27 @@ const messageLoaders: Partial<Record<LanguageCode, () => Promise<MessageCatalogu
 };
 
 export const i18n = i18next;
+
+let englishMessages: MessageCatalogue | undefined;
+let englishMessagesLoading: Promise<void> | undefined;
+
+/**
+ * The whole English message catalogue (validation messages, the replies' texts): every form
+ * awaits it with its schemas, every screen but the sign-in page with its texts (loadEnglish).
+ */
+export function loadEnglishMessages(): Promise<void> {
+  englishMessagesLoading ??= import('@resona/contract/messages/en').then(
+    ({ en }) => {
+      englishMessages = en;
+      if (i18n.isInitialized) i18n.addResourceBundle('en', 'msg', en, true, false);
+    },
+    (error: unknown) => {
+      englishMessagesLoading = undefined; // offline and not cached: tried again next time
+      throw error;
+    },
+  );
+  return englishMessagesLoading;
+}
 
 type EnglishRest = (typeof import('./locales/en/rest.ts'))['enRest'];
 let englishRest: EnglishRest | undefined;
@@ -43,10 +65,13 @@ let englishRestLoading: Promise<void> | undefined;
  * before i18n starts (the router starts loading at once), and are then added by initI18n.
  */
 export function loadEnglish(): Promise<void> {
-  englishRestLoading ??= import('./locales/en/rest.ts').then(({ enRest }) => {
-    englishRest = enRest;
-    if (i18n.isInitialized) i18n.addResourceBundle('en', 'translation', enRest, true, false);
-  });
+  englishRestLoading ??= Promise.all([
+    import('./locales/en/rest.ts').then(({ enRest }) => {
+      englishRest = enRest;
+      if (i18n.isInitialized) i18n.addResourceBundle('en', 'translation', enRest, true, false);
+    }),
+    loadEnglishMessages(),
+  ]).then(() => undefined);
   return englishRestLoading;
 }
 
@@ -100,7 +125,10 @@ export async function initI18n(): Promise<void> {
   const english = englishRest ? { ...enSignIn, ...englishRest } : enSignIn;
   // Typed as the whole catalogue: the rest of English is added when a screen needs it.
   const resources: Record<string, Bundles> = {
-    en: { msg: enMessages, translation: english as UiCatalogue },
+    en: {
+      msg: (englishMessages ?? enSignInMessages) as MessageCatalogue,
+      translation: english as UiCatalogue,
+    },
   };
   // The first language's catalogues go in before init: i18next settles the resolved language
   // (and with it dir(), which Radix's arrow keys follow) only from bundles present then.
@@ -121,6 +149,7 @@ export async function initI18n(): Promise<void> {
   // It may have arrived while i18n was starting, after its resources were set (adding it
   // again is harmless: deep merge, no overwrite).
   if (englishRest) i18n.addResourceBundle('en', 'translation', englishRest, true, false);
+  if (englishMessages) i18n.addResourceBundle('en', 'msg', englishMessages, true, false);
 }
 
 /** Switches the UI language; a visitor's choice is remembered and becomes their sign-up language. */

@@ -1,12 +1,17 @@
-import type { TFunction } from 'i18next';
-import { isMessageKey } from '@resona/contract';
+import i18next, { type TFunction } from 'i18next';
+import type { MessageKey } from '@resona/contract';
 import { isApiError } from '../lib/api-client.ts';
 import { isOnline } from '../lib/online.ts';
 
-/** Translates a message key of the contract's catalogue (validation messages, `fields`). */
+/**
+ * Translates a message key of the contract's catalogue (validation messages, `fields`). The
+ * catalogue is asked rather than the contract's key list, which would bring all of English into
+ * the sign-in page; forms load the catalogue with their schemas (loadEnglishMessages).
+ */
 export function messageText(t: TFunction, key: string | undefined): string {
   if (!key) return '';
-  return isMessageKey(key) ? t(key, { ns: 'msg' }) : t('fieldInvalid', { ns: 'msg' });
+  const unknown = i18next.isInitialized && !i18next.exists(key, { ns: 'msg' });
+  return unknown ? t('fieldInvalid', { ns: 'msg' }) : t(key as MessageKey, { ns: 'msg' });
 }
 
 /** What to tell the user about a failed call: the server's message when it sent one. */

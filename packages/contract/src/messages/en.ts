@@ -1,8 +1,12 @@
+import { enSignIn } from './en-sign-in.ts';
+
 /**
  * Texts that cross the seam: server replies and the validation messages of the contract's
  * schemas. Exact wording of the specification where it gives one (§5, §8).
  */
 export const en = {
+  // What the sign-in page shows first (the web app's entry carries only these).
+  ...enSignIn,
   // Validation (spec §5)
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -19,13 +23,9 @@ export const en = {
   meditationRequired: 'Meditation field is mandatory',
   sessionSelectionRequired: 'Please select above information',
   fieldRequired: 'This field is required',
-  fieldInvalid: 'This value is not valid',
   textControlCharacters: 'This text contains characters that are not allowed',
   // Replies (spec §8)
-  somethingWrong: 'Something went wrong',
   notFound: 'Not Found',
-  pageNotFound: 'Page Not Found',
-  noInternet: 'No internet connection',
   unauthorized: 'Please sign in to continue',
   forbidden: 'You do not have access to this',
   heartDataConsentMissing: 'Heart data is stored only after you agree to its being collected',

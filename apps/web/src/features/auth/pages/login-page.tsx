@@ -8,7 +8,7 @@ import { Card, Notice } from '../../../components/page.tsx';
 import formStyles from '../../../components/form.module.css';
 import { EmailField, PasswordField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
-import { changeLanguage } from '../../../i18n/index.ts';
+import { changeLanguage, loadEnglishMessages } from '../../../i18n/index.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { returnPath } from '../../../lib/return-path.ts';
@@ -31,11 +31,14 @@ const FIELDS: readonly Field[] = ['email', 'password'];
  * submit, not with the page nor on focus, where running it would hold up the typing (INP;
  * decision 040). The server checks the same schema anyway.
  */
-const loadLoginForm = async () =>
-  (await import('../../../lib/deferred-schemas.ts')).ZLoginRequest.pick({
-    email: true,
-    password: true,
-  });
+const loadLoginForm = async () => {
+  // Its messages come with it: the entry carries only a few of English (decision 095).
+  const [schemas] = await Promise.all([
+    import('../../../lib/deferred-schemas.ts'),
+    loadEnglishMessages(),
+  ]);
+  return schemas.ZLoginRequest.pick({ email: true, password: true });
+};
 type LoginFormSchema = Awaited<ReturnType<typeof loadLoginForm>>;
 let loading: Promise<LoginFormSchema> | undefined;
 /** Set once loaded: the checks while typing (after a first submit) are synchronous. */
