@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isSessionEnded } from '../lib/api-client.ts';
+import { isOnline } from '../lib/online.ts';
 import { sessionStore } from '../lib/session.ts';
 
 /**
@@ -17,6 +18,16 @@ function handleSessionEnded(error: unknown) {
   );
 }
 
+/**
+ * A read is tried again only when the network failed and the device is online: a server's
+ * answer will not change on retry, and offline the service worker has already answered what it
+ * keeps, so the person sees at once that this list needs a connection (not seconds of Loading…).
+ */
+export function shouldRetryRead(count: number, error: unknown): boolean {
+  if (count >= 2 || !isOnline()) return false;
+  return !isApiError(error) || error.error_type === 'NETWORK_ERROR';
+}
+
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: handleSessionEnded }),
   mutationCache: new MutationCache({
@@ -31,9 +42,7 @@ export const queryClient: QueryClient = new QueryClient({
       // Offline, a read still goes out once: the service worker answers the session's reads
       // from the last reply (decision 072); only a read it has no reply for waits to reconnect.
       networkMode: 'offlineFirst',
-      // Retry only when the network failed; a server's answer will not change on retry.
-      retry: (count, error) =>
-        count < 2 && (!isApiError(error) || error.error_type === 'NETWORK_ERROR'),
+      retry: shouldRetryRead,
     },
     mutations: { retry: false },
   },
