@@ -75,9 +75,13 @@ export async function newUserAtAlgorithm(browser: Browser, page: Page): Promise<
   return user;
 }
 
-/** 'Do you have Access Code?' on /algorithm: redeem `code`; the subscribed user moves on. */
+/**
+ * 'Do you have Access Code?' on /algorithm: redeem `code`; the subscribed user moves on. The
+ * form is open already on the device a person signed up on (with that sign-up's code).
+ */
 export async function redeemAccessCode(page: Page, code: string) {
-  await page.getByRole('button', { name: 'Do you have Access Code?' }).click();
+  const toggle = page.getByRole('button', { name: 'Do you have Access Code?' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByLabel('Access code', { exact: true }).fill(code);
   const reply = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/finish-signup'));
   await page.getByRole('button', { name: 'Submit', exact: true }).click();

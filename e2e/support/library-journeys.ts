@@ -37,7 +37,12 @@ export async function beginSession(page: Page): Promise<number> {
 export async function playRatedSession(
   page: Page,
   design: Design,
-  { before, after, feedback }: { before: number; after: number; feedback?: string },
+  {
+    before,
+    after,
+    feedback,
+    afterNote,
+  }: { before: number; after: number; feedback?: string; afterNote?: string },
 ): Promise<PlayedSession> {
   await chooseDesign(page, design);
   const exercise = await startSession(page);
@@ -64,6 +69,11 @@ export async function playRatedSession(
   await expect(page).toHaveURL(/\/Home\/new-after-rating$/, { timeout: 15_000 });
   expect((await final).video_views_id).toBe(historyId);
   await rateByKeyboard(page, after);
+  if (afterNote) {
+    await page
+      .getByRole('textbox', { name: 'Anything you would like to tell us? (optional)' })
+      .fill(afterNote);
+  }
   const sent = page.waitForResponse((r) =>
     r.url().endsWith('/api/v2/exercise/experience-feedback'),
   );
@@ -74,6 +84,7 @@ export async function playRatedSession(
     type: 2,
     rating: after,
     experience_id: historyId,
+    ...(afterNote ? { feedback: afterNote } : {}),
   });
   await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
   return { exercise, historyId };

@@ -78,12 +78,14 @@ test('play, find it in history and the progress picture, favourite, duplicate, d
   await expect(progress.getByRole('img', { name: RATINGS_TITLE })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
 
-  // A 5-minute session rated 2 before and 4 after, with feedback written on the player.
+  // A 5-minute session rated 2 before and 4 after, with feedback written on the player and a
+  // few words with the after rating.
   await goByNav(page, 'Home', /\/Home$/i);
   const stress = await playRatedSession(page, STRESS, {
     before: 2,
     after: 4,
     feedback: 'Calming.',
+    afterNote: 'Lighter than before.',
   });
   // Then a sleep session, rated 3 before, begun and left: it becomes the saved design.
   const sleep = await toThePlayer(page, SLEEP);
@@ -149,6 +151,7 @@ test('play, find it in history and the progress picture, favourite, duplicate, d
   await expect(fact(page, 'Date')).toHaveText(DATE_TIME);
   await expect(fact(page, 'Before')).toHaveText('2 of 5');
   await expect(fact(page, 'After')).toHaveText('4 of 5');
+  await expect(fact(page, 'What you wrote after it')).toHaveText('Lighter than before.');
   const feedback = page.getByRole('region', { name: 'Your feedback' });
   await expect(feedback.getByText('Calming.', { exact: true })).toBeVisible();
   await expectAccessible(page);

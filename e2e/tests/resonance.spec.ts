@@ -5,8 +5,8 @@ import { demoAtHome, newSubscribedUser } from '../support/session-journeys.ts';
 
 /**
  * The resonance assessment (/resonance): found from settings, the demo heart through the protocol
- * to its report and keeping the rate as one's pace; and a recording exported by another app,
- * imported for the quick check. Chromium here has no Bluetooth adapter, so the sensor path is
+ * to its report (marked as the demo's, with no pace to keep), a person's own recording whose rate
+ * becomes their pace; and a recording exported by another app, imported for the quick check. Chromium here has no Bluetooth adapter, so the sensor path is
  * covered by the source's own tests.
  */
 
@@ -21,6 +21,13 @@ async function openAssessment(page: Page) {
   await expect(
     page.getByRole('heading', { name: 'Find my resonance rate', level: 1 }),
   ).toBeVisible();
+}
+
+/** Imports the quick check's recording (RR intervals exported by another app). */
+async function importRecording(page: Page) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import a recording' }).click();
+  await (await chooser).setFiles(RECORDING);
 }
 
 /** Agrees to heart data being collected; the server keeps the agreement with its time. */
@@ -42,7 +49,7 @@ async function agree(page: Page) {
   await expect(demo).toBeEnabled();
 }
 
-test('the demo heart: the protocol on the pacer, the report, and the rate kept as my pace', async ({
+test('the demo heart shows the protocol and a report that keeps no pace; my own recording’s rate is kept', async ({
   page,
 }) => {
   await page.clock.install();
@@ -77,16 +84,29 @@ test('the demo heart: the protocol on the pacer, the report, and the rate kept a
   await expect(page.getByTestId('comfort-pace')).toHaveText(
     'You have not chosen a comfortable pace in calibration yet.',
   );
+  // The demo heart's beats are not the person's: the report says so and keeps no pace.
+  await expect(
+    page.getByText(/^This report is made from the demo heart's beats, not yours/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Keep this pace' })).toHaveCount(0);
   await expectAccessible(page);
 
+  // Their own recording of the quick check: its rate is kept as their pace.
+  await page.getByRole('button', { name: 'Repeat the assessment' }).click();
+  await page.getByLabel('1 minute (quick check)').check();
+  await importRecording(page);
+  await expect(
+    page.getByRole('heading', { name: 'Your resonance rate: 6.0 breaths/min', level: 2 }),
+  ).toBeVisible();
+  await expect(page.getByText(/demo heart's beats/)).toHaveCount(0);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v2/user/set-user-speed'));
   await page.getByRole('button', { name: 'Keep this pace' }).click();
   const reply = await saved;
   expect(reply.status()).toBe(200);
-  expect(reply.request().postDataJSON()).toMatchObject({ recommended_speed: 5.5 });
+  expect(reply.request().postDataJSON()).toMatchObject({ recommended_speed: 6 });
   await expect(page.getByText('This is now your pace.')).toBeVisible();
   await expect(page.getByTestId('comfort-pace')).toHaveText(
-    'The pace you found comfortable in calibration: 5.5 breaths/min',
+    'The pace you found comfortable in calibration: 6.0 breaths/min',
   );
 
   // The account shows the kept pace.
@@ -95,7 +115,7 @@ test('the demo heart: the protocol on the pacer, the report, and the rate kept a
     .locator('dl > div')
     .filter({ has: page.getByRole('term').getByText('Breathing pace', { exact: true }) })
     .getByRole('definition');
-  await expect(pace).toHaveText('5.5 breaths per minute');
+  await expect(pace).toHaveText('6 breaths per minute');
 });
 
 test('an imported recording of the quick check gives the same report', async ({ page }) => {
@@ -107,17 +127,13 @@ test('an imported recording of the quick check gives the same report', async ({ 
   await agree(page);
 
   // A recording of the standard length is refused for being too short, and says why.
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import a recording' }).click();
-  await (await chooser).setFiles(RECORDING);
+  await importRecording(page);
   await expect(
     page.getByText(/The recording covers \d+ s, but the assessment needs 600 s/),
   ).toBeVisible();
 
   await page.getByLabel('1 minute (quick check)').check();
-  const again = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import a recording' }).click();
-  await (await again).setFiles(RECORDING);
+  await importRecording(page);
   await expect(
     page.getByRole('heading', { name: 'Your resonance rate: 6.0 breaths/min', level: 2 }),
   ).toBeVisible();

@@ -116,6 +116,8 @@ async function signUpVerifyAndSignIn(
     await device.getByLabel(names.password, { exact: true }).fill(user.password);
     await device.getByRole('button', { name: names.signIn, exact: true }).click();
     await expect(device).toHaveURL(/\/algorithm$/i, { timeout: 15_000 });
+    // Another device does not know the sign-up's access code: its form stays closed.
+    await expect(device.getByLabel(names.accessCode, { exact: true })).toHaveCount(0);
     if (checks.rtl) await expectRtl(device);
     await expectAccessible(device);
   } finally {
@@ -124,6 +126,8 @@ async function signUpVerifyAndSignIn(
 
   await page.getByRole('button', { name: names.verified, exact: true }).click();
   await expect(page).toHaveURL(/\/algorithm$/i, { timeout: 15_000 });
+  // This device signed up with the code: it waits, filled in, to subscribe the account.
+  await expect(page.getByLabel(names.accessCode, { exact: true })).toHaveValue(user.accessCode);
 }
 
 async function expectRtl(page: Page) {

@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   guestSurvey: 'resona.guest_survey',
   /** The player's vibration switch, kept on this device. */
   vibration: 'resona.player.vibration',
+  /** The access code and address of a sign-up, until the code subscribes the account. */
+  signupAccessCode: 'resona.signup_access_code',
 } as const;
 
 /** Keys that belong to the signed-in user (token, user, cached lists); the device id stays. */

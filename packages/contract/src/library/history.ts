@@ -48,6 +48,11 @@ export const ZExerciseHistoryDetail = z.object({
   /** The 1–5 face ratings given before and after this session, null when none was given. */
   before_rating: z.number().int().nullable(),
   after_rating: z.number().int().nullable(),
+  /**
+   * What the person wrote with the after rating ("Anything you would like to tell us?"). A reply
+   * kept offline by an earlier version has none: null.
+   */
+  after_note: z.string().nullable().default(null),
   /** The heart during this session when beats were recorded with it (decision 085), else null. */
   heart: ZSessionHeartDetail.nullable(),
 });

@@ -22,8 +22,9 @@ const before = `(
   LIMIT 1
 )`;
 
-const after = `(
-  SELECT f.rating FROM exercise_feedback f
+/** One column of the row's latest after rating (type 2): its face, or the words given with it. */
+const afterRatingColumn = (column: 'rating' | 'description') => `(
+  SELECT f.${column} FROM exercise_feedback f
   WHERE f.user_id = exercise_history.user_id AND f.type = 2
     AND f.history_id = exercise_history.id
   ORDER BY f.created_at DESC, f.id DESC
@@ -39,5 +40,10 @@ const orNull = (v: unknown) => (v === null ? null : Number(v));
  */
 export const ratingColumns = {
   beforeRating: sql.raw(before).mapWith(orNull),
-  afterRating: sql.raw(after).mapWith(orNull),
+  afterRating: sql.raw(afterRatingColumn('rating')).mapWith(orNull),
 };
+
+/** The words written with the after rating, for the one history item shown in detail. */
+export const afterNoteColumn = sql
+  .raw(afterRatingColumn('description'))
+  .mapWith((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null));

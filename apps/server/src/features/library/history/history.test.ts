@@ -76,7 +76,19 @@ describe('GET exercise-history-detail', () => {
     const { auth } = await signIn();
     expect((await rate(auth, 1, 2)).statusCode).toBe(200);
     const play = await startPlay(app, auth);
-    expect((await rate(auth, 2, 4, play.video_views_id)).statusCode).toBe(200);
+    const after = await post(
+      app,
+      API.experienceFeedback,
+      {
+        exercise_id: EXERCISE,
+        type: 2,
+        rating: 4,
+        experience_id: play.video_views_id,
+        feedback: 'Lighter than before',
+      },
+      auth,
+    );
+    expect(after.statusCode).toBe(200);
     await post(app, API.addExerciseFeedback, { exercise_id: EXERCISE, description: 'Calm' }, auth);
     const res = await get(app, detailUrl(play.exerciseHistoryID), auth);
     const { data } = ZExerciseHistoryDetailResponse.parse(res.json());
@@ -88,6 +100,7 @@ describe('GET exercise-history-detail', () => {
       language_id: 1,
       before_rating: 2,
       after_rating: 4,
+      after_note: 'Lighter than before',
       // No heart-rate source during this session: no beats (session-beats.test.ts).
       heart: null,
       goal: { goal_description: expect.any(String), goal_video: null },
@@ -108,6 +121,7 @@ describe('GET exercise-history-detail', () => {
     expect(body.data.exercise_history_detail).toMatchObject({
       before_rating: null,
       after_rating: null,
+      after_note: null,
     });
   });
 

@@ -9,7 +9,7 @@ import { iso } from '../../../core/present.ts';
 import { listOwnFeedback, loadExercise, loadSummaries, type Viewer } from '../../sessions/index.ts';
 import { findSessionHeart } from '../../resonance/index.ts';
 import { afterKey, keyIso, keyText, toPage, type PageKey } from '../keyset.ts';
-import { ratingColumns } from '../ratings.ts';
+import { afterNoteColumn, ratingColumns } from '../ratings.ts';
 
 /**
  * One page of a user's history, newest first: an index range scan of
@@ -90,6 +90,7 @@ export async function findHistoryDetail(deps: Deps, viewer: Viewer, historyId: n
       exerciseId: h.exerciseId,
       durationSeconds: h.durationSeconds,
       ...ratingColumns,
+      afterNote: afterNoteColumn,
     })
     .from(h)
     .where(and(eq(h.id, historyId), eq(h.userId, viewer.userId)));
@@ -110,6 +111,7 @@ export async function findHistoryDetail(deps: Deps, viewer: Viewer, historyId: n
     duration_seconds: row.durationSeconds,
     before_rating: row.beforeRating,
     after_rating: row.afterRating,
+    after_note: row.afterNote,
     heart,
   };
   return { detail, feedback };

@@ -16,6 +16,7 @@ import { currentLanguageId } from '../../../i18n/index.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { applyFieldErrors } from '../../../lib/forms.ts';
 import { clearGuestSurvey, readGuestSurvey } from '../../../lib/guest-survey.ts';
+import { keepSignupAccessCode } from '../../../lib/signup-access-code.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignup } from '../api/signup.ts';
@@ -130,6 +131,7 @@ function SignupForm({
       {
         onSuccess: (reply) => {
           clearGuestSurvey();
+          keepSignupAccessCode(values.email, values.access_code);
           onDone({ message: reply.message, user: reply.data.user_details });
         },
         onError: (error) => {

@@ -220,6 +220,12 @@ function Facts({ item }: { item: TExerciseHistoryDetail }) {
         <dt>{t('library.progress.after')}</dt>
         <dd>{rating(item.after_rating)}</dd>
       </div>
+      {item.after_note ? (
+        <div className={styles.noteFact}>
+          <dt>{t('library.afterNote')}</dt>
+          <dd className={styles.note}>{item.after_note}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

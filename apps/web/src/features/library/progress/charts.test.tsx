@@ -57,4 +57,19 @@ describe('chart markup', () => {
     expect(html.match(/<rect /g)).toHaveLength(3);
     expect(html).toContain('01-20');
   });
+
+  test('the minutes axis writes its numbers as the reader does', () => {
+    const german = new Intl.NumberFormat('de', { maximumFractionDigits: 1 });
+    const html = renderToStaticMarkup(
+      <MinutesChart
+        minutes={[0, 7]}
+        labels={['01-06', '01-13']}
+        formatTick={german.format}
+        title="Minuten"
+        description="7 Minuten"
+      />,
+    );
+    expect(html).toContain('>2,5</text>');
+    expect(html).not.toContain('>2.5</text>');
+  });
 });

@@ -23,12 +23,15 @@ const WEEK_LABEL_WIDTH = 48;
 export function MinutesChart({
   minutes,
   labels,
+  formatTick = String,
   title,
   description,
   rtl = false,
 }: {
   minutes: readonly number[];
   labels: readonly string[];
+  /** The minutes axis's numbers as the reader writes them. */
+  formatTick?: (value: number) => string;
   title: string;
   description: string;
   rtl?: boolean;
@@ -65,7 +68,7 @@ export function MinutesChart({
             textAnchor={rtl ? 'start' : 'end'}
             className={styles.axisText}
           >
-            {tick}
+            {formatTick(tick)}
           </text>
         </g>
       ))}

@@ -29,6 +29,8 @@ export function ProgressPicture() {
 function Picture({ data }: { data: Progress }) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
+  // Averages and the axis in the reader's own way of writing numbers (2,5 in German).
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const [showTables, setShowTables] = useState(false);
   const tablesId = useId();
   const sessions = data.sessions;
@@ -44,7 +46,10 @@ function Picture({ data }: { data: Progress }) {
 
   const ratingSummary =
     meanBefore !== null && meanAfter !== null
-      ? t('library.progress.summary', { before: meanBefore, after: meanAfter })
+      ? t('library.progress.summary', {
+          before: number.format(meanBefore),
+          after: number.format(meanAfter),
+        })
       : t('library.progress.noRatings');
   const minutesSummary = t('library.progress.minutesSummary', {
     minutes: totalMinutes,
@@ -74,6 +79,7 @@ function Picture({ data }: { data: Progress }) {
           <MinutesChart
             minutes={minutes}
             labels={weekLabels}
+            formatTick={number.format}
             rtl={rtl}
             title={t('library.progress.minutesTitle')}
             description={minutesSummary}

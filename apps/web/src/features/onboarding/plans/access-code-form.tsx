@@ -12,15 +12,21 @@ import { TextField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { applyFieldErrors } from '../../../lib/forms.ts';
-import { sessionStore } from '../../../lib/session.ts';
+import { sessionStore, useSession } from '../../../lib/session.ts';
+import { forgetSignupAccessCode, signupAccessCodeFor } from '../../../lib/signup-access-code.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFinishSignup } from '../api/finish-signup.ts';
 import styles from './plans.module.css';
 
-/** 'Do you have Access Code?' opens the redemption form (spec §2 /algorithm). */
+/**
+ * 'Do you have Access Code?' opens the redemption form (spec §2 /algorithm). Open, with the code
+ * filled in, for a person who signed up with one on this device: it only has to be confirmed.
+ */
 export function AccessCodeSection({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(initiallyOpen);
+  const { user } = useSession();
+  const [signupCode] = useState(() => signupAccessCodeFor(user?.email));
+  const [open, setOpen] = useState(initiallyOpen || signupCode !== null);
   const panelId = useId();
   return (
     <Card wide>
@@ -39,13 +45,13 @@ export function AccessCodeSection({ initiallyOpen = false }: { initiallyOpen?: b
         </button>
       </h2>
       <div id={panelId} hidden={!open}>
-        {open ? <AccessCodeForm /> : null}
+        {open ? <AccessCodeForm signupCode={signupCode} /> : null}
       </div>
     </Card>
   );
 }
 
-function AccessCodeForm() {
+function AccessCodeForm({ signupCode }: { signupCode: string | null }) {
   const { t } = useTranslation();
   const finish = useFinishSignup();
   const revalidator = useRevalidator();
@@ -58,7 +64,7 @@ function AccessCodeForm() {
   } = useForm<z.input<typeof ZFinishSignupRequest>, unknown, z.output<typeof ZFinishSignupRequest>>(
     {
       resolver: zodResolver(ZFinishSignupRequest),
-      defaultValues: { access_code: '' },
+      defaultValues: { access_code: signupCode ?? '' },
     },
   );
 
@@ -67,6 +73,7 @@ function AccessCodeForm() {
     finish.mutate(values, {
       onSuccess: (reply) => {
         toast.success(reply.message);
+        forgetSignupAccessCode();
         sessionStore.updateUser(reply.data.user_details);
         // "Reloads /algorithm": its guard now sends the subscribed user onward.
         void revalidator.revalidate();
@@ -81,6 +88,7 @@ function AccessCodeForm() {
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       {finish.isError ? <Notice tone="error">{errorText(t, finish.error)}</Notice> : null}
+      {signupCode ? <p>{t('algorithm.signupCodeFilled')}</p> : null}
       <TextField
         label={t('fields.accessCode')}
         autoComplete="off"

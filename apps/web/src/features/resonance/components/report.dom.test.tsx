@@ -59,4 +59,20 @@ describe('ReportView', () => {
     expect(await screen.findByText('This is now your pace.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Keep this pace' })).toBeNull();
   });
+
+  it('marks a report of the demo heart as such and offers no pace to keep', async () => {
+    fakeApi({ [on(callRoutes.userCalibration)]: calibration(4.8) });
+    const report = reportOf(demoRecording(protocolBlocks(120), { resonanceBpm: 5 }));
+    renderPage(<ReportView report={report} demo onRepeat={() => {}} />);
+    expect(
+      screen.getByRole('heading', { name: 'Your resonance rate: 5.0 breaths/min', level: 2 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^This report is made from the demo heart's beats, not yours/),
+    ).toBeVisible();
+    expect(await screen.findByTestId('comfort-pace')).toHaveTextContent(
+      'The pace you found comfortable in calibration: 4.8 breaths/min',
+    );
+    expect(screen.queryByRole('button', { name: 'Keep this pace' })).toBeNull();
+  });
 });

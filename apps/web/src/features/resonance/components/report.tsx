@@ -15,13 +15,25 @@ import styles from './resonance.module.css';
 
 type Report = Extract<ResonanceReport, { ok: true }>;
 
-/** The assessment's report: the chosen rate (or none), each rate's wave and figures, care notes. */
-export function ReportView({ report, onRepeat }: { report: Report; onRepeat: () => void }) {
+/**
+ * The assessment's report: the chosen rate (or none), each rate's wave and figures, care notes.
+ * A report of the demo heart says so and offers no pace to keep: its beats are not the person's.
+ */
+export function ReportView({
+  report,
+  demo = false,
+  onRepeat,
+}: {
+  report: Report;
+  demo?: boolean;
+  onRepeat: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { choice, quality } = report;
   return (
     <div className={styles.report}>
+      {demo ? <Notice tone="info">{t('resonance.demoReport')}</Notice> : null}
       {choice.kind === 'rate' ? (
         <>
           <h2 className={styles.result}>
@@ -33,7 +45,7 @@ export function ReportView({ report, onRepeat }: { report: Report; onRepeat: () 
               needed: STAND_OUT_MARGIN,
             })}
           </p>
-          <KeepPace bpm={choice.bpm} />
+          {demo ? <ComfortPace /> : <KeepPace bpm={choice.bpm} />}
         </>
       ) : (
         <>

@@ -17,7 +17,7 @@ import styles from '../components/resonance.module.css';
 type Step =
   | { kind: 'choose'; error?: string }
   | { kind: 'run'; source: HeartRateSource }
-  | { kind: 'report'; report: Extract<ResonanceReport, { ok: true }> };
+  | { kind: 'report'; report: Extract<ResonanceReport, { ok: true }>; demo: boolean };
 
 /**
  * /resonance: the stepped resonance assessment (Lehrer; Shaffer & Meehan 2020) with a Bluetooth
@@ -32,9 +32,9 @@ export function ResonancePage() {
   const bluetooth = webBluetooth();
 
   const finish = useCallback(
-    (recording: Recording) => {
+    (recording: Recording, demo = false) => {
       const report = analyseRecording(recording, blockSeconds);
-      if (report.ok) setStep({ kind: 'report', report });
+      if (report.ok) setStep({ kind: 'report', report, demo });
       else
         setStep({
           kind: 'choose',
@@ -70,11 +70,15 @@ export function ResonancePage() {
         <ProtocolRun
           source={step.source}
           blockSeconds={blockSeconds}
-          onDone={finish}
+          onDone={(recording) => finish(recording, step.source instanceof DemoSource)}
           onCancel={() => setStep({ kind: 'choose' })}
         />
       ) : step.kind === 'report' ? (
-        <ReportView report={step.report} onRepeat={() => setStep({ kind: 'choose' })} />
+        <ReportView
+          report={step.report}
+          demo={step.demo}
+          onRepeat={() => setStep({ kind: 'choose' })}
+        />
       ) : (
         <div className={styles.choose}>
           <p className={pageStyles.lead}>{t('resonance.intro')}</p>

@@ -105,6 +105,7 @@ const ar: UiCatalogue = {
     plansSoon: 'سيتوفر اختيار الخطة والدفع هنا قريبًا.',
     accessCodeTitle: 'هل لديك رمز وصول؟',
     redeem: 'إرسال',
+    signupCodeFilled: 'هذا هو رمز الوصول الذي سجّلت به. اضغط «إرسال» للبدء.',
   },
   earlyAccess: {
     title: 'اعرف متى يُفتح Resona',
@@ -423,6 +424,8 @@ const ar: UiCatalogue = {
     start: 'ابدأ',
     stop: 'إيقاف',
     demoReportNow: 'اعرض التقرير الآن',
+    demoReport:
+      'هذا التقرير مبني على نبضات القلب التجريبي لا على نبضاتك: يبيّن كيف سيبدو تقريرك. صِل مستشعرًا أو استورد تسجيلًا لتجد معدلك الخاص.',
     noPauses: 'تتتابع الوتائر دون توقف. تنفس بلطف لا بعمق.',
     yourRate: 'معدل الرنين لديك: {{rate}} نفس/دقيقة',
     margin:
@@ -614,6 +617,7 @@ const ar: UiCatalogue = {
       'هذه الجلسة باللغة {{exercise}}، لكن Resona مضبوط على {{user}}. هل تريد تغيير إعداد اللغة؟',
     created: 'التاريخ',
     practised: 'مدة التمرين',
+    afterNote: 'ما كتبته بعدها',
     minutesSeconds: '{{minutes}} د {{seconds}} ث',
     favoritedOn: 'أُضيف إلى المفضلة في',
     programIntro: 'جلسات اختيرت لك، الأقرب موعدًا أولًا. اضغط على إحداها لبدئها.',

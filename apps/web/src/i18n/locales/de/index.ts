@@ -109,6 +109,8 @@ const de: UiCatalogue = {
     plansSoon: 'Tarifauswahl und Bezahlung sind hier bald verfügbar.',
     accessCodeTitle: 'Hast du einen Zugangscode?',
     redeem: 'Absenden',
+    signupCodeFilled:
+      'Das ist der Zugangscode, mit dem Sie sich registriert haben. Tippen Sie auf „Absenden“, um zu beginnen.',
   },
   earlyAccess: {
     title: 'Erfahren, wann Resona startet',
@@ -434,6 +436,8 @@ const de: UiCatalogue = {
     start: 'Start',
     stop: 'Beenden',
     demoReportNow: 'Bericht jetzt zeigen',
+    demoReport:
+      'Dieser Bericht beruht auf den Schlägen des Demo-Herzens, nicht auf Ihren: Er zeigt, wie Ihr Bericht aussehen wird. Verbinden Sie einen Sensor oder importieren Sie eine Aufzeichnung, um Ihre eigene Frequenz zu finden.',
     noPauses: 'Die Tempi folgen ohne Pause aufeinander. Atme sanft, nicht tief.',
     yourRate: 'Deine Resonanzfrequenz: {{rate}} Atemzüge/min',
     margin:
@@ -639,6 +643,7 @@ const de: UiCatalogue = {
       'Diese Sitzung ist auf {{exercise}}, Resona ist aber auf {{user}} eingestellt. Möchten Sie Ihre Spracheinstellung ändern?',
     created: 'Datum',
     practised: 'Geübte Zeit',
+    afterNote: 'Ihre Worte danach',
     minutesSeconds: '{{minutes}} Min. {{seconds}} Sek.',
     favoritedOn: 'Zu den Favoriten hinzugefügt am',
     programIntro:

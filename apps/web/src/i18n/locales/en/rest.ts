@@ -44,6 +44,7 @@ export const enRest = {
     plansSoon: 'Plan selection and payment will be available here soon.',
     accessCodeTitle: 'Do you have Access Code?',
     redeem: 'Submit',
+    signupCodeFilled: 'This is the access code you signed up with. Press Submit to start.',
   },
   earlyAccess: {
     title: 'Hear when Resona opens',
@@ -348,6 +349,8 @@ export const enRest = {
     start: 'Start',
     stop: 'Stop',
     demoReportNow: 'Show the report now',
+    demoReport:
+      "This report is made from the demo heart's beats, not yours: it shows what your report will look like. Connect a sensor or import a recording to find your own rate.",
     noPauses: 'The paces follow each other without a pause. Breathe gently, not deeply.',
     yourRate: 'Your resonance rate: {{rate}} breaths/min',
     margin:
@@ -547,6 +550,7 @@ export const enRest = {
       'This session is in {{exercise}}, but Resona is set to {{user}}. Would you like to change your language setting?',
     created: 'Date',
     practised: 'Time practised',
+    afterNote: 'What you wrote after it',
     minutesSeconds: '{{minutes}} min {{seconds}} s',
     favoritedOn: 'Added to favorites on',
     programIntro: 'Sessions chosen for you, soonest first. Press one to start it.',

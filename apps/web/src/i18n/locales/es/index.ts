@@ -108,6 +108,8 @@ const es: UiCatalogue = {
     plansSoon: 'Pronto podrás elegir tu plan y pagar aquí.',
     accessCodeTitle: '¿Tienes un código de acceso?',
     redeem: 'Enviar',
+    signupCodeFilled:
+      'Este es el código de acceso con el que te registraste. Pulsa Enviar para empezar.',
   },
   earlyAccess: {
     title: 'Entérate cuando Resona abra',
@@ -432,6 +434,8 @@ const es: UiCatalogue = {
     start: 'Empezar',
     stop: 'Detener',
     demoReportNow: 'Ver el informe ahora',
+    demoReport:
+      'Este informe se basa en los latidos del corazón de demostración, no en los tuyos: muestra cómo será tu informe. Conecta un sensor o importa una grabación para encontrar tu propia frecuencia.',
     noPauses: 'Los ritmos se suceden sin pausa. Respira suavemente, no profundamente.',
     yourRate: 'Tu frecuencia de resonancia: {{rate}} respiraciones/min',
     margin:
@@ -634,6 +638,7 @@ const es: UiCatalogue = {
       'Esta sesión está en {{exercise}}, pero Resona está configurado en {{user}}. ¿Quieres cambiar tu idioma?',
     created: 'Fecha',
     practised: 'Tiempo practicado',
+    afterNote: 'Lo que escribiste después',
     minutesSeconds: '{{minutes}} min {{seconds}} s',
     favoritedOn: 'Añadido a favoritos el',
     programIntro: 'Sesiones elegidas para ti, las más próximas primero. Pulsa una para empezarla.',

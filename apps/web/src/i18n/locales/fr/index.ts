@@ -107,6 +107,8 @@ const fr: UiCatalogue = {
     plansSoon: 'Le choix de la formule et le paiement seront bientôt disponibles ici.',
     accessCodeTitle: "Vous avez un code d'accès ?",
     redeem: 'Valider',
+    signupCodeFilled:
+      'Voici le code d’accès saisi à votre inscription. Appuyez sur Valider pour commencer.',
   },
   earlyAccess: {
     title: 'Être prévenu à l’ouverture de Resona',
@@ -433,6 +435,8 @@ const fr: UiCatalogue = {
     start: 'Commencer',
     stop: 'Arrêter',
     demoReportNow: 'Voir le rapport maintenant',
+    demoReport:
+      'Ce rapport est établi à partir des battements du cœur de démonstration, pas des vôtres : il montre à quoi ressemblera votre rapport. Connectez un capteur ou importez un enregistrement pour trouver votre propre fréquence.',
     noPauses: 'Les rythmes se suivent sans pause. Respirez doucement, pas profondément.',
     yourRate: 'Votre fréquence de résonance : {{rate}} respirations/min',
     margin:
@@ -638,6 +642,7 @@ const fr: UiCatalogue = {
       'Cette séance est en {{exercise}}, mais Resona est réglé sur {{user}}. Voulez-vous modifier votre langue ?',
     created: 'Date',
     practised: 'Temps pratiqué',
+    afterNote: 'Ce que vous avez écrit ensuite',
     minutesSeconds: '{{minutes}} min {{seconds}} s',
     favoritedOn: 'Ajouté aux favoris le',
     programIntro:
