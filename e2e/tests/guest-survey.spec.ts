@@ -82,23 +82,23 @@ test.describe('in German', () => {
   test('a guest sees the survey in German and Skip leads to sign-up', async ({ page }) => {
     await page.goto('/age-question');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { name: 'Deine Altersgruppe', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ihre Altersgruppe', level: 1 })).toBeVisible();
     await expect(page.getByRole('radio', { name: '25–34 Jahre' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
     await page.getByRole('radio', { name: '25–34 Jahre' }).click();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
     await expect(page).toHaveURL(/\/gender-question$/);
-    await expect(page.getByRole('heading', { name: 'Dein Geschlecht', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ihr Geschlecht', level: 1 })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Weiblich' })).toBeVisible();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
-    await expect(page.getByRole('heading', { name: 'Deine Sprache', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ihre Sprache', level: 1 })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
 
     await expect(
-      page.getByRole('heading', { name: 'Deine Meditationserfahrung', level: 1 }),
+      page.getByRole('heading', { name: 'Ihre Meditationserfahrung', level: 1 }),
     ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Keine', exact: true })).toBeVisible();
     await expectAccessible(page);

@@ -23,7 +23,7 @@ export const PROMO_LINES: readonly PromoLine[] = [
     text: {
       en: 'Resona: guided slow breathing, at your own pace.',
       fr: 'Resona : la respiration lente guidée, à votre rythme.',
-      de: 'Resona: angeleitetes langsames Atmen, in deinem eigenen Tempo.',
+      de: 'Resona: angeleitetes langsames Atmen, in Ihrem eigenen Tempo.',
       // An Arabic line opens with an Arabic word, so its direction is right to left.
       ar: 'مع Resona، تنفّس ببطء وعلى إيقاعك.',
       uk: 'Resona — кероване повільне дихання у вашому власному ритмі.',
@@ -36,7 +36,7 @@ export const PROMO_LINES: readonly PromoLine[] = [
     text: {
       en: 'Breathe in as the circle grows…',
       fr: 'Inspirez pendant que le cercle grandit…',
-      de: 'Atme ein, während der Kreis wächst …',
+      de: 'Atmen Sie ein, während der Kreis wächst …',
       ar: 'خُذ شهيقًا مع اتّساع الدائرة…',
       uk: 'Вдихайте, поки коло росте…',
       es: 'Inspira mientras el círculo crece…',
@@ -48,7 +48,7 @@ export const PROMO_LINES: readonly PromoLine[] = [
     text: {
       en: '…and breathe out as it shrinks: about six breaths a minute.',
       fr: '…puis expirez pendant qu’il rétrécit : environ six respirations par minute.',
-      de: '… und atme aus, während er schrumpft: etwa sechs Atemzüge pro Minute.',
+      de: '… und atmen Sie aus, während er schrumpft: etwa sechs Atemzüge pro Minute.',
       ar: '…ثم ازفِر مع انكماشها: نحو ستة أنفاس في الدقيقة.',
       uk: '…і видихайте, поки воно меншає: близько шести вдихів на хвилину.',
       es: '…y espira mientras se encoge: unas seis respiraciones por minuto.',
@@ -60,7 +60,7 @@ export const PROMO_LINES: readonly PromoLine[] = [
     text: {
       en: 'Calibration finds the pace that suits you, from 4.5 to 6 breaths a minute.',
       fr: 'La calibration trouve le rythme qui vous convient, de 4,5 à 6 respirations par minute.',
-      de: 'Die Kalibrierung findet dein Tempo, zwischen 4,5 und 6 Atemzügen pro Minute.',
+      de: 'Die Kalibrierung findet Ihr Tempo, zwischen 4,5 und 6 Atemzügen pro Minute.',
       ar: 'تجد المعايرة الإيقاع المناسب لك، من 4.5 إلى 6 أنفاس في الدقيقة.',
       uk: 'Калібрування знаходить ваш темп — від 4,5 до 6 вдихів на хвилину.',
       es: 'La calibración encuentra tu ritmo, de 4,5 a 6 respiraciones por minuto.',
@@ -72,7 +72,7 @@ export const PROMO_LINES: readonly PromoLine[] = [
     text: {
       en: 'Choose a goal, a length, a voice and a look for each session.',
       fr: 'Choisissez un objectif, une durée, une voix et un thème pour chaque séance.',
-      de: 'Wähle für jede Sitzung ein Ziel, eine Dauer, eine Stimme und ein Design.',
+      de: 'Wählen Sie für jede Sitzung ein Ziel, eine Dauer, eine Stimme und ein Design.',
       ar: 'اختر لكل جلسة هدفًا ومدةً وصوتًا ومظهرًا.',
       uk: 'Оберіть для кожного сеансу мету, тривалість, голос і тему.',
       es: 'Elige para cada sesión un objetivo, una duración, una voz y un tema.',
@@ -84,7 +84,7 @@ export const PROMO_LINES: readonly PromoLine[] = [
     text: {
       en: 'Rate how you feel before and after, and follow your progress.',
       fr: 'Notez votre ressenti avant et après, et suivez vos progrès.',
-      de: 'Bewerte vorher und nachher, wie du dich fühlst, und verfolge deinen Fortschritt.',
+      de: 'Bewerten Sie vorher und nachher, wie Sie sich fühlen, und verfolgen Sie Ihren Fortschritt.',
       ar: 'قيّم شعورك قبل الجلسة وبعدها، وتابع تقدّمك.',
       uk: 'Оцінюйте самопочуття до і після сеансу та стежте за своїм прогресом.',
       es: 'Valora cómo te sientes antes y después, y sigue tu progreso.',
@@ -96,7 +96,7 @@ export const PROMO_LINES: readonly PromoLine[] = [
     text: {
       en: 'Resona. Breathe at your own pace.',
       fr: 'Resona. Respirez à votre rythme.',
-      de: 'Resona. Atme in deinem eigenen Tempo.',
+      de: 'Resona. Atmen Sie in Ihrem eigenen Tempo.',
       ar: 'تنفّس على إيقاعك مع Resona.',
       uk: 'Resona. Дихайте у власному ритмі.',
       es: 'Resona. Respira a tu propio ritmo.',

@@ -22,9 +22,9 @@ const de: UiCatalogue = {
   },
   appStatus: {
     offlineSessionSaved:
-      'Du kannst weiter üben. Deine Sitzung wird gespeichert, sobald du wieder online bist.',
+      'Sie können weiter üben. Ihre Sitzung wird gespeichert, sobald Sie wieder online sind.',
     offlineSignedOut:
-      'Bereits geöffnete Seiten funktionieren weiter; zum Anmelden brauchst du eine Verbindung.',
+      'Bereits geöffnete Seiten funktionieren weiter; zum Anmelden brauchen Sie eine Verbindung.',
     updateReady: 'Eine neue Version ist bereit',
     updateReload: 'Neu laden',
   },
@@ -35,15 +35,15 @@ const de: UiCatalogue = {
     checking: 'Es wird geprüft, ob die Verbindung zur Website sicher ist...',
     passed: 'Die Verbindung ist sicher. Einen Moment…',
     configError:
-      'Der Server ist nicht erreichbar. Bitte prüfe deine Verbindung und versuche es erneut.',
+      'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     widget: {
       label: 'Ich bin ein Mensch',
       loading: 'Wird geladen…',
       verifying: 'Wird geprüft…',
       verified: 'Geprüft',
-      error: 'Die Prüfung ist fehlgeschlagen. Bitte versuche es später erneut.',
-      expired: 'Die Prüfung ist abgelaufen. Bitte versuche es erneut.',
-      required: 'Bitte warte auf die Sicherheitsprüfung.',
+      error: 'Die Prüfung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+      expired: 'Die Prüfung ist abgelaufen. Bitte versuchen Sie es erneut.',
+      required: 'Bitte warten Sie auf die Sicherheitsprüfung.',
       wait: 'Wird geprüft… bitte warten.',
       reload: 'Neu laden',
       verify: 'Prüfen',
@@ -51,21 +51,21 @@ const de: UiCatalogue = {
   },
   login: {
     title: 'Willkommen zurück',
-    subtitle: 'Melde dich an, um deine Atemübungen fortzusetzen.',
+    subtitle: 'Melden Sie sich an, um Ihre Atemübungen fortzusetzen.',
     forgot: 'Passwort vergessen?',
     submit: 'Anmelden',
     noAccount: 'Neu bei Resona?',
     signupLink: 'Konto erstellen',
   },
   signup: {
-    title: 'Erstelle dein Konto',
-    subtitle: 'Beginne das Atmen im Takt mit deinem Zugangscode.',
+    title: 'Erstellen Sie Ihr Konto',
+    subtitle: 'Beginnen Sie das Atmen im Takt mit Ihrem Zugangscode.',
     terms:
       'Ich akzeptiere die <terms>Nutzungsbedingungen</terms> und die <privacy>Datenschutzerklärung</privacy>.',
     submit: 'Registrieren',
-    haveAccount: 'Du hast schon ein Konto?',
+    haveAccount: 'Haben Sie schon ein Konto?',
     loginLink: 'Stattdessen anmelden',
-    redirecting: 'Du wirst zum nächsten Schritt weitergeleitet…',
+    redirecting: 'Sie werden zum nächsten Schritt weitergeleitet…',
   },
   social: {
     or: 'oder',
@@ -79,7 +79,8 @@ const de: UiCatalogue = {
   },
   forgot: {
     title: 'Passwort vergessen?',
-    subtitle: 'Gib deine E-Mail-Adresse ein. Wir senden dir einen Link für ein neues Passwort.',
+    subtitle:
+      'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link für ein neues Passwort.',
     submit: 'Zurücksetzen',
     back: 'Zurück zur Anmeldung',
   },
@@ -92,36 +93,36 @@ const de: UiCatalogue = {
   },
   verifyEmail: {
     title: 'E-Mail-Bestätigung',
-    checking: 'Deine E-Mail-Adresse wird bestätigt…',
+    checking: 'Ihre E-Mail-Adresse wird bestätigt…',
     redirecting: 'In wenigen Sekunden geht es weiter zum nächsten Schritt.',
     toCheck: 'Zur Bestätigungsseite',
   },
   check: {
-    title: 'Bestätige deine E-Mail-Adresse',
+    title: 'Bestätigen Sie Ihre E-Mail-Adresse',
     subtitle:
-      'Wir haben dir einen Link geschickt. Öffne ihn und tippe dann auf Bestätigt. Keine E-Mail? Tippe auf Erneut senden.',
+      'Wir haben Ihnen einen Link geschickt. Öffnen Sie ihn und tippen Sie dann auf Bestätigt. Keine E-Mail? Tippen Sie auf Erneut senden.',
     resend: 'Erneut senden',
     verified: 'Bestätigt',
   },
   algorithm: {
-    title: 'Wähle deinen Tarif',
+    title: 'Wählen Sie Ihren Tarif',
     subtitle: 'Jeder Tarif beginnt mit einer kostenlosen 7-Tage-Testphase.',
     plansSoon: 'Tarifauswahl und Bezahlung sind hier bald verfügbar.',
-    accessCodeTitle: 'Hast du einen Zugangscode?',
+    accessCodeTitle: 'Haben Sie einen Zugangscode?',
     redeem: 'Absenden',
     signupCodeFilled:
       'Das ist der Zugangscode, mit dem Sie sich registriert haben. Tippen Sie auf „Absenden“, um zu beginnen.',
   },
   earlyAccess: {
     title: 'Erfahren, wann Resona startet',
-    submit: 'Benachrichtige mich',
+    submit: 'Benachrichtigen Sie mich',
   },
   promo: {
-    title: 'Atme in deinem eigenen Tempo',
+    title: 'Atmen Sie in Ihrem eigenen Tempo',
     subtitle:
       'Angeleitetes langsames Atmen für Stressresistenz, Konzentration und besseren Schlaf.',
     frameLabel: 'Resona-Werbevideo',
-    caption: 'Ein {{seconds}} Sekunden langes Video ohne Ton, mit Untertiteln in deiner Sprache.',
+    caption: 'Ein {{seconds}} Sekunden langes Video ohne Ton, mit Untertiteln in Ihrer Sprache.',
     transcript: 'Den Text des Videos lesen',
   },
   terms: {
@@ -193,7 +194,7 @@ const de: UiCatalogue = {
   nav: {
     label: 'Hauptmenü',
     home: 'Start',
-    forYou: 'Für dich',
+    forYou: 'Für Sie',
     history: 'Verlauf',
     favorites: 'Favoriten',
     settings: 'Einstellungen',
@@ -212,7 +213,7 @@ const de: UiCatalogue = {
     signedInAs: 'Angemeldet als',
   },
   settings: {
-    loggedIn: 'Du bist angemeldet als {{email}}',
+    loggedIn: 'Sie sind angemeldet als {{email}}',
     account: 'Kontodaten',
     editAccount: 'Kontodaten bearbeiten',
     language: 'Sprache',
@@ -313,32 +314,32 @@ const de: UiCatalogue = {
     body4: 'Fragen oder Ideen? Schreiben Sie uns über Support in den Einstellungen.',
   },
   pages: {
-    ageQuestion: 'Deine Altersgruppe',
-    genderQuestion: 'Dein Geschlecht',
-    languageQuestion: 'Deine Sprache',
-    experienceQuestion: 'Deine Meditationserfahrung',
+    ageQuestion: 'Ihre Altersgruppe',
+    genderQuestion: 'Ihr Geschlecht',
+    languageQuestion: 'Ihre Sprache',
+    experienceQuestion: 'Ihre Meditationserfahrung',
     tutorial: 'Einführung',
     skipTutorial: 'Weiter zur Startseite',
-    calibration: 'Finde dein Atemtempo',
+    calibration: 'Finden Sie Ihr Atemtempo',
     studySurvey: 'Studienfragebogen',
-    sessionDesign: 'Stelle deine Übung zusammen',
-    beforeRating: 'Wie fühlst du dich gerade?',
-    player: 'Deine Übung',
-    afterRating: 'Wie fühlst du dich jetzt?',
+    sessionDesign: 'Stellen Sie Ihre Übung zusammen',
+    beforeRating: 'Wie fühlen Sie sich gerade?',
+    player: 'Ihre Übung',
+    afterRating: 'Wie fühlen Sie sich jetzt?',
     history: 'Verlauf',
     historyDetail: 'Details der Übung',
     favorites: 'Favoriten',
     favoriteDetail: 'Details des Favoriten',
-    program: 'Für dich',
+    program: 'Für Sie',
     reminder: 'Tägliche Erinnerung',
   },
   comingSoon: {
-    body: 'Dieser Teil von Resona wird gerade vorbereitet. Atme langsam – er ist bald da.',
+    body: 'Dieser Teil von Resona wird gerade vorbereitet. Atmen Sie langsam – er ist bald da.',
     step: 'Schritt {{step}}',
   },
   error: {
     title: 'Etwas ist schiefgelaufen',
-    body: 'Diese Seite konnte nicht angezeigt werden. Bitte versuche es erneut.',
+    body: 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
     home: 'Zur Startseite',
   },
@@ -348,13 +349,13 @@ const de: UiCatalogue = {
   survey: {
     step: 'Schritt {{current}} von {{total}}',
     intro:
-      'Deine Antworten helfen uns, deine Übungen anzupassen. Du kannst die Umfrage jederzeit überspringen.',
+      'Ihre Antworten helfen uns, Ihre Übungen anzupassen. Sie können die Umfrage jederzeit überspringen.',
     previous: 'Zurück',
     next: 'Weiter',
     skip: 'Überspringen',
     submit: 'Absenden',
     ageBlockedHelp:
-      'Resona ist für Menschen ab {{minAge}} Jahren. Falls du diese Gruppe versehentlich gewählt hast, wähle bitte deine Altersgruppe erneut.',
+      'Resona ist für Menschen ab {{minAge}} Jahren. Falls Sie diese Gruppe versehentlich gewählt haben, wählen Sie bitte Ihre Altersgruppe erneut.',
   },
   tutorial: {
     carousel: 'Karussell',
@@ -366,12 +367,12 @@ const de: UiCatalogue = {
   },
   calibration: {
     intro:
-      'Atme mit der Anleitung mit. Sag uns nach ein paar Atemzügen, wie sich das Tempo anfühlt – so finden wir das passende für dich.',
+      'Atmen Sie mit der Anleitung mit. Sagen Sie uns nach ein paar Atemzügen, wie sich das Tempo anfühlt – so finden wir das passende für Sie.',
     paceOf: 'Tempo {{current}} von {{total}}',
     inhale: 'Einatmen',
     exhale: 'Ausatmen',
     paused: 'Pausiert',
-    ready: 'Drücke auf Starten, wenn du bereit bist',
+    ready: 'Drücken Sie auf Starten, wenn Sie bereit sind',
     start: 'Starten',
     pause: 'Pause',
     resume: 'Fortsetzen',
@@ -383,21 +384,21 @@ const de: UiCatalogue = {
     tooSlow: 'Zu langsam',
     skipPace: 'Tempo überspringen',
     complete: 'Abschließen',
-    answerSoon: 'Atme weiter mit. In {{seconds}} s kannst du antworten.',
-    lastTooFast: 'Das letzte Tempo war dir zu schnell, deshalb ist dieses langsamer.',
-    lastTooSlow: 'Das letzte Tempo war dir zu langsam, deshalb ist dieses schneller.',
-    saveFailed: 'Dein Atemtempo konnte nicht gespeichert werden',
+    answerSoon: 'Atmen Sie weiter mit. In {{seconds}} s können Sie antworten.',
+    lastTooFast: 'Das letzte Tempo war Ihnen zu schnell, deshalb ist dieses langsamer.',
+    lastTooSlow: 'Das letzte Tempo war Ihnen zu langsam, deshalb ist dieses schneller.',
+    saveFailed: 'Ihr Atemtempo konnte nicht gespeichert werden',
   },
   resonance: {
     title: 'Meine Resonanzfrequenz finden',
     findLink: 'Meine Resonanzfrequenz finden',
     intro:
-      'Deine Resonanzfrequenz ist das Atemtempo, bei dem deine Herzfrequenz am stärksten schwingt, und am meisten im Takt mit deinem Atem. Resona findet sie aus deinen Herzschlägen, während du mit der Anleitung in fünf Tempi atmest.',
+      'Ihre Resonanzfrequenz ist das Atemtempo, bei dem Ihre Herzfrequenz am stärksten schwingt, und am meisten im Takt mit Ihrem Atem. Resona findet sie aus Ihren Herzschlägen, während Sie mit der Anleitung in fünf Tempi atmen.',
     protocol:
-      'Atme je zwei Minuten mit 6,5, 6,0, 5,5, 5,0 und 4,5 Atemzügen pro Minute mit der Anleitung, atme 40 % jedes Atemzugs ein, ohne Pausen (zehn Minuten; für eine Schnellprüfung je eine Minute).',
+      'Atmen Sie je zwei Minuten mit 6,5, 6,0, 5,5, 5,0 und 4,5 Atemzügen pro Minute mit der Anleitung, atmen Sie 40 % jedes Atemzugs ein, ohne Pausen (zehn Minuten; für eine Schnellprüfung je eine Minute).',
     consent:
       'Ich bin einverstanden, dass Resona meine Herzschläge liest. Herzdaten sind Gesundheitsdaten: Die Schläge der Messung bleiben auf diesem Gerät; die Schläge einer Sitzung mit Live-Herzfrequenz werden mit dieser Sitzung in meinem Verlauf gespeichert. Mein Einverständnis wird mit seiner Zeit gespeichert; die Schläge werden mit der Sitzung oder mit meinem Konto gelöscht.',
-    consentFailed: 'Deine Antwort konnte nicht gespeichert werden. Bitte versuche es erneut.',
+    consentFailed: 'Ihre Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     blockLength: 'Zeit je Tempo',
     standard: '2 Minuten (empfohlen)',
     quick: '1 Minute (Schnellprüfung)',
@@ -407,12 +408,12 @@ const de: UiCatalogue = {
     importHint:
       'Eine Aufzeichnung ist eine Textdatei mit RR-Intervallen in Millisekunden, eines pro Zeile, oder eine CSV-Datei mit einer Spalte rr, RR oder RR (ms), wie Polar, Elite HRV und Kubios sie exportieren. Sie muss diesem Ablauf ab dem ersten Einatmen folgen.',
     noBluetooth:
-      'Dieser Browser kann keine Bluetooth-Sensoren verbinden (Firefox, Safari und Browser auf dem iPhone können es nicht). Nutze Chrome oder Edge auf einem Computer oder Android, probiere die Demo aus oder importiere eine Aufzeichnung.',
+      'Dieser Browser kann keine Bluetooth-Sensoren verbinden (Firefox, Safari und Browser auf dem iPhone können es nicht). Nutzen Sie Chrome oder Edge auf einem Computer oder Android, probieren Sie die Demo aus oder importieren Sie eine Aufzeichnung.',
     sensorFailed:
-      'Es wurde kein Sensor verbunden. Prüfe, ob er eingeschaltet ist und getragen wird, und versuche es erneut.',
+      'Es wurde kein Sensor verbunden. Prüfen Sie, ob er eingeschaltet ist und getragen wird, und versuchen Sie es erneut.',
     noIntervals: 'Diese Datei enthält keine RR-Intervalle, die Resona lesen kann.',
     tooShort:
-      'Die Aufzeichnung umfasst {{covered}} s, die Messung braucht aber {{needed}} s. Wähle die Zeit je Tempo, mit der aufgezeichnet wurde.',
+      'Die Aufzeichnung umfasst {{covered}} s, die Messung braucht aber {{needed}} s. Wählen Sie die Zeit je Tempo, mit der aufgezeichnet wurde.',
     blockOf: 'Tempo {{current}} von {{total}}: {{rate}} Atemzüge/min',
     progressLabel: 'Dauer der Messung',
     timeLeft: 'noch {{minutes}}:{{seconds}}',
@@ -432,31 +433,32 @@ const de: UiCatalogue = {
     hz: '{{value}} Hz',
     degrees: '{{value}}°',
     reconnecting: 'Der Sensor ist ausgefallen. Verbindung wird wiederhergestellt…',
-    noContact: 'Der Sensor hat keinen Hautkontakt. Befeuchte den Gurt und prüfe seinen Sitz.',
+    noContact:
+      'Der Sensor hat keinen Hautkontakt. Befeuchten Sie den Gurt und prüfen Sie seinen Sitz.',
     start: 'Start',
     stop: 'Beenden',
     demoReportNow: 'Bericht jetzt zeigen',
     demoReport:
       'Dieser Bericht beruht auf den Schlägen des Demo-Herzens, nicht auf Ihren: Er zeigt, wie Ihr Bericht aussehen wird. Verbinden Sie einen Sensor oder importieren Sie eine Aufzeichnung, um Ihre eigene Frequenz zu finden.',
-    noPauses: 'Die Tempi folgen ohne Pause aufeinander. Atme sanft, nicht tief.',
-    yourRate: 'Deine Resonanzfrequenz: {{rate}} Atemzüge/min',
+    noPauses: 'Die Tempi folgen ohne Pause aufeinander. Atmen Sie sanft, nicht tief.',
+    yourRate: 'Ihre Resonanzfrequenz: {{rate}} Atemzüge/min',
     margin:
       'Sie lag {{margin}} Punkte über dem nächsten Tempo (ein Tempo sticht ab {{needed}} Punkten hervor).',
     noneStandsOut: 'Kein Tempo sticht hervor',
     tooClose:
-      'Das beste Tempo lag nur {{margin}} Punkte über dem nächsten (ein Tempo sticht ab {{needed}} Punkten hervor). Wiederhole die Messung an einem anderen Tag, sitze still und atme sanft.',
+      'Das beste Tempo lag nur {{margin}} Punkte über dem nächsten (ein Tempo sticht ab {{needed}} Punkten hervor). Wiederholen Sie die Messung an einem anderen Tag, sitzen Sie still und atmen Sie sanft.',
     noSwing:
-      'Deine Herzfrequenz folgte dem Atem bei keinem Tempo deutlich. Prüfe den Sensorkontakt und wiederhole die Messung.',
-    comfort: 'Das Tempo, das du bei der Kalibrierung angenehm fandest: {{rate}} Atemzüge/min',
-    notCalibrated: 'Du hast bei der Kalibrierung noch kein angenehmes Tempo gewählt.',
+      'Ihre Herzfrequenz folgte dem Atem bei keinem Tempo deutlich. Prüfen Sie den Sensorkontakt und wiederholen Sie die Messung.',
+    comfort: 'Das Tempo, das Sie bei der Kalibrierung angenehm fanden: {{rate}} Atemzüge/min',
+    notCalibrated: 'Sie haben bei der Kalibrierung noch kein angenehmes Tempo gewählt.',
     keep: 'Dieses Tempo übernehmen',
-    kept: 'Das ist jetzt dein Tempo.',
+    kept: 'Das ist jetzt Ihr Tempo.',
     quality:
       'Signalqualität: {{percent}} % der Schläge sauber ({{corrected}} von {{beats}} korrigiert).',
     rateHeading: '{{rate}} Atemzüge/min',
     chartTitle: 'Herzfrequenz und Atem bei {{rate}} Atemzügen/min',
     chartDescription:
-      'Die Linie ist deine Herzfrequenz; die schattierte Welle der Atem, den die Anleitung vorgab.',
+      'Die Linie ist Ihre Herzfrequenz; die schattierte Welle der Atem, den die Anleitung vorgab.',
     amplitude: 'Schwankung der Herzfrequenz',
     lfPower: 'LF-Leistung',
     lfPeak: 'LF-Gipfel',
@@ -464,7 +466,7 @@ const de: UiCatalogue = {
     rmssd: 'RMSSD',
     score: 'Wertung',
     retest:
-      'Deine Resonanzfrequenz kann sich mit wochenlanger Übung verschieben: Wiederhole die Messung in vier Wochen.',
+      'Ihre Resonanzfrequenz kann sich mit wochenlanger Übung verschieben: Wiederholen Sie die Messung in vier Wochen.',
     notMedical:
       'Resona ist kein Medizinprodukt. Diese Werte leiten die Atemübung; sie dienen nicht der Diagnose oder Behandlung.',
     repeat: 'Messung wiederholen',
@@ -474,20 +476,20 @@ const de: UiCatalogue = {
     hide: 'Herzfrequenz ausblenden',
     title: 'Herzfrequenz live',
     intro:
-      'Verbinde einen Herzfrequenzsensor, um zu sehen, wie deine Herzfrequenz mit dem Atem schwingt. Die Schläge werden mit dieser Sitzung in deinem Verlauf gespeichert.',
+      'Verbinden Sie einen Herzfrequenzsensor, um zu sehen, wie Ihre Herzfrequenz mit dem Atem schwingt. Die Schläge werden mit dieser Sitzung in Ihrem Verlauf gespeichert.',
     connectSensor: 'Herzfrequenzsensor verbinden',
     tryDemo: 'Das Demo-Herz ausprobieren',
     noBluetooth:
-      'Dieser Browser kann keine Bluetooth-Sensoren verbinden (Firefox, Safari und Browser auf dem iPhone können es nicht). Nutze Chrome oder Edge auf einem Computer oder Android-Gerät oder probiere das Demo-Herz aus.',
+      'Dieser Browser kann keine Bluetooth-Sensoren verbinden (Firefox, Safari und Browser auf dem iPhone können es nicht). Nutzen Sie Chrome oder Edge auf einem Computer oder Android-Gerät oder probieren Sie das Demo-Herz aus.',
     sensorFailed:
-      'Es wurde kein Sensor verbunden. Prüfe, ob er eingeschaltet ist und sitzt, und versuche es erneut.',
+      'Es wurde kein Sensor verbunden. Prüfen Sie, ob er eingeschaltet ist und sitzt, und versuchen Sie es erneut.',
     waveTitle: 'Herzfrequenz und Atem, letzte 30 Sekunden',
     waveDescription:
-      'Die Linie ist deine Herzfrequenz, die schattierte Kurve der Atem, den die Anleitung vorgibt.',
+      'Die Linie ist Ihre Herzfrequenz, die schattierte Kurve der Atem, den die Anleitung vorgibt.',
     lastSwing: 'Schwankung des letzten Atemzugs',
     signal: 'Signal',
     artefacts: '{{value}} % der Schläge korrigiert',
-    waiting: 'Warte auf Herzschläge…',
+    waiting: 'Warten auf Herzschläge…',
     disconnect: 'Trennen',
     sessionTitle: 'Das Herz in dieser Sitzung',
     meanSwing: 'Mittlere Schwankung je Atemzug',
@@ -500,31 +502,31 @@ const de: UiCatalogue = {
     sourceBluetooth: 'Herzfrequenzsensor',
     sourceDemo: 'Demo-Herz',
     sessionWave: 'Herzfrequenz während der Sitzung',
-    sessionWaveDescription: 'Deine Herzfrequenz vom Anfang bis zum Ende dieser Sitzung.',
+    sessionWaveDescription: 'Ihre Herzfrequenz vom Anfang bis zum Ende dieser Sitzung.',
     notMeasured: 'Zu wenige Schläge',
   },
   plans: {
     subtitle:
-      'Wähle den Tarif, der zu dir passt. Die meisten Tarife beginnen mit einer kostenlosen Testphase.',
+      'Wählen Sie den Tarif, der zu Ihnen passt. Die meisten Tarife beginnen mit einer kostenlosen Testphase.',
     perMonth: '{{price}} / Monat',
     perYear: '{{price}} / Jahr',
     trialNote: 'Die ersten {{days}} Tage sind kostenlos.',
     choose: '{{name}} wählen',
-    stateActive: 'Dein aktueller Tarif',
+    stateActive: 'Ihr aktueller Tarif',
     statePending: 'Zahlung wartet auf Bestätigung',
     stateSuspended: 'Bis zum Ende der Laufzeit ausgesetzt',
-    none: 'Derzeit sind keine Tarife verfügbar. Du kannst weiterhin einen Zugangscode verwenden.',
+    none: 'Derzeit sind keine Tarife verfügbar. Sie können weiterhin einen Zugangscode verwenden.',
     paymentTitle: 'Zahlung',
-    pickFirst: 'Wähle oben einen Tarif, um fortzufahren.',
+    pickFirst: 'Wählen Sie oben einen Tarif, um fortzufahren.',
     pay: 'Weiter zur Zahlung',
-    redirecting: 'Du wirst zur Zahlungsseite weitergeleitet…',
+    redirecting: 'Sie werden zur Zahlungsseite weitergeleitet…',
     sandboxNote:
-      'Testmodus: Du bestätigst die Zahlung auf einer Testseite. Es wird kein Geld abgebucht.',
+      'Testmodus: Sie bestätigen die Zahlung auf einer Testseite. Es wird kein Geld abgebucht.',
     cancelled:
-      'Die Zahlung wurde abgebrochen, es wurde nichts berechnet. Du kannst jederzeit erneut einen Tarif wählen.',
+      'Die Zahlung wurde abgebrochen, es wurde nichts berechnet. Sie können jederzeit erneut einen Tarif wählen.',
     successTitle: 'Vielen Dank',
     signingOut:
-      'Du wirst in wenigen Sekunden abgemeldet und kannst dich dann mit deinem neuen Tarif wieder anmelden.',
+      'Sie werden in wenigen Sekunden abgemeldet und können sich dann mit Ihrem neuen Tarif wieder anmelden.',
   },
   studySurvey: {
     title: {
@@ -533,7 +535,7 @@ const de: UiCatalogue = {
       post: 'Umfrage zum Studienende',
     },
     requiredHint: 'Mit * markierte Fragen müssen beantwortet werden.',
-    closeNote: 'Du kannst diese Seite jetzt schließen.',
+    closeNote: 'Sie können diese Seite jetzt schließen.',
   },
   session: {
     designIntro:
