@@ -69,6 +69,24 @@ test('a person invites two friends, who each receive the invitation mail', async
   // The one removed from the list was not written to.
   await expect(waitForMail(third, undefined, 1_000)).rejects.toThrow(/no mail/);
 
+  // An address typed but not added goes with Send too; a wrong one stops it.
+  const field = page.getByLabel('Friend’s email', { exact: true });
+  const sendInvitations = page.getByRole('button', { name: 'Send invitations', exact: true });
+  await field.fill('friend@nowhere');
+  await sendInvitations.click();
+  await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  await expect(page.getByText('Email is required', { exact: true })).toHaveCount(0);
+  const typed = friendAddress('typed');
+  await field.fill(typed);
+  const sentTyped = page.waitForResponse((r) => r.url().endsWith('/api/v2/user/invite-friends'));
+  await sendInvitations.click();
+  const typedReply = await sentTyped;
+  expect(typedReply.status()).toBe(200);
+  expect(typedReply.request().postDataJSON()).toEqual({ emails: [typed] });
+  await expect(page.getByText(`Invitation sent to ${typed}`)).toBeVisible();
+  await expect(field).toHaveValue('');
+  expect((await waitForMail(typed)).subject).toBe(`${user.email} invites you to Resona`);
+
   // The short route of spec §2 is the same screen.
   await page.goto('/Invite-friend');
   await expect(page.getByRole('heading', { name: 'Invite friends', level: 1 })).toBeVisible();

@@ -25,3 +25,23 @@ export function checkFriendEmail(
   if (list.length >= INVITE_MAX_RECIPIENTS) return { problem: 'inviteTooMany' };
   return { email };
 }
+
+/**
+ * Who Send invites: the list, plus the address still typed in the field (a person expects it
+ * to go too without pressing Add). A typed address that cannot join the list stops the send;
+ * with nothing typed and nobody listed, the address is missing.
+ */
+export function collectInvitees(
+  draft: string,
+  own: string | undefined,
+  list: readonly string[],
+): { emails: string[] } | { problem: FriendProblem } {
+  if (!draft.trim()) {
+    return list.length > 0 ? { emails: [...list] } : { problem: 'emailRequired' };
+  }
+  const result = checkFriendEmail(draft, own, list);
+  if ('email' in result) return { emails: [...list, result.email] };
+  // Typed again after Add: it is on the list already, so it goes once.
+  if (result.problem === 'alreadyAdded') return { emails: [...list] };
+  return result;
+}

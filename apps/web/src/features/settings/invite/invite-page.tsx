@@ -10,12 +10,13 @@ import { errorText, messageText } from '../../../i18n/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useInviteFriends } from './api/invite-friends.ts';
-import { checkFriendEmail } from './friend-list.ts';
+import { checkFriendEmail, collectInvitees, type FriendProblem } from './friend-list.ts';
 import styles from './invite.module.css';
 
 /**
  * /Setting/Invite-friend (spec §5): add friends' addresses one by one (each checked with the
- * e-mail pattern), see and remove them, then send one invitation to each.
+ * e-mail pattern), see and remove them, then send one invitation to each; an address still in
+ * the field when Send is pressed is checked and sent too.
  */
 export function InviteFriendPage() {
   const { t } = useTranslation();
@@ -28,15 +29,14 @@ export function InviteFriendPage() {
   const [emails, setEmails] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string[]>([]);
 
+  const showProblem = (problem: FriendProblem) =>
+    setError(problem === 'alreadyAdded' ? t('invite.alreadyAdded') : messageText(t, problem));
+
   const handleAdd = (event: FormEvent) => {
     event.preventDefault();
     const result = checkFriendEmail(draft, user?.email, emails);
     if ('problem' in result) {
-      setError(
-        result.problem === 'alreadyAdded'
-          ? t('invite.alreadyAdded')
-          : messageText(t, result.problem),
-      );
+      showProblem(result.problem);
       return;
     }
     setEmails([...emails, result.email]);
@@ -46,13 +46,18 @@ export function InviteFriendPage() {
   };
 
   const handleSend = () => {
-    if (emails.length === 0) {
-      setError(messageText(t, 'emailRequired'));
+    const result = collectInvitees(draft, user?.email, emails);
+    if ('problem' in result) {
+      showProblem(result.problem);
       return;
     }
     if (!guardOnline()) return;
+    // The typed address joins the list, so it stays there if the send fails.
+    setEmails(result.emails);
+    setDraft('');
+    setError('');
     send.mutate(
-      { emails },
+      { emails: result.emails },
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
