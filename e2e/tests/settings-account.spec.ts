@@ -84,7 +84,7 @@ test('a person edits their account details: first options by default, a checked 
   });
   await expect(page.getByText('Information updated successfully').first()).toBeVisible();
   await expect(page).toHaveURL(/\/Setting\/account-setting$/);
-  await expect(fact(page, 'Phone number')).toHaveText('+1 (201) 555-0123');
+  await expect(fact(page, 'Phone number')).toHaveText('+1 201 555 0123');
   await expect(fact(page, 'Age group')).toHaveText('25–34');
   await expect(fact(page, 'Breathing pace')).toHaveText('4.8 breaths per minute');
 
@@ -95,6 +95,19 @@ test('a person edits their account details: first options by default, a checked 
   );
   await expect(page.getByLabel('Age group', { exact: true }).locator('option:checked')).toHaveText(
     '25–34',
+  );
+
+  // A German number typed with its trunk 0 is shown without it after +49, and the form opens
+  // again with the number as it is dialled at home.
+  await page.getByLabel('Country code', { exact: true }).selectOption('DE');
+  await page.getByLabel('Phone number (optional)', { exact: true }).fill('030 1234567');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/Setting\/account-setting$/);
+  await expect(fact(page, 'Phone number')).toHaveText('+49 30 1234567');
+  await page.getByRole('link', { name: 'Edit details' }).click();
+  await expect(page.getByLabel('Country code', { exact: true })).toHaveValue('DE');
+  await expect(page.getByLabel('Phone number (optional)', { exact: true })).toHaveValue(
+    '030 1234567',
   );
 });
 

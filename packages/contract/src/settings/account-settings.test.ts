@@ -29,6 +29,12 @@ describe('phone numbers', () => {
       country: 'US',
       national: '(201) 555-0123',
     });
+    // Shown in international form: the German trunk 0 is typed at home, never after +49.
+    expect(describeStoredPhone('+49301234567')).toMatchObject({
+      country: 'DE',
+      national: '030 1234567',
+      international: '+49 30 1234567',
+    });
     expect(describeStoredPhone(null)).toBeNull();
     expect(phoneCountries()).toContainEqual({ code: 'US', dialCode: '+1' });
     expect(phoneCountries().length).toBeGreaterThan(200);

@@ -40,6 +40,8 @@ export interface ParsedPhone {
   country: CountryCode | null;
   /** The national form, as the person would type it again ('201 555 0123'). */
   national: string;
+  /** The international form, without a national trunk prefix ('+49 30 1234567'). */
+  international: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export function parsePhone(
     dialCode: `+${parsed.countryCallingCode}`,
     country: parsed.country ?? null,
     national: parsed.formatNational(),
+    international: parsed.formatInternational(),
   };
 }
 

@@ -12,6 +12,11 @@ export const ZUserInfo = z.object({
   phone_country: z.string().nullable(),
   /** The stored number in its national form, for the edit form. */
   phone_national: z.string().nullable(),
+  /**
+   * The stored number to show, in international form without a national trunk prefix
+   * ('+49 30 1234567'), else null.
+   */
+  phone_international: z.string().nullable(),
   /** The calibrated pace; without one, 6 for a child age group and 5 otherwise (spec §9). */
   average_speed: z.number(),
   age_group: z.number().int().nullable(),

@@ -40,6 +40,7 @@ describe('GET user-information-view', () => {
       phone_dial_code: null,
       phone_country: null,
       phone_national: null,
+      phone_international: null,
       average_speed: 5,
       age_group: 3,
       ageName: '18–24',
@@ -116,6 +117,7 @@ describe('POST user-information-update', () => {
       phone_dial_code: '+1',
       phone_country: 'US',
       phone_national: '(201) 555-0123',
+      phone_international: '+1 201 555 0123',
       average_speed: 5.5,
       age_group: 3,
       gender_id: 1,
@@ -154,6 +156,9 @@ describe('POST user-information-update', () => {
       phone_number: '+442079460018',
       phone_dial_code: '+44',
       phone_country: 'GB',
+      // The form gets the number as typed at home, the screen shows it without the trunk 0.
+      phone_national: '020 7946 0018',
+      phone_international: '+44 20 7946 0018',
     });
     // Without a country, the dial code says which plan the digits belong to.
     expect(

@@ -43,6 +43,7 @@ export async function viewUserInfo(
     phone_dial_code: user.phoneNumber ? (user.phoneDialCode ?? phone?.dialCode ?? null) : null,
     phone_country: phone?.country ?? null,
     phone_national: phone?.national ?? null,
+    phone_international: phone?.international ?? null,
     average_speed: speed,
     age_group: user.ageGroupId,
     ageName: names.age ? localise(names.age.names, lang) : null,

@@ -39,9 +39,8 @@ export function AccountPage() {
 function AccountFacts({ info }: { info: TUserInfo }) {
   const { t, i18n } = useTranslation();
   const notSet = t('accountSettings.account.notSet');
-  const phone = info.phone_number
-    ? `${info.phone_dial_code ?? ''} ${info.phone_national ?? info.phone_number}`.trim()
-    : notSet;
+  // The national form may start with a trunk prefix ('030 …') that is dropped after '+49'.
+  const phone = info.phone_number ? (info.phone_international ?? info.phone_number) : notSet;
   const facts = [
     { term: t('accountSettings.account.email'), value: info.email },
     // Phone numbers read left to right in every language.

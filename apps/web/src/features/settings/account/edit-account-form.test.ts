@@ -34,6 +34,7 @@ const blank: TUserInfo = {
   phone_dial_code: null,
   phone_country: null,
   phone_national: null,
+  phone_international: null,
   average_speed: 5,
   age_group: null,
   ageName: null,
@@ -65,6 +66,7 @@ describe('account edit form', () => {
       phone_number: '+442079460018',
       phone_country: 'GB',
       phone_national: '020 7946 0018',
+      phone_international: '+44 20 7946 0018',
     };
     expect(initialValues(info, listsWith([3, 5, 8]))).toMatchObject({
       age_id: '3',
