@@ -111,6 +111,27 @@ test('a person edits their account details: first options by default, a checked 
   );
 });
 
+/**
+ * On the language list, the language's name starts right beside its radio button (at its
+ * inline end in Arabic), whatever the direction of the name itself.
+ */
+async function expectNameBesideRadio(page: Page, name: string) {
+  const list = page.getByRole('radiogroup');
+  const radio = await list.getByRole('radio', { name }).boundingBox();
+  // Where the letters are, whatever the size of the box around them.
+  const text = await list.getByText(name, { exact: true }).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, width } = range.getBoundingClientRect();
+    return { x, width };
+  });
+  if (!radio) throw new Error(`${name} is not on the screen`);
+  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
+  const gap = rtl ? radio.x - (text.x + text.width) : text.x - (radio.x + radio.width);
+  expect(gap, `the space between ${name} and its radio`).toBeGreaterThanOrEqual(0);
+  expect(gap, `the space between ${name} and its radio`).toBeLessThan(24);
+}
+
 test('a person switches to Arabic (right to left at once, kept after a reload) and back', async ({
   page,
 }) => {
@@ -120,6 +141,8 @@ test('a person switches to Arabic (right to left at once, kept after a reload) a
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expectNameBesideRadio(page, 'English');
+  await expectNameBesideRadio(page, 'العربية');
   await expectAccessible(page);
 
   await page.getByRole('radio', { name: 'العربية' }).click();
@@ -136,6 +159,9 @@ test('a person switches to Arabic (right to left at once, kept after a reload) a
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('radio', { name: 'العربية' })).toBeChecked();
+  for (const name of ['English', 'Deutsch', 'العربية', 'Українська']) {
+    await expectNameBesideRadio(page, name);
+  }
   await expectAccessible(page);
 
   await page.getByRole('radio', { name: 'English' }).click();

@@ -68,9 +68,12 @@ export function LanguagePage() {
               <RadioGroup.Item id={id} value={String(language.id)} className={styles.radio}>
                 <RadioGroup.Indicator className={styles.indicator} />
               </RadioGroup.Item>
-              {/* Each language is named in itself, so anyone can find their own. */}
-              <label htmlFor={id} className={styles.label} lang={language.code} dir={language.dir}>
-                {language.name}
+              {/* The label runs in the page's direction, so each name starts beside its radio;
+                  the name is in its own language and direction, so anyone can find their own. */}
+              <label htmlFor={id} className={styles.label}>
+                <span lang={language.code} dir={language.dir}>
+                  {language.name}
+                </span>
               </label>
             </div>
           );
