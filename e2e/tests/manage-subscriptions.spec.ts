@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForMail } from '../support/fixtures.ts';
+import { demoAccount, expect, expectAccessible, test, waitForMail } from '../support/fixtures.ts';
 import { apiGet, newUserAtAlgorithm, signIn } from '../support/journeys.ts';
+import { newSubscribedUser } from '../support/session-journeys.ts';
 
 interface PlanData {
   data: { plan_data: { id: number; plan_name: string; can_purchase: boolean }[] };
@@ -117,4 +118,47 @@ test('a subscriber suspends the plan and cannot buy it again within its term', a
     data: { plan_id: monthly?.id },
   });
   expect(refused.ok()).toBe(false);
+});
+
+/**
+ * Access from an access code, or given by the study to its demo account, needs no plan: on a
+ * phone, Manage subscriptions says where the access comes from and pushes no plan to buy.
+ */
+test('a person with an access code, and the demo account, are told their access needs no plan', async ({
+  browser,
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await newSubscribedUser(page);
+  await page.goto('/Setting/Manage-subscriptions');
+  await expect(page.getByRole('heading', { name: 'Manage subscriptions', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Your access comes from your access code, so you need no plan.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('You have no subscriptions yet.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Buy a plan' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The demo account, on a phone of its own.
+  const phone = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const demo = await phone.newPage();
+    await demo.goto('/login');
+    await signIn(demo, demoAccount());
+    await expect(demo).toHaveURL(/\/home$/i, { timeout: 15_000 });
+    await demo.goto('/Setting/Manage-subscriptions');
+    await expect(
+      demo.getByText('Your access is given by the study, so you need no plan.', { exact: true }),
+    ).toBeVisible();
+    await expect(demo.getByText('You have no subscriptions yet.')).toHaveCount(0);
+    await expect(demo.getByRole('button', { name: 'Buy a plan' })).toHaveCount(0);
+  } finally {
+    await phone.close();
+  }
 });

@@ -16,8 +16,19 @@ export const ZUserPlanRow = ZUserSubscription.extend({
 });
 export type TUserPlanRow = z.infer<typeof ZUserPlanRow>;
 
+/**
+ * Where the caller's access comes from: a redeemed access code (which never ends), a plan in
+ * its term, access given without either (the study's demo account, an operator), or none.
+ */
+export const ZAccessSource = z.enum(['access_code', 'plan', 'study', 'none']);
+export type TAccessSource = z.infer<typeof ZAccessSource>;
+
 /** GET api/v2/user/manage-subscriptions: the caller's subscriptions, newest first. */
 export const ZManageSubscriptionsResponse = ZEnvelope(
-  z.object({ user_plans_data: z.array(ZUserPlanRow) }),
+  z.object({
+    user_plans_data: z.array(ZUserPlanRow),
+    /** Where the caller's access comes from, so the screen can say it when no plan gives it. */
+    access_source: ZAccessSource,
+  }),
 );
 export type TManageSubscriptionsResponse = z.infer<typeof ZManageSubscriptionsResponse>;

@@ -1,3 +1,4 @@
+import type { TAccessSource } from '@resona/contract';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
@@ -35,6 +36,30 @@ export async function hasAccess(db: Executor, userId: number, now: Date) {
     )
     .limit(1);
   return Boolean(sub);
+}
+
+/**
+ * Where the user's access comes from (Manage subscriptions): an access code first, as it never
+ * ends; then a plan in its term; then the flag alone, set for the demo account of the study or
+ * by an operator; else none.
+ */
+export async function findAccessSource(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<TAccessSource> {
+  const [code] = await db
+    .select({ id: accessCodeRedemptions.id })
+    .from(accessCodeRedemptions)
+    .where(eq(accessCodeRedemptions.userId, userId))
+    .limit(1);
+  if (code) return 'access_code';
+  if (await hasAccess(db, userId, now)) return 'plan';
+  const [user] = await db
+    .select({ isSubscribed: users.isSubscribed })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.isSubscribed ? 'study' : 'none';
 }
 
 /**

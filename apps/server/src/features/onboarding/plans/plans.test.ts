@@ -6,9 +6,9 @@ import {
   ZSubscribedResponse,
   ZWhitelistedResponse,
 } from '@resona/contract';
-import { plans } from '../../../db/schema/index.ts';
+import { accessCodeRedemptions, plans } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { buildSignedInUser, buildUser } from '../../../test/factories.ts';
+import { buildAccessCode, buildSignedInUser, buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { buyThroughSandbox, PLAN, whitelist } from '../test-helpers.ts';
 
@@ -138,7 +138,29 @@ describe('GET subscribed and manage-subscriptions', () => {
       url: API.manageSubscriptions,
       headers: auth,
     });
-    expect(ZManageSubscriptionsResponse.parse(plansRes.json()).data.user_plans_data).toEqual([]);
+    expect(ZManageSubscriptionsResponse.parse(plansRes.json()).data).toEqual({
+      user_plans_data: [],
+      access_source: 'none',
+    });
+  });
+
+  it('says where access comes from without a plan: an access code, or the study', async () => {
+    const manage = async (auth: Record<string, string>) =>
+      ZManageSubscriptionsResponse.parse(
+        (await app.inject({ method: 'GET', url: API.manageSubscriptions, headers: auth })).json(),
+      ).data;
+    const withCode = await signIn({ isSubscribed: true });
+    const code = await buildAccessCode(db);
+    await db
+      .insert(accessCodeRedemptions)
+      .values({ accessCodeId: code.id, userId: withCode.user.id });
+    expect(await manage(withCode.auth)).toEqual({
+      user_plans_data: [],
+      access_source: 'access_code',
+    });
+    // The demo account: subscribed by the study itself, with neither code nor plan.
+    const granted = await signIn({ isSubscribed: true });
+    expect(await manage(granted.auth)).toEqual({ user_plans_data: [], access_source: 'study' });
   });
 
   it('shows a bought plan in both', async () => {
@@ -164,6 +186,10 @@ describe('GET subscribed and manage-subscriptions', () => {
       is_cancelled: 0,
     });
     expect(rows[0]!.current_period_end).not.toBeNull();
+    const manage = ZManageSubscriptionsResponse.parse(
+      (await app.inject({ method: 'GET', url: API.manageSubscriptions, headers: auth })).json(),
+    );
+    expect(manage.data.access_source).toBe('plan');
   });
 
   it("answers 404 for another user's id and 401 signed out", async () => {

@@ -5,7 +5,7 @@ import { users } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { dollars, flag, localise } from '../../../core/present.ts';
-import { refreshAccess } from './access.ts';
+import { findAccessSource, refreshAccess } from './access.ts';
 import { blocksPurchase, presentPlanRow, presentSubscription } from './present.ts';
 import { findUserSubscriptions, findVisiblePlans, findWhitelistedPlanIds } from './queries.ts';
 
@@ -68,9 +68,13 @@ export async function getSubscribed(deps: Deps, user: SessionUser) {
 }
 
 export async function listUserPlans(deps: Deps, user: SessionUser) {
-  await refreshAccess(deps, deps.db, user.id, deps.now());
-  const subs = await findUserSubscriptions(deps.db, user.id);
+  const now = deps.now();
+  await refreshAccess(deps, deps.db, user.id, now);
+  const [subs, access_source] = await Promise.all([
+    findUserSubscriptions(deps.db, user.id),
+    findAccessSource(deps.db, user.id, now),
+  ]);
   // Checkouts never confirmed (abandoned or cancelled on the approve page) are not plans.
   const confirmed = subs.filter((s) => s.sub.paymentGatewayTransactionId !== null);
-  return { user_plans_data: confirmed.map(presentPlanRow) };
+  return { user_plans_data: confirmed.map(presentPlanRow), access_source };
 }

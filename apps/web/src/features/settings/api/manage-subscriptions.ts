@@ -3,10 +3,13 @@ import { type TSuspendSubscriptionRequest } from '@resona/contract';
 import { onboardingCalls } from '@resona/contract/onboarding/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The caller's subscriptions for the Manage subscriptions table, newest first. */
+/**
+ * The caller's subscriptions for the Manage subscriptions table, newest first, and where their
+ * access comes from.
+ */
 export async function getManageSubscriptions() {
   const reply = await apiRequest(onboardingCalls.manageSubscriptions);
-  return reply.data.user_plans_data;
+  return reply.data;
 }
 
 export const manageSubscriptionsQueryOptions = (userId: number, language: string) =>

@@ -25,33 +25,48 @@ const COLUMNS = [
   'suspend',
 ] as const;
 
-/** /Setting/Manage-subscriptions: the plan table and the payment popup (spec §2). */
+/**
+ * /Setting/Manage-subscriptions: the plan table and the payment popup (spec §2). Access from an
+ * access code or given by the study needs no plan: the page says so and offers none to buy.
+ */
 export function ManageSubscriptionsPage() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const rows = useManageSubscriptions(user?.userID ?? 0, i18n.language);
-  const hasPlan = !!rows.data?.some((row) => row.state === 'active' || row.state === 'suspended');
+  const plans = useManageSubscriptions(user?.userID ?? 0, i18n.language);
+  const rows = plans.data?.user_plans_data;
+  const source = plans.data?.access_source;
+  const hasPlan = !!rows?.some((row) => row.state === 'active' || row.state === 'suspended');
+  const accessWithoutPlan = source === 'access_code' || source === 'study';
 
   let body;
-  if (!rows.data) {
-    body = <QueryState error={rows.error} onRetry={() => void rows.refetch()} />;
-  } else if (rows.data.length === 0) {
-    body = <Notice>{t('subscriptions.empty')}</Notice>;
+  if (!rows) {
+    body = <QueryState error={plans.error} onRetry={() => void plans.refetch()} />;
   } else {
-    body = <PlanTable rows={rows.data} />;
+    body = (
+      <>
+        {source === 'access_code' ? <Notice>{t('subscriptions.accessFromCode')}</Notice> : null}
+        {source === 'study' ? <Notice>{t('subscriptions.accessFromStudy')}</Notice> : null}
+        {rows.length > 0 ? <PlanTable rows={rows} /> : null}
+        {rows.length === 0 && !accessWithoutPlan ? (
+          <Notice>{t('subscriptions.empty')}</Notice>
+        ) : null}
+      </>
+    );
   }
 
   return (
     <Card wide>
       <BackLink to="/Setting" label={t('nav.settings')} />
-      <div className={styles.header}>
-        <h1 className={pageStyles.title}>{t('settings.subscriptions')}</h1>
-        <PaymentDialog
-          label={hasPlan ? t('subscriptions.changePlan') : t('subscriptions.buyPlan')}
-        />
-      </div>
+      <h1 className={pageStyles.title}>{t('settings.subscriptions')}</h1>
       <p className={pageStyles.lead}>{t('subscriptions.intro')}</p>
       {body}
+      {rows && (hasPlan || !accessWithoutPlan) ? (
+        <div className={styles.actions}>
+          <PaymentDialog
+            label={hasPlan ? t('subscriptions.changePlan') : t('subscriptions.buyPlan')}
+          />
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -286,6 +286,8 @@ const ar: UiCatalogue = {
     yes: 'نعم',
     no: 'لا',
     empty: 'ليست لديك أي اشتراكات بعد.',
+    accessFromCode: 'وصولك مصدره رمز الوصول الخاص بك، لذا لا تحتاج إلى أي خطة.',
+    accessFromStudy: 'وصولك تمنحه الدراسة، لذا لا تحتاج إلى أي خطة.',
     suspend: 'إيقاف',
     confirmTitle: 'هل تريد إيقاف هذه الخطة؟',
     confirmDescription:

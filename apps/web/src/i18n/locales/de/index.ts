@@ -295,6 +295,8 @@ const de: UiCatalogue = {
     yes: 'Ja',
     no: 'Nein',
     empty: 'Sie haben noch keine Abonnements.',
+    accessFromCode: 'Ihr Zugang kommt von Ihrem Zugangscode, daher brauchen Sie keinen Tarif.',
+    accessFromStudy: 'Ihr Zugang wird von der Studie gewährt, daher brauchen Sie keinen Tarif.',
     suspend: 'Aussetzen',
     confirmTitle: 'Möchten Sie diesen Tarif aussetzen?',
     confirmDescription:

@@ -219,6 +219,8 @@ export const enRest = {
     yes: 'Yes',
     no: 'No',
     empty: 'You have no subscriptions yet.',
+    accessFromCode: 'Your access comes from your access code, so you need no plan.',
+    accessFromStudy: 'Your access is given by the study, so you need no plan.',
     suspend: 'Suspend',
     confirmTitle: 'Do you want to suspend this plan?',
     confirmDescription:

@@ -292,6 +292,8 @@ const es: UiCatalogue = {
     yes: 'Sí',
     no: 'No',
     empty: 'Todavía no tiene suscripciones.',
+    accessFromCode: 'Su acceso proviene de su código de acceso, así que no necesita ningún plan.',
+    accessFromStudy: 'Su acceso se lo da el estudio, así que no necesita ningún plan.',
     suspend: 'Suspender',
     confirmTitle: '¿Desea suspender este plan?',
     confirmDescription:

@@ -293,6 +293,10 @@ const fr: UiCatalogue = {
     yes: 'Oui',
     no: 'Non',
     empty: 'Vous n’avez encore aucun abonnement.',
+    accessFromCode:
+      'Votre accès vient de votre code d’accès : vous n’avez besoin d’aucune formule.',
+    accessFromStudy:
+      'Votre accès vous est donné par l’étude : vous n’avez besoin d’aucune formule.',
     suspend: 'Suspendre',
     confirmTitle: 'Voulez-vous suspendre cette formule ?',
     confirmDescription:

@@ -290,6 +290,8 @@ const uk: UiCatalogue = {
     yes: 'Так',
     no: 'Ні',
     empty: 'У вас ще немає підписок.',
+    accessFromCode: 'Ваш доступ надає код доступу, тож план вам не потрібен.',
+    accessFromStudy: 'Ваш доступ надає дослідження, тож план вам не потрібен.',
     suspend: 'Призупинити',
     confirmTitle: 'Бажаєте призупинити цей план?',
     confirmDescription:
