@@ -169,9 +169,19 @@ function viewBody(request: Request): { video_views_id: number; duration: number 
   return JSON.parse(body) as { video_views_id: number; duration: number };
 }
 
-/** The breathing guide on the player, and its caption (the phase in words). */
+/**
+ * The breathing guide on the player: its stage, the figure, the picture (the shape and its ring,
+ * or the still swatch and bar), its caption (the phase in words) and the cue (the words with the
+ * seconds).
+ */
 export function pacerOf(page: Page, guideName = 'Breathing guide') {
   const stage = page.getByRole('region', { name: guideName, exact: true });
   const figure = stage.locator('figure');
-  return { stage, figure, caption: figure.locator('figcaption [aria-live]') };
+  return {
+    stage,
+    figure,
+    guide: figure.locator(':scope > [aria-hidden="true"]'),
+    caption: figure.locator('figcaption [aria-live]'),
+    cue: figure.locator('figcaption'),
+  };
 }

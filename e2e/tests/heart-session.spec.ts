@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { apiGet } from '../support/journeys.ts';
+import { PHONE, SMALL_PHONE, atSize, expectBelow, expectInside } from '../support/layout.ts';
 import { allowHiding, setPageHidden } from '../support/visibility.ts';
 import { unansweredWrites } from '../support/write-queue.ts';
 import { newUserAtHome, pacerOf, toThePlayer } from '../support/session-journeys.ts';
@@ -31,6 +32,21 @@ test('a session with the demo heart: the wave and the swing, then the summary in
   await expect(panel.getByTestId('heart-swing')).toHaveText(/^\d+\.\d beats\/min$/);
   await expect(panel.getByTestId('heart-signal')).toHaveText(/% of beats corrected$/);
   await expect(panel.getByText(/^Resona is not a medical device/)).toBeVisible();
+
+  // On a phone, and on a small one, the guide and its words stay whole on the first screen with
+  // the panel under them, its wave and heart rate in view too.
+  const { stage, guide, cue } = pacerOf(page);
+  for (const size of [PHONE, SMALL_PHONE]) {
+    await atSize(page, size, async () => {
+      const at = `at ${size.width}×${size.height}`;
+      await expectInside(guide, stage, `the guide ${at}`);
+      await expectInside(cue, stage, `the phase and its seconds ${at}`);
+      await expect(guide, `the guide ${at}`).toBeInViewport({ ratio: 1 });
+      await expect(cue, `the phase and its seconds ${at}`).toBeInViewport({ ratio: 1 });
+      await expectBelow(panel, stage, `the heart panel under the guide ${at}`);
+      await expect(panel.getByTestId('heart-rate'), `the heart rate ${at}`).toBeInViewport();
+    });
+  }
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expectAccessible(page);
 

@@ -134,8 +134,11 @@ function Player({ session }: { session: CurrentSession }) {
     },
     [engine, player],
   );
+  // A connected source puts its panel under the guide, which then leaves it room (player.module.css).
+  const [heartShown, setHeartShown] = useState(false);
   const handleHeartSource = useCallback((kind: HeartRateSource['kind'] | null) => {
     if (kind) heartKind.current = kind;
+    setHeartShown(kind !== null);
   }, []);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -336,6 +339,7 @@ function Player({ session }: { session: CurrentSession }) {
       style={stageStyle}
       data-theme={exercise.pacer_theme}
       data-immersive={immersive || undefined}
+      data-heart={heartShown || undefined}
     >
       <header className={styles.top}>
         <div className={styles.goalRow}>
