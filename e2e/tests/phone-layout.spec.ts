@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 import { grantAdmin } from '../support/admin-journeys.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectCentredOn } from '../support/layout.ts';
 import { openScreen } from '../support/open-screen.ts';
 import { appLayoutMatcher, routerScreens, type ScreenLayout } from '../support/router-screens.ts';
-import { newSubscribedUser, newUserAtHome, toThePlayer } from '../support/session-journeys.ts';
+import {
+  newSubscribedUser,
+  newUserAtHome,
+  pacerOf,
+  toThePlayer,
+} from '../support/session-journeys.ts';
 
 /**
  * Phone first (issue 16): every screen of the router at 360×740 and 390×844, in English and in
@@ -145,8 +151,13 @@ async function expectStartInView(page: Page, start: string) {
     await expect(button).toBeVisible();
     await expect(button, `Start at ${size.width}×${size.height}`).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // No seconds count down before the first breath.
+    // No seconds count down before the first breath, and the words sit centred under the guide.
     await expect(page.locator('figure figcaption [aria-hidden="true"]')).toBeHidden();
+    const figure = page.locator('figure');
+    await expectCentredOn(
+      figure.locator('figcaption [aria-live]'),
+      figure.locator(':scope > [aria-hidden="true"]'),
+    );
   }
 }
 
@@ -286,6 +297,9 @@ test('while breathing the player has the screen; a pause brings the tab bar back
 
   await pause.click();
   await expect(page.getByRole('button', { name: 'Resume', exact: true })).toBeFocused();
+  const { caption, guide } = pacerOf(page);
+  await expect(caption).toHaveText('Paused');
+  await expectCentredOn(caption, guide);
   await expect(tabBar).toBeInViewport();
   await expect(page.getByRole('banner')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { PHONE, atSize, expectCentredOn } from '../support/layout.ts';
 import {
   chooseDesign,
   demoAtHome,
@@ -58,10 +59,11 @@ test('a 5-minute session: design, rate before, breathe it through, rate after, f
   // The player: goal, exercise, the ocean theme's wave guide, ready to begin.
   await expect(page.getByRole('heading', { name: 'Stress resilience', level: 1 })).toBeVisible();
   await expect(page.getByText(exercise.title, { exact: true })).toBeVisible();
-  const { figure, caption } = pacerOf(page);
+  const { figure, guide, caption } = pacerOf(page);
   await expect(figure).toHaveAttribute('data-shape', 'wave');
   await expect(figure).toHaveAttribute('data-motion', 'full');
   await expect(caption).toHaveText('Ready when you are');
+  await expectCentredOn(caption, guide);
   await expect(page.getByRole('switch', { name: 'Sound' })).toBeChecked();
   await expectAccessible(page);
 
@@ -356,8 +358,9 @@ test('the session in Arabic: right to left, Arabic captions', async ({ page }) =
   await expect(
     page.getByRole('heading', { name: 'المرونة في مواجهة التوتر', level: 1 }),
   ).toBeVisible();
-  const { caption } = pacerOf(page, ar.player.guide);
+  const { caption, guide } = pacerOf(page, ar.player.guide);
   await expect(caption).toHaveText(ar.player.ready);
+  await atSize(page, PHONE, () => expectCentredOn(caption, guide));
   await page.getByRole('button', { name: ar.player.begin, exact: true }).click();
   await page.getByRole('button', { name: ar.player.skipIntro, exact: true }).click();
   await expect(caption).toHaveText(ar.player.inhale);
