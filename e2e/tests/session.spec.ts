@@ -92,6 +92,13 @@ test('a 5-minute session: design, rate before, breathe it through, rate after, f
   await expect(caption).toHaveText('Breathe in');
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(page.getByText('Time left')).toBeVisible();
+  // The time left counts the seconds down while breathing.
+  const timeLeft = page.locator('p', { hasText: 'Time left' }).locator('span').last();
+  await expect(timeLeft).toHaveText(/^00:0(5:00|4:5\d)$/);
+  const shown = (await timeLeft.textContent())!;
+  await page.clock.fastForward('00:03');
+  await expect(timeLeft).not.toHaveText(shown);
+  await expect(timeLeft).toHaveText(/^00:04:5\d$/);
 
   // Five minutes later the last breath completes and the session ends by itself.
   const final = nextViewUpdate(page, 300);

@@ -71,15 +71,14 @@ describe('the player’s controls', () => {
     expect(announced()).toHaveTextContent(/Breathe (in|out)/);
   });
 
-  test('while breathing the time left moves by whole minutes; paused it shows the seconds', async () => {
+  test('while breathing the time left counts down the seconds', async () => {
     const { user } = openPlayer(
       buildExercise({ exercise_duration: '00:05:00', duration_minutes: 5 }),
     );
     await user.click(screen.getByRole('button', { name: 'Begin' }));
     const timeLeft = await screen.findByText('Time left', undefined, { timeout: 3000 });
     const value = () => timeLeft.nextElementSibling?.textContent;
-    expect(value()).toBe('00:05:00');
-    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(value()).toMatch(/^00:0(5:00|4:5\d)$/);
     await waitFor(() => expect(value()).toMatch(/^00:04:5\d$/), { timeout: 3000 });
   });
 

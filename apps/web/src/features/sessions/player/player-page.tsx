@@ -412,7 +412,6 @@ function Player({ session }: { session: CurrentSession }) {
         </Toggle.Root>
         <Remaining
           running={stage === 'playing' && !isVideo}
-          breathing={pacer.playing}
           unlimited={isUnlimited(exercise.duration_minutes)}
           elapsedMs={elapsedMs}
           endRef={round}
@@ -518,20 +517,20 @@ function Setting({
   );
 }
 
-/** Time left in the round, read from the pacer clock once a second; ∞ for unlimited. */
+const REMAINING_READ_MS = 250;
+
 /**
- * The time left. While breathing it moves on by whole minutes, so nothing on the screen but the
- * guide changes every second; paused, it shows the seconds too.
+ * Time left in the round, in seconds on the pacer's clock; ∞ for unlimited. The clock is read four
+ * times a second so no second is skipped or held, and only this element renders, and only when
+ * the second shown changes: the player around it and the guide's frames are left alone.
  */
 function Remaining({
   running,
-  breathing,
   unlimited,
   elapsedMs,
   endRef,
 }: {
   running: boolean;
-  breathing: boolean;
   unlimited: boolean;
   elapsedMs: () => number;
   endRef: { current: { end: number } };
@@ -540,12 +539,12 @@ function Remaining({
   const [left, setLeft] = useState<number | null>(null);
   useEffect(() => {
     if (!running || unlimited) return;
-    const read = () => setLeft(Math.max(0, (endRef.current.end - elapsedMs()) / 1000));
-    const timer = window.setInterval(read, 1000);
+    const read = () => setLeft(Math.max(0, Math.ceil((endRef.current.end - elapsedMs()) / 1000)));
+    read();
+    const timer = window.setInterval(read, REMAINING_READ_MS);
     return () => window.clearInterval(timer);
   }, [running, unlimited, elapsedMs, endRef]);
-  const shown = left === null ? null : breathing ? Math.ceil(left / 60) * 60 : Math.ceil(left);
-  const value = unlimited ? INFINITY_SIGN : shown === null ? '' : formatHms(shown);
+  const value = unlimited ? INFINITY_SIGN : left === null ? '' : formatHms(left);
   if (!value) return null;
   return (
     <p className={styles.remaining}>
