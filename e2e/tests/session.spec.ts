@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { PHONE, atSize, expectCentredOn } from '../support/layout.ts';
+import { PHONE, SMALL_PHONE, atSize, expectCentredOn, expectOnOneLine } from '../support/layout.ts';
 import {
   chooseDesign,
   demoAtHome,
@@ -113,6 +113,10 @@ test('a 5-minute session: design, rate before, breathe it through, rate after, f
   await expect(page.getByText('Session complete')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Stress resilience' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^00:0[56]:\d\d$/ })).toBeVisible();
+  // On phones the pace stays one figure with its unit, on one line.
+  const pace = page.getByRole('definition').filter({ hasText: /^\d+(\.\d)? breaths\/min$/ });
+  await expect(pace).toBeVisible();
+  for (const size of [PHONE, SMALL_PHONE]) await atSize(page, size, () => expectOnOneLine(pace));
   await expectAccessible(page);
   await rateByKeyboard(page, 4);
   await page

@@ -92,11 +92,11 @@ export function AfterRatingPage() {
           </div>
           <div className={styles.summaryItem}>
             <dt>{t('rating.duration')}</dt>
-            <dd>{formatHms(seconds)}</dd>
+            <dd className={styles.figure}>{formatHms(seconds)}</dd>
           </div>
           <div className={styles.summaryItem}>
             <dt>{t('rating.averagePace')}</dt>
-            <dd>
+            <dd className={styles.figure}>
               {t('rating.paceValue', {
                 value: number.format(pace ?? exercise.effective_pace),
               })}
