@@ -158,6 +158,11 @@ test('Start without a full selection says so inline; an unlimited session loops'
   await optionGroup(page, 'Goal').getByRole('radio', { name: 'Focus', exact: true }).click();
   const times = optionGroup(page, 'Time').getByRole('radio');
   await expect(times).toHaveCount(5);
+  // On phones each duration reads on one line, "10 min" as well as "5 min".
+  const timeLabels = optionGroup(page, 'Time').locator('label');
+  for (const size of [PHONE, SMALL_PHONE]) {
+    await atSize(page, size, () => expectOnOneLine(timeLabels));
+  }
   await expect(optionGroup(page, 'Time').getByRole('radio', { checked: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Please select above information', { exact: true })).toBeVisible();
@@ -353,6 +358,9 @@ test('the session in Arabic: right to left, Arabic captions', async ({ page }) =
     ar.session,
   );
   await expectAccessible(page);
+  await atSize(page, PHONE, () =>
+    expectOnOneLine(optionGroup(page, ar.session.time).locator('label')),
+  );
   await startSession(page, ar.session.start);
 
   // The face scale in Arabic; the left arrow moves forward right to left.
