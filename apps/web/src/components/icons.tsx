@@ -33,3 +33,13 @@ export function ShareIcon() {
     </svg>
   );
 }
+
+/** A goal's info (the player and the history detail open it the same way). */
+export function InfoIcon() {
+  return (
+    <svg {...iconSvgProps}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" />
+    </svg>
+  );
+}

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/dialog-frame.tsx';
+import { InfoIcon } from '../../../components/icons.tsx';
 import styles from './library.module.css';
 
 /** The goal info overlay of the history detail (spec §2): its description and video, if any. */
@@ -18,7 +19,7 @@ export function GoalInfo({
   return (
     <Dialog.Root>
       <Dialog.Trigger className={styles.infoButton} aria-label={label}>
-        <span aria-hidden="true">i</span>
+        <InfoIcon />
       </Dialog.Trigger>
       <DialogFrame title={label}>
         <p className={styles.goalDescription}>{description || t('library.noGoalInfo')}</p>

@@ -34,12 +34,3 @@ export function FeedbackIcon() {
     </svg>
   );
 }
-
-export function InfoIcon() {
-  return (
-    <svg {...common}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5v.5" />
-    </svg>
-  );
-}

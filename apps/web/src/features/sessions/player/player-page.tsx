@@ -19,10 +19,9 @@ import { narrationLanguage } from '../../../components/pacer/narration-cues.ts';
 import { trackCycles } from '../../../components/pacer/track-plan.ts';
 import { TrackPlayer } from '../../../components/pacer/track-player.ts';
 import { ShareDialog } from '../../../components/share/share-dialog.tsx';
-import { ShareIcon } from '../../../components/icons.tsx';
+import { InfoIcon, ShareIcon } from '../../../components/icons.tsx';
 import { useImmersive } from '../../../hooks/use-immersive.ts';
 import { useExerciseDetails } from '../api/get-exercise-details.ts';
-import { InfoIcon } from '../components/icons.tsx';
 import {
   readCurrentSession,
   updateCurrentSession,
