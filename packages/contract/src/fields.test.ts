@@ -112,9 +112,19 @@ describe('text: no control characters (PostgreSQL refuses U+0000 in text)', () =
     },
   );
 
+  it.each(['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'])(
+    'both refuse a lone surrogate %j (no character; PostgreSQL JSON refuses it)',
+    (half) => {
+      expect(firstMessage(line.safeParse(`a${half}b`))).toBe('textControlCharacters');
+      expect(firstMessage(text.safeParse(`${half}`))).toBe('textControlCharacters');
+      expect(firstMessage(text.safeParse(`ab${half}`))).toBe('textControlCharacters');
+    },
+  );
+
   it('a multi-line field keeps tab and line breaks; both keep any other character', () => {
     expect(text.parse('one\ttwo\r\nthree\n')).toBe('one\ttwo\r\nthree\n');
     expect(line.parse('Zoë 😀 ٣ — ok')).toBe('Zoë 😀 ٣ — ok');
+    expect(text.parse('🌬️😀\n𝄞')).toBe('🌬️😀\n𝄞');
   });
 
   it('is checked before a trim, so a control character is never cut off silently', () => {

@@ -13,12 +13,21 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/
  * mean nothing in what a person types. The server's security suite walks every route's schemas
  * and fails on a string that does not carry one of these two checks.
  */
-/** C0 controls (U+0000–U+001F) and DEL; with `lineBreaks`, tab, LF and CR are let through. */
+/**
+ * C0 controls (U+0000–U+001F) and DEL; with `lineBreaks`, tab, LF and CR are let through. A lone
+ * UTF-16 surrogate counts too: it is no character at all, PostgreSQL's JSON refuses it and its
+ * text would hold U+FFFD in its place (`String.isWellFormed` is missing from older phones).
+ */
 function hasControl(v: string, lineBreaks: boolean) {
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
     if (c === 0x7f) return true;
     if (c < 0x20 && !(lineBreaks && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const low = v.charCodeAt(i + 1);
+      if (c > 0xdbff || !(low >= 0xdc00 && low <= 0xdfff)) return true;
+      i++; // a high and a low surrogate: one character outside the BMP (an emoji)
+    }
   }
   return false;
 }

@@ -97,6 +97,9 @@ describe(`fuzzing every route (${RUNS} cases each)`, () => {
   });
 });
 
+const C0 = ['\u0000', '\u0001', '\u001b', '\u007f'];
+const HALF_PAIRS = ['\ud800', '\udc00'];
+
 describe('control characters in every string field', () => {
   it('every string a route accepts is built to refuse them (zLine or zText)', () => {
     expect(uncheckedRouteStrings(routes)).toEqual([]);
@@ -107,17 +110,20 @@ describe('control characters in every string field', () => {
     const cases = controlCases(route, valid);
     if (cases.length === 0) continue;
 
-    // Each field in turn holds U+0000 (or another C0 control) somewhere in its text, in each
-    // encoding: PostgreSQL refuses NUL in a statement, so an unchecked field answers 500.
+    // Each field in turn holds U+0000 (or another C0 control, or half of a surrogate pair)
+    // somewhere in its text, in each encoding: PostgreSQL refuses NUL in a statement and a lone
+    // surrogate in JSON, so an unchecked field answers 500.
     it(
       `${route.key}: ${cases.length} fields`,
       { timeout: 60_000 + cases.length * 2_000 },
       async () => {
         for (const field of cases) {
+          // A URL cannot carry half a surrogate pair (it is no character to percent-encode).
+          const controls = field.label.startsWith('body') ? [...C0, ...HALF_PAIRS] : C0;
           await fc.assert(
             fc.asyncProperty(
               fc.string({ maxLength: 8 }),
-              fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f'),
+              fc.constantFrom(...controls),
               fc.constantFrom('json' as const, 'urlencoded' as const),
               async (around, control, encoding) => {
                 const res = await send(
