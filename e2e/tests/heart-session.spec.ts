@@ -45,6 +45,13 @@ test('a session with the demo heart: the wave and the swing, then the summary in
       await expect(cue, `the phase and its seconds ${at}`).toBeInViewport({ ratio: 1 });
       await expectBelow(panel, stage, `the heart panel under the guide ${at}`);
       await expect(panel.getByTestId('heart-rate'), `the heart rate ${at}`).toBeInViewport();
+      // Pause and End session within reach without scrolling, the panel scrolling under them.
+      for (const control of [
+        page.getByRole('button', { name: 'Pause', exact: true }),
+        page.getByRole('link', { name: 'End session' }),
+      ]) {
+        await expect(control, `${await control.textContent()} ${at}`).toBeInViewport({ ratio: 1 });
+      }
     });
   }
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
