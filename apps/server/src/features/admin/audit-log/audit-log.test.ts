@@ -249,13 +249,17 @@ describe('the audit trail', () => {
     expect(listed.entries[0]).toMatchObject({ actor_id: leaving.user.id, actor_email: null });
   });
 
-  it('keeps a text jsonb could not hold (a lone surrogate) as U+FFFD, never failing the action', async () => {
+  it('never holds half a surrogate pair: the edge refuses it (400) and nothing is done', async () => {
     const res = await call(app, 'POST', API.adminBroadcasts, admin.auth, {
       title: 'Odd',
       body: 'a\ud800b',
     });
-    expect(res.statusCode).toBe(200);
-    expect((await newest()).after).toMatchObject({ body: 'a\ufffdb' });
+    expect(errorOf(res)).toMatchObject({
+      status: 400,
+      type: 'VALIDATION_ERROR',
+      fields: { body: 'textControlCharacters' },
+    });
+    expect((await newest()).after).not.toMatchObject({ title: 'Odd' });
   });
 
   it('lists the broadcasts sent, with their audience and count', async () => {
