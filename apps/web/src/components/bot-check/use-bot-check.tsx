@@ -7,6 +7,7 @@ import { BreathingDot, Notice, pageStyles } from '../page.tsx';
 import { useConfig } from '../../lib/public-config.ts';
 import type { TurnstileHandle } from './turnstile-widget.tsx';
 import styles from './bot-check.module.css';
+import { widgetMounted } from './widget-mounted.ts';
 
 type AltchaElement = HTMLElement & AltchaWidgetMethods;
 
@@ -111,14 +112,24 @@ export function useBotCheck(): BotCheck {
       }
     };
     element.addEventListener('statechange', onStateChange);
-    element.configure({
-      challengeurl: authRoutes.botChallenge.path,
-      customfetch: fetchChallenge,
-      hidefooter: true,
-      hidelogo: true,
-    });
-    void element.verify();
-    return () => element.removeEventListener('statechange', onStateChange);
+    let cancelled = false;
+    widgetMounted(element).then(
+      () => {
+        if (cancelled) return;
+        element.configure({
+          challengeurl: authRoutes.botChallenge.path,
+          customfetch: fetchChallenge,
+          hidefooter: true,
+          hidelogo: true,
+        });
+        void element.verify();
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      element.removeEventListener('statechange', onStateChange);
+    };
   }, [altchaLoaded, onSolved]);
 
   const refresh = useCallback(() => {
