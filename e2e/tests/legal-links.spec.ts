@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { startAppServer, type AppServer } from '../support/app-server.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/journeys.ts';
-import { startMailServer } from '../support/mail-server.ts';
-import { freePort } from '../support/port.ts';
+import { useOwnServer } from '../support/own-server.ts';
 
 /**
  * The Terms and the Privacy notice (spec §2: "external page"): every link the app shows goes to
@@ -35,26 +33,12 @@ test('by default the footer opens Resona’s own Terms and Privacy pages', async
 });
 
 test.describe('a deployment that keeps its Terms and Privacy elsewhere', () => {
-  let server: AppServer;
-  let closeMail: () => Promise<void>;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    const mail = await startMailServer();
-    closeMail = () => mail.close();
-    server = await startAppServer({
-      port: Number(freePort()),
-      smtpUrl: `smtp://127.0.0.1:${mail.smtpPort}`,
-      env: { TERMS_URL, PRIVACY_URL },
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await closeMail?.();
-  });
+  const ownServer = useOwnServer({ TERMS_URL, PRIVACY_URL });
 
   test('the sign-in page, the sign-up form and the signed-in footer link to them', async ({
     page,
   }) => {
+    const server = ownServer();
     await page.goto(`${server.baseUrl}/login`);
     await opensBeside(footerLink(page, 'Terms'), TERMS_URL);
     await opensBeside(footerLink(page, 'Privacy'), PRIVACY_URL);

@@ -1,10 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startAppServer, type AppServer } from '../support/app-server.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startMailServer } from '../support/mail-server.ts';
-import { freePort } from '../support/port.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { controlledByServiceWorker } from '../support/service-worker.ts';
 import {
   chooseDesign,
@@ -115,31 +113,17 @@ test('offline, a visitor opening /login gets the page and the offline message', 
 
 test.describe('a new version', () => {
   // A server of its own: publishing a new version must not reach the other journeys' pages.
-  let server: AppServer;
-  let closeMail: () => Promise<void>;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    const mail = await startMailServer();
-    closeMail = () => mail.close();
-    server = await startAppServer({
-      port: Number(freePort()),
-      smtpUrl: `smtp://127.0.0.1:${mail.smtpPort}`,
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await closeMail?.();
-  });
+  const ownServer = useOwnServer();
 
   test('waits until the person chooses Reload, then takes over after one reload', async ({
     page,
   }) => {
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${ownServer().baseUrl}/login`);
     await controlledByServiceWorker(page);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 
     // A new build is published: its worker installs beside the running one and waits.
-    appendFileSync(join(server.webDist, 'sw.js'), '\n// a new version\n');
+    appendFileSync(join(ownServer().webDist, 'sw.js'), '\n// a new version\n');
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration!.update();
