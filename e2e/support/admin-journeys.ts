@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { scriptEnv } from './notification-journeys.ts';
+import { newSubscribedUser } from './session-journeys.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -49,6 +50,28 @@ export async function grantAdminTo(page: Page, email: string) {
       { timeout: 15_000 },
     )
     .toBe(200);
+}
+
+/**
+ * A new subscribed researcher who answered the survey's language step (which finishes the survey,
+ * so calibration opens) in `language`: the account and the interface speak it from then on.
+ */
+export async function newResearcherSpeaking(page: Page, language: string, dir: 'ltr' | 'rtl') {
+  await page.clock.install();
+  const user = await newSubscribedUser(page);
+  await grantAdminTo(page, user.email);
+  await page.goto('/language-question');
+  await page.getByRole('radio', { name: language, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  await page.getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/experience-question$/);
+  await page.getByRole('radio').first().click();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/survey'));
+  await page.getByRole('button').last().click();
+  expect((await saved).status()).toBe(200);
+  // The app stores the finished survey on the device before it opens calibration; a reload any
+  // sooner would be guarded by the stored user's unfinished survey.
+  await expect(page).toHaveURL(/\/calibration$/);
 }
 
 /** The console's side navigation. */

@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
-import { grantAdmin } from '../support/admin-journeys.ts';
+import { newResearcherSpeaking } from '../support/admin-journeys.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectCentredOn } from '../support/layout.ts';
 import { openScreen } from '../support/open-screen.ts';
 import { appLayoutMatcher, routerScreens, type ScreenLayout } from '../support/router-screens.ts';
-import {
-  newSubscribedUser,
-  newUserAtHome,
-  pacerOf,
-  toThePlayer,
-} from '../support/session-journeys.ts';
+import { newUserAtHome, pacerOf, toThePlayer } from '../support/session-journeys.ts';
 
 /**
  * Phone first (issue 16): every screen of the router at 360×740 and 390×844, in English and in
@@ -185,25 +180,6 @@ test.describe('signed out', () => {
     });
   }
 });
-
-/**
- * A new subscribed researcher who answered the survey's language step (which finishes the survey,
- * so calibration opens) in `language`: the account and the interface speak it from then on.
- */
-async function newResearcherSpeaking(page: Page, language: string, dir: 'ltr' | 'rtl') {
-  await page.clock.install();
-  const user = await newSubscribedUser(page);
-  await grantAdmin(user.email);
-  await page.goto('/language-question');
-  await page.getByRole('radio', { name: language, exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', dir);
-  await page.getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/experience-question$/);
-  await page.getByRole('radio').first().click();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/survey'));
-  await page.getByRole('button').last().click();
-  expect((await saved).status()).toBe(200);
-}
 
 test('every screen of the router fits a phone, in English', async ({ page }) => {
   test.setTimeout(600_000);
