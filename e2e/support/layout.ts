@@ -79,3 +79,29 @@ export async function expectBelow(lower: Locator, upper: Locator, what: string) 
   const [l, u] = [await boxOf(lower), await boxOf(upper)];
   expect(l.y, what).toBeGreaterThanOrEqual(u.y + u.height - 0.5);
 }
+
+/**
+ * `locator` is in the viewport and nothing is drawn over it: the topmost element at its corners
+ * and centre is it or inside it (a sticky bar over it fails, where toBeInViewport passes).
+ */
+export async function expectUncovered(locator: Locator, what: string) {
+  await expect(locator, what).toBeInViewport({ ratio: 1 });
+  const covered = await locator.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const inset = 1;
+    const points: [number, number][] = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + inset, r.top + inset],
+      [r.right - inset, r.top + inset],
+      [r.left + inset, r.bottom - inset],
+      [r.right - inset, r.bottom - inset],
+    ];
+    return points
+      .filter(([x, y]) => {
+        const top = document.elementFromPoint(x, y);
+        return !top || !(top === element || element.contains(top));
+      })
+      .map(([x, y]) => `${Math.round(x)},${Math.round(y)}`);
+  });
+  expect(covered, `${what}: nothing drawn over it`).toEqual([]);
+}

@@ -104,18 +104,8 @@ export function HeartPanel({
   const contact = live.contact && live.contact !== 'not-supported' ? live.contact : null;
   return (
     <section className={styles.panel} aria-label={t('heart.title')}>
-      {figures && figures.heartRate.length > 1 ? (
-        <WaveChart
-          heartRate={figures.heartRate}
-          breath={figures.breath}
-          title={t('heart.waveTitle')}
-          description={t('heart.waveDescription')}
-          height={72}
-          onStage
-        />
-      ) : (
-        <p className={styles.waiting}>{t('heart.waiting')}</p>
-      )}
+      {/* The heart rate and the swing first, right under the guide: on a small phone they stay in
+          view above Pause and End session while breathing; the wave and the signal follow. */}
       <dl className={styles.figures}>
         <div>
           <dt>{t('resonance.heartRate')}</dt>
@@ -131,6 +121,20 @@ export function HeartPanel({
               : t('resonance.bpm', { value: format(figures.swingBpm) })}
           </dd>
         </div>
+      </dl>
+      {figures && figures.heartRate.length > 1 ? (
+        <WaveChart
+          heartRate={figures.heartRate}
+          breath={figures.breath}
+          title={t('heart.waveTitle')}
+          description={t('heart.waveDescription')}
+          height={72}
+          onStage
+        />
+      ) : (
+        <p className={styles.waiting}>{t('heart.waiting')}</p>
+      )}
+      <dl className={styles.figures}>
         <div>
           <dt>{t('heart.signal')}</dt>
           <dd data-testid="heart-signal">
