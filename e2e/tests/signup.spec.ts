@@ -18,8 +18,11 @@ interface Names {
   signUp: string;
   signIn: string;
   verified: string;
+  resend: string;
   /** The server's sign-up success text. */
   signedUp: string;
+  /** The server's answer to a Resend while the sign-up's mail is on its way. */
+  sentRecently: string;
 }
 
 const english: Names = {
@@ -31,7 +34,10 @@ const english: Names = {
   signUp: 'Sign up',
   signIn: 'Sign in',
   verified: 'Verified',
+  resend: 'Resend',
   signedUp: 'Sign-up succeeded. Please verify your email address with the link we sent you',
+  sentRecently:
+    'A verification email was sent a moment ago. Please check your inbox and spam folder, or try again later',
 };
 
 /** The web app's own Arabic catalogue, so the journey fails when a label is left untranslated. */
@@ -43,12 +49,14 @@ async function arabic(): Promise<Names> {
       fields: Record<'email' | 'password' | 'confirmPassword' | 'accessCode', string>;
       signup: { submit: string; terms: string };
       login: { submit: string };
-      check: { verified: string };
+      check: { verified: string; resend: string };
     };
   };
   // The terms label is markup (<terms>…</terms>); its first plain words are enough to find it.
   const messages = '../../packages/contract/src/messages/ar.ts';
-  const { ar: arMessages } = (await import(messages)) as { ar: { signupSuccess: string } };
+  const { ar: arMessages } = (await import(messages)) as {
+    ar: { signupSuccess: string; verificationSentRecently: string };
+  };
   const termsWords = ar.signup.terms
     .replace(/<[^>]+>/g, '')
     .trim()
@@ -63,7 +71,9 @@ async function arabic(): Promise<Names> {
     signUp: ar.signup.submit,
     signIn: ar.login.submit,
     verified: ar.check.verified,
+    resend: ar.check.resend,
     signedUp: arMessages.signupSuccess,
+    sentRecently: arMessages.verificationSentRecently,
   };
 }
 
@@ -99,6 +109,9 @@ async function signUpVerifyAndSignIn(
   await expect(page).toHaveURL(/\/check$/i, { timeout: 15_000 });
   if (checks.rtl) await expectRtl(page);
   await expectAccessible(page);
+  // Resend at once: the sign-up's mail is on its way, and its link stays the one that works.
+  await page.getByRole('button', { name: names.resend, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: names.sentRecently })).toBeVisible();
 
   const mail = await waitForMail(user.email, (m) => m.text.includes('/verify-email?'));
   const link = linkIn(mail, '/verify-email');

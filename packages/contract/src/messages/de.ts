@@ -59,6 +59,8 @@ export const de: MessageCatalogue = {
   signupSuccess:
     'Registrierung erfolgreich. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben',
   verificationSent: 'Bestätigungs-E-Mail erfolgreich gesendet',
+  verificationSentRecently:
+    'Eine Bestätigungs-E-Mail wurde gerade erst gesendet. Bitte prüfen Sie Ihren Posteingang und Spam-Ordner oder versuchen Sie es später erneut',
   verificationSentIfExists:
     'Falls für diese Adresse ein Konto existiert, haben wir eine Bestätigungs-E-Mail dorthin gesendet',
   emailVerified: 'E-Mail-Adresse erfolgreich bestätigt',

@@ -55,6 +55,8 @@ export const en = {
   logoutSuccess: 'Logged out successfully',
   signupSuccess: 'Sign-up succeeded. Please verify your email address with the link we sent you',
   verificationSent: 'Verification email sent successfully',
+  verificationSentRecently:
+    'A verification email was sent a moment ago. Please check your inbox and spam folder, or try again later',
   verificationSentIfExists:
     'If an account exists for this address, we have sent it a verification email',
   emailVerified: 'Email verified successfully',

@@ -57,6 +57,8 @@ export const es: MessageCatalogue = {
   signupSuccess:
     'Registro completado. Verifique su dirección de correo electrónico con el enlace que le hemos enviado',
   verificationSent: 'Correo de verificación enviado correctamente',
+  verificationSentRecently:
+    'Se acaba de enviar un correo de verificación. Revise su bandeja de entrada y la carpeta de spam, o inténtelo de nuevo más tarde',
   verificationSentIfExists:
     'Si existe una cuenta con esta dirección, le hemos enviado un correo de verificación',
   emailVerified: 'Correo electrónico verificado correctamente',

@@ -60,6 +60,8 @@ export const fr: MessageCatalogue = {
   signupSuccess:
     'Inscription réussie. Veuillez confirmer votre adresse e-mail à l’aide du lien que nous vous avons envoyé',
   verificationSent: 'E-mail de vérification envoyé avec succès',
+  verificationSentRecently:
+    'Un e-mail de vérification vient d’être envoyé. Veuillez vérifier votre boîte de réception et vos courriers indésirables, ou réessayer plus tard',
   verificationSentIfExists:
     'Si un compte est associé à cette adresse, nous y avons envoyé un e-mail de vérification',
   emailVerified: 'Adresse e-mail vérifiée avec succès',

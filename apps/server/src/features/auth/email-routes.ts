@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { MessageKey } from '@resona/contract';
 import { calls } from '@resona/contract/calls';
 import { registerCall } from '../../lib/register-call.ts';
 import { limitPerAddress, MINUTE } from '../../core/rate-limit.ts';
 import { ok, t } from '../../lib/reply.ts';
 import { requestPasswordReset, setNewPassword } from './password-reset-service.ts';
-import { resendVerification, verifyEmail } from './verification-service.ts';
+import { resendVerification, verifyEmail, type ResendOutcome } from './verification-service.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+const RESEND_MESSAGES = {
+  verified: 'emailVerified',
+  sent: 'verificationSent',
+  sentRecently: 'verificationSentRecently',
+  sentIfExists: 'verificationSentIfExists',
+} as const satisfies Record<ResendOutcome, MessageKey>;
 
 /** Calls that answer links from mail: verification and password reset. */
 export async function emailRoutes(app: FastifyInstance) {
@@ -30,12 +38,13 @@ export async function emailRoutes(app: FastifyInstance) {
     calls.resendVerificationEmail,
     { onRequest: limitPerAddress(deps, 'resend', 30, 5 * MINUTE) },
     async (request) => {
-      const { isVerified } = await resendVerification(deps, request.query.email, request.user);
-      const key = isVerified ? 'emailVerified' : 'verificationSentIfExists';
+      const outcome = await resendVerification(deps, request.query.email, request.user);
+      const key = RESEND_MESSAGES[outcome];
       return ok(request, key, {
-        status: true,
+        // False only when no mail went out now and the owner is told why.
+        status: outcome !== 'sentRecently',
         message: t(request, key),
-        is_verified: flag(isVerified),
+        is_verified: flag(outcome === 'verified'),
       });
     },
   );

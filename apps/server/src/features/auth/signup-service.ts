@@ -10,7 +10,7 @@ import { allocateArm } from './arm-allocation.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { issueToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
-import { sendInBackground, verificationMail } from './mails.ts';
+import { sendFirstVerificationMail } from './verification-service.ts';
 import { createSession } from '../../core/session-queries.ts';
 import { checkSurveyChoices } from './survey-choices.ts';
 import { findUserByEmail } from './user-queries.ts';
@@ -96,9 +96,6 @@ export async function signUp(deps: Deps, input: SignupInput, device: DeviceInfo)
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  sendInBackground(
-    deps,
-    verificationMail(deps, created.user.email, languageId, created.verifyToken),
-  );
+  await sendFirstVerificationMail(deps, created.user, created.verifyToken);
   return { user: created.user, authToken: created.authToken };
 }

@@ -89,6 +89,21 @@ describe('POST signup', () => {
     expect(ZProfileInfoResponse.parse(profile.json()).data.user_details.id).toBe(details.id);
   });
 
+  it("counts its mail in the resend limit: a Resend a moment later does not close the mail's link", async () => {
+    const body = await signupBody();
+    const token = ZSignupResponse.parse((await signup(body)).json()).data.user_details.auth_token;
+    const resend = await app.inject({
+      method: 'GET',
+      url: `${API.resendVerificationEmail}?email=${encodeURIComponent(body.email)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(resend.json().data).toMatchObject({
+      status: false,
+      message: en.verificationSentRecently,
+    });
+    expect(mails.filter((m) => m.to === body.email)).toHaveLength(1);
+  });
+
   it.each([
     ['email', undefined, 'Email is required'],
     ['email', '', 'Email is required'],

@@ -10,27 +10,60 @@ import { redeemSignupCode } from './access-service.ts';
 
 const invalidToken = () => new AppError('INVALID_TOKEN', 'invalidToken');
 
+/** What a resend did, as its reply may say it. */
+export type ResendOutcome = 'verified' | 'sent' | 'sentRecently' | 'sentIfExists';
+
 /**
- * Resend: the reply is the same for an unknown, a verified and an unverified address. A mail
- * goes out only to an existing unverified account, at most once a minute and five times an
- * hour; a new token closes the older ones. The signed-in user who is already verified is told
- * so (is_verified 1): they proved who they are with their session, so nothing leaks.
+ * Resend: to anyone else the reply is the same for an unknown, a verified and an unverified
+ * address. A mail goes out only to an existing unverified account, at most once a minute and
+ * five times an hour; a new token closes the older ones. The signed-in owner of the address
+ * (the /check screen) proved who they are with their session, so nothing leaks when they are
+ * told what happened: verified already, sent, or sent a moment ago (the limit held this one).
  */
-export async function resendVerification(deps: Deps, email: string, signedIn: SessionUser | null) {
-  if (signedIn?.isVerified) return { isVerified: true };
+export async function resendVerification(
+  deps: Deps,
+  email: string,
+  signedIn: SessionUser | null,
+): Promise<ResendOutcome> {
+  if (signedIn?.isVerified) return 'verified';
+  if (signedIn && signedIn.email.toLowerCase() === email) {
+    if (!(await allowMailTo(deps, signedIn.email, 'verify'))) return 'sentRecently';
+    await mailVerificationLink(deps, signedIn);
+    return 'sent';
+  }
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.isVerified) {
     // After the reply, so a known address is answered as fast as an unknown one (decision 034).
     deps.background.run(
       'verification link could not be issued',
       (async () => {
-        if (!(await allowMailTo(deps, user.email, 'verify'))) return;
-        const token = await issueToken(deps.db, user.id, 'verify_email', deps.now());
-        sendInBackground(deps, verificationMail(deps, user.email, user.defaultLanguage, token));
+        if (await allowMailTo(deps, user.email, 'verify')) await mailVerificationLink(deps, user);
       })(),
     );
   }
-  return { isVerified: false };
+  return 'sentIfExists';
+}
+
+/**
+ * The first verification mail (sign-up): always sent, and counted in the resend limit, so a
+ * Resend pressed a moment later tells the person it is on its way rather than closing its link
+ * with a newer one.
+ */
+export async function sendFirstVerificationMail(
+  deps: Deps,
+  user: Pick<SessionUser, 'email' | 'defaultLanguage'>,
+  token: string,
+) {
+  await allowMailTo(deps, user.email, 'verify');
+  sendInBackground(deps, verificationMail(deps, user.email, user.defaultLanguage, token));
+}
+
+async function mailVerificationLink(
+  deps: Deps,
+  user: Pick<SessionUser, 'id' | 'email' | 'defaultLanguage'>,
+) {
+  const token = await issueToken(deps.db, user.id, 'verify_email', deps.now());
+  sendInBackground(deps, verificationMail(deps, user.email, user.defaultLanguage, token));
 }
 
 /**

@@ -80,6 +80,40 @@ describe('GET resend-verification-email', () => {
     expect(res.json().data.is_verified).toBe(1);
   });
 
+  it('tells the signed-in owner of the address what happened: sent, or sent a moment ago', async () => {
+    const me = await buildSignedInUser(db, clock.now(), { isVerified: false });
+    const count = () => mails.filter((m) => m.to === me.user.email).length;
+    const first = ZResendVerificationResponse.parse((await resend(me.user.email, me.auth)).json());
+    expect(first.message).toBe(en.verificationSent);
+    expect(first.data).toEqual({ status: true, message: en.verificationSent, is_verified: 0 });
+    expect(count()).toBe(1);
+    // Within the minute the limit holds the mail back, and the owner is told so.
+    const again = ZResendVerificationResponse.parse(
+      (await resend(me.user.email.toUpperCase(), me.auth)).json(),
+    );
+    expect(again.data).toEqual({
+      status: false,
+      message: en.verificationSentRecently,
+      is_verified: 0,
+    });
+    expect(count()).toBe(1);
+    clock.advance(61_000);
+    expect((await resend(me.user.email, me.auth)).json().data.status).toBe(true);
+    expect(count()).toBe(2);
+  });
+
+  it("answers a signed-in user asking for another person's address as anyone is answered", async () => {
+    const me = await buildSignedInUser(db, clock.now(), { isVerified: false });
+    const other = await buildUser(db, { isVerified: false });
+    const res = await resend(other.user.email, me.auth);
+    expect(ZResendVerificationResponse.parse(res.json()).data).toEqual({
+      status: true,
+      message: en.verificationSentIfExists,
+      is_verified: 0,
+    });
+    expect(mails.filter((m) => m.to === me.user.email)).toHaveLength(0);
+  });
+
   it('sends at most one mail a minute and five an hour to one recipient, silently', async () => {
     const { user } = await buildUser(db, { isVerified: false });
     const count = () => mails.filter((m) => m.to === user.email).length;

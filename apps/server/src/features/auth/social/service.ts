@@ -11,7 +11,7 @@ import { users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import { sendInBackground, verificationMail } from '../mails.ts';
+import { sendFirstVerificationMail } from '../verification-service.ts';
 import { issueToken } from '../one-time-tokens.ts';
 import { createSession } from '../../../core/session-queries.ts';
 import type { DeviceInfo } from '../signup-service.ts';
@@ -213,10 +213,7 @@ export async function socialSignup(
     outcome = await attempt();
   }
   if (outcome.verifyToken) {
-    sendInBackground(
-      deps,
-      verificationMail(deps, outcome.user.email, outcome.user.defaultLanguage, outcome.verifyToken),
-    );
+    await sendFirstVerificationMail(deps, outcome.user, outcome.verifyToken);
   }
   return { user: outcome.user, authToken: outcome.authToken };
 }

@@ -85,7 +85,9 @@ export function CheckPage() {
     if (!guardOnline() || !email) return;
     resend.mutate(email, {
       onSuccess: (reply) => {
-        toast.success(reply.data.message || reply.message);
+        // status false: no mail went out now (one did a moment ago), which is not a success.
+        const show = reply.data.status ? toast.success : toast.warning;
+        show(reply.data.message || reply.message);
         if (reply.data.is_verified === 1) {
           setRedirect({ to: '/login', after: RESEND_REDIRECT_MS });
         }
@@ -107,7 +109,9 @@ export function CheckPage() {
       <div className={formStyles.form}>
         {warning ? <Notice tone="warning">{t('pleaseVerify', { ns: 'msg' })}</Notice> : null}
         {resend.isSuccess ? (
-          <Notice tone="success">{resend.data.data.message || resend.data.message}</Notice>
+          <Notice tone={resend.data.data.status ? 'success' : 'warning'}>
+            {resend.data.data.message || resend.data.message}
+          </Notice>
         ) : null}
         {redirect && redirect.after === VERIFY_REDIRECT_MS ? (
           <Notice tone="success">{t('emailVerified', { ns: 'msg' })}</Notice>
