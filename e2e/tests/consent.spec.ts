@@ -157,6 +157,12 @@ test('a participant signs the consent before the study, signs a new version, and
   await expect(second).not.toHaveURL(/\/consent$/i, { timeout: 15_000 });
   await page.reload();
   await expect(people.getByRole('row').filter({ hasText: 'data erased' })).toHaveCount(1);
+  // The Overview counts them apart, still among those who signed up (other journeys share the
+  // database: at least these two).
+  await openSection(page, 'Overview', 'Overview');
+  const withdrawn = page.getByText('Withdrawn from the study', { exact: true }).locator('+ dd');
+  await expect(withdrawn).toHaveText(/^\d+$/);
+  expect(Number(await withdrawn.textContent())).toBeGreaterThanOrEqual(2);
   await participantContext.close();
   await secondContext.close();
 });

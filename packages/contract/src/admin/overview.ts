@@ -22,6 +22,11 @@ export const ZAdminOverview = z.object({
     first_session: z.number().int(),
     /** Played at least one session in the last 7 days. */
     active_7_days: z.number().int(),
+    /**
+     * Withdrew from the study (still counted above: the protocol analyses everyone who signed
+     * up, intention to treat; what was kept of their data is decision 082's).
+     */
+    withdrawn: z.number().int(),
   }),
   /**
    * Minutes practised, all time and in the last 7 days, with one decimal: rounded as the

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, ZAdminOverviewResponse } from '@resona/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { DEMO_EMAIL } from '../../../db/participants.ts';
+import { consentWithdrawals } from '../../../db/schema/index.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { addDays, localDate } from '../../../lib/time-zone.ts';
@@ -28,6 +29,9 @@ describe('GET admin/overview', () => {
       isCalibrated: true,
     });
     await joinCohort(db, active.id, code.id);
+    // Withdrew from the study: still one of those who signed up (intention to treat).
+    const { user: withdrew } = await buildUser(db, { isVerified: false });
+    await db.insert(consentWithdrawals).values({ userId: withdrew.id, withdrawnAt: now });
     await addHistory(db, active.id, new Date(now.getTime() - DAY), { durationSeconds: 600 });
     await addHistory(db, active.id, new Date(now.getTime() - 10 * DAY), { durationSeconds: 330 });
     // The researcher's own practice is not study data, nor is the demo account's.
@@ -52,7 +56,7 @@ describe('GET admin/overview', () => {
     ).data;
     expect(all).toEqual({
       participants: {
-        signed_up: 4,
+        signed_up: 5,
         verified: 3,
         // A redemption alone is every sign-up since decision 046: access is what counts (086).
         subscribed_or_coded: 1,
@@ -61,6 +65,7 @@ describe('GET admin/overview', () => {
         first_session: 2,
         // `active` and `coded` both played this week (a start is activity, not adherence).
         active_7_days: 2,
+        withdrawn: 1,
       },
       // 600 + 330 + 300 + 4 seconds, and 600 + 300 + 4 of them in the last 7 days.
       minutes: { total: 20.6, last_7_days: 15.1 },

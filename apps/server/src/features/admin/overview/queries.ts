@@ -2,7 +2,7 @@ import { eq, gte, sql } from 'drizzle-orm';
 import type { TAdminOverview } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import { isParticipantRow } from '../../../db/participants.ts';
-import { exerciseHistory, users } from '../../../db/schema/index.ts';
+import { consentWithdrawals, exerciseHistory, users } from '../../../db/schema/index.ts';
 import { assignmentsQuery, rowsOf } from '../assignments.ts';
 import { minutesOf } from '../minutes.ts';
 import { inCohort, participantScope } from '../scope.ts';
@@ -19,6 +19,7 @@ export async function loadOverview(
   const scope = participantScope(db, cohortId);
   const playedSince = sql`exists (select 1 from ${exerciseHistory} h where h.user_id = users.id and h.created_at >= ${since.toISOString()})`;
   const played = sql`exists (select 1 from ${exerciseHistory} h where h.user_id = users.id)`;
+  const withdrew = sql`exists (select 1 from ${consentWithdrawals} w where w.user_id = users.id)`;
   const [people] = await db
     .select({
       signed_up: sql<number>`count(*)::int`,
@@ -30,6 +31,7 @@ export async function loadOverview(
       calibrated: sql<number>`(count(*) filter (where ${users.isCalibrated}))::int`,
       first_session: sql<number>`(count(*) filter (where ${played}))::int`,
       active_7_days: sql<number>`(count(*) filter (where ${playedSince}))::int`,
+      withdrawn: sql<number>`(count(*) filter (where ${withdrew}))::int`,
     })
     .from(users)
     .where(scope);

@@ -37,6 +37,7 @@ export function OverviewPage() {
                   ['calibrated', data.participants.calibrated],
                   ['firstSession', data.participants.first_session],
                   ['active', data.participants.active_7_days],
+                  ['withdrawn', data.participants.withdrawn],
                 ] as const
               ).map(([key, value]) => (
                 <div key={key} className={styles.stat}>

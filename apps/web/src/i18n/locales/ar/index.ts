@@ -870,6 +870,7 @@ const ar: UiCatalogue = {
       calibrated: 'أكملوا المعايرة',
       firstSession: 'الجلسة الأولى',
       active: 'نشطون في آخر 7 أيام',
+      withdrawn: 'انسحبوا من الدراسة',
       minutes: 'دقائق التمرين',
       minutesTotal: 'منذ البداية',
       minutesWeek: 'آخر 7 أيام',

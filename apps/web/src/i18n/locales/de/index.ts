@@ -914,6 +914,7 @@ const de: UiCatalogue = {
       calibrated: 'Kalibriert',
       firstSession: 'Erste Sitzung',
       active: 'Aktiv in den letzten 7 Tagen',
+      withdrawn: 'Von der Studie zurückgetreten',
       minutes: 'Geübte Minuten',
       minutesTotal: 'Insgesamt',
       minutesWeek: 'Letzte 7 Tage',

@@ -810,6 +810,7 @@ export const enRest = {
       calibrated: 'Calibrated',
       firstSession: 'First session',
       active: 'Active in the last 7 days',
+      withdrawn: 'Withdrawn from the study',
       minutes: 'Minutes practised',
       minutesTotal: 'All time',
       minutesWeek: 'Last 7 days',

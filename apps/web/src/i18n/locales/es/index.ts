@@ -902,6 +902,7 @@ const es: UiCatalogue = {
       calibrated: 'Calibrados',
       firstSession: 'Primera sesión',
       active: 'Activos en los últimos 7 días',
+      withdrawn: 'Retirados del estudio',
       minutes: 'Minutos practicados',
       minutesTotal: 'Desde el inicio',
       minutesWeek: 'Últimos 7 días',

@@ -911,6 +911,7 @@ const fr: UiCatalogue = {
       calibrated: 'Calibrés',
       firstSession: 'Première séance',
       active: 'Actifs ces 7 derniers jours',
+      withdrawn: 'Retirés de l’étude',
       minutes: 'Minutes pratiquées',
       minutesTotal: 'Depuis le début',
       minutesWeek: '7 derniers jours',

@@ -892,6 +892,7 @@ const uk: UiCatalogue = {
       calibrated: 'Пройшли калібрування',
       firstSession: 'Перший сеанс',
       active: 'Активні за останні 7 днів',
+      withdrawn: 'Вийшли з дослідження',
       minutes: 'Хвилини практики',
       minutesTotal: 'За весь час',
       minutesWeek: 'Останні 7 днів',
