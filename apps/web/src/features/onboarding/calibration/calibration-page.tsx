@@ -24,6 +24,7 @@ import {
   type CalibrationState,
   type CalibrationStep,
 } from './calibration-steps.ts';
+import { useGuideFit } from './use-guide-fit.ts';
 import styles from './calibration.module.css';
 
 /** How long each pace plays before the last answer moves on (or the pace is saved). */
@@ -77,6 +78,9 @@ function Calibration({ paces, start }: { paces: readonly Pace[]; start: number }
   const pace = paces[state.index] ?? paces[0]!;
   const pacer = usePacer({ pattern: { bpm: pace.speed } });
   const saving = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  useGuideFit(rootRef, startRef);
 
   // A new period: the guide starts over from the first inhale at the new pace (after the
   // pacer's own pattern effect, which runs first), so the pace's clock restarts with it.
@@ -143,7 +147,7 @@ function Calibration({ paces, start }: { paces: readonly Pace[]; start: number }
   const secondsToAnswer = Math.ceil((CALIBRATION_ANSWER_DELAY_MS - elapsed) / 1000);
 
   return (
-    <div className={styles.calibration}>
+    <div ref={rootRef} className={styles.calibration}>
       <div className={styles.paceHeader}>
         <p className={styles.paceStep}>
           {t('calibration.paceOf', { current: state.index + 1, total: count })}
@@ -180,7 +184,7 @@ function Calibration({ paces, start }: { paces: readonly Pace[]; start: number }
         />
       </div>
       <div className={styles.playRow}>
-        <Button variant="secondary" onClick={handlePlay} disabled={busy}>
+        <Button ref={startRef} variant="secondary" onClick={handlePlay} disabled={busy}>
           {!started
             ? t('calibration.start')
             : pacer.playing
