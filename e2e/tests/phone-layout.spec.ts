@@ -188,12 +188,73 @@ test('every screen of the router fits a phone, in English', async ({ page }) => 
   await visitEveryScreen(page, ENGLISH);
 });
 
+/** The web app's own catalogue of a language: the labels as the person reads them. */
+async function catalogue(code: string) {
+  // A computed path: the catalogue belongs to the web app's program, not to this one's.
+  const path = `../../apps/web/src/i18n/locales/${code}/index.ts`;
+  return (
+    (await import(path)) as {
+      default: {
+        calibration: { start: string };
+        accountSettings: { language: { save: string } };
+      };
+    }
+  ).default;
+}
+
+test("calibration's Start is in view in every language, whose words run longer than English's", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await newResearcherSpeaking(page, 'English', 'ltr');
+  let save = (await catalogue('en')).accountSettings.language.save;
+  for (const [code, name] of [
+    ['de', 'Deutsch'],
+    ['fr', 'Français'],
+    ['es', 'Español'],
+    ['uk', 'Українська'],
+  ] as const) {
+    // The account's language, chosen in Settings as a person does.
+    await openScreen(page, '/Setting/Language-setting/1');
+    await page.getByRole('radio', { name, exact: true }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v2/user/user-language'));
+    await page.getByRole('button', { name: save, exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    const words = await catalogue(code);
+    await expectStartInView(page, words.calibration.start);
+    save = words.accountSettings.language.save;
+  }
+});
+
 test('every screen of the router fits a phone, in Arabic (right to left)', async ({ page }) => {
   test.setTimeout(600_000);
   await newResearcherSpeaking(page, 'العربية', 'rtl');
   await expectStartInView(page, 'ابدأ');
   await visitEveryScreen(page, ARABIC);
 });
+
+/** Stops the page's clock (installed) a moment ahead: timers wait until it is resumed. */
+async function holdTheClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
+}
+
+/**
+ * With the clock held, lets it run in small steps (the page's zero-delay work: TanStack Query
+ * calls back on a timer) until `shown` is true: a few hundred milliseconds of the page's time,
+ * however long the machine takes.
+ */
+async function stepUntil(page: Page, shown: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(20);
+        return shown();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
 
 test('toasts come up from the bottom above the tab bar, two at most, in a named region', async ({
   page,
@@ -206,7 +267,10 @@ test('toasts come up from the bottom above the tab bar, two at most, in a named 
   await openScreen(page, '/Setting/Support');
   await page.getByLabel('Subject', { exact: true }).fill('A question');
   await page.getByLabel('Message', { exact: true }).fill('How long should I breathe each day?');
-  // Offline, each Send says so in a toast: three in a row leave the newest two.
+  // Offline, each Send says so in a toast: three in a row leave the newest two. The page's
+  // clock stands still while they are measured: a toast lasts two seconds, which a busy
+  // machine can spend between two steps of a test.
+  await holdTheClock(page);
   await context.setOffline(true);
   const send = page.getByRole('button', { name: 'Send', exact: true });
   for (let i = 0; i < 3; i += 1) await send.click();
@@ -225,6 +289,7 @@ test('toasts come up from the bottom above the tab bar, two at most, in a named 
     expect(box!.y, 'in the lower half of the screen').toBeGreaterThan(PHONES[0].height / 2);
   }
   await context.setOffline(false);
+  await page.clock.resume();
 });
 
 test('while breathing the player has the screen; a pause brings the tab bar back', async ({
@@ -243,20 +308,25 @@ test('while breathing the player has the screen; a pause brings the tab bar back
   const tabBar = page.getByRole('navigation', { name: ENGLISH.nav, exact: true });
   await expect(tabBar).toBeInViewport();
 
-  // A message that arrives as breathing starts (here: the like's confirmation).
+  // A message that arrives as breathing starts (here: the like's confirmation), kept on the
+  // screen by a clock that stands still until it is measured.
+  await holdTheClock(page);
   await page.getByRole('button', { name: 'Like', exact: true }).click();
   const toast = page.getByRole('region', { name: ENGLISH.toastRegion }).locator('li');
-  await expect(toast).toHaveCount(1);
+  await stepUntil(page, async () => (await toast.count()) === 1);
   await page.getByRole('button', { name: 'Begin', exact: true }).click();
-  await page.getByRole('button', { name: 'Skip intro', exact: true }).click();
+  const skip = page.getByRole('button', { name: 'Skip intro', exact: true });
+  await stepUntil(page, () => skip.isVisible());
+  await skip.click();
   const pause = page.getByRole('button', { name: 'Pause', exact: true });
-  await expect(pause).toBeVisible();
+  await stepUntil(page, () => pause.isVisible());
   await expect(tabBar).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
   // While breathing the message shows at the top, over none of the controls at the bottom.
   await expect(toast).toBeInViewport();
   const message = (await toast.boundingBox())!;
   expect(message.y + message.height).toBeLessThan(PHONES[0].height / 2);
+  await page.clock.resume();
   // The guide and the controls fit the screen; the controls sit in its lower part.
   await expect(page.locator('figure').first()).toBeInViewport({ ratio: 1 });
   for (const control of [pause, page.getByRole('link', { name: 'End session' })]) {
