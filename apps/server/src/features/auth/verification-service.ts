@@ -54,7 +54,12 @@ export async function sendFirstVerificationMail(
   user: Pick<SessionUser, 'email' | 'defaultLanguage'>,
   token: string,
 ) {
-  await allowMailTo(deps, user.email, 'verify');
+  try {
+    await allowMailTo(deps, user.email, 'verify');
+  } catch (error) {
+    // Counting serves a quick Resend; an account already made is not failed for it.
+    deps.log.error({ err: error }, 'the first verification mail could not be counted');
+  }
   sendInBackground(deps, verificationMail(deps, user.email, user.defaultLanguage, token));
 }
 
