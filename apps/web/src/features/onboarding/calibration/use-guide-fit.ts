@@ -40,11 +40,11 @@ export function useGuideFit(
       element.style.setProperty('--guide-fit', value);
     };
     fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(document.documentElement);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(document.documentElement);
     window.addEventListener('resize', fit);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', fit);
     };
   }, [root, start]);
