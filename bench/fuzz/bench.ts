@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * bench/fuzz (issue 5): the fuzzing of apps/server/src/test/security/fuzz.test.ts with 2,000
  * generated malformed requests per route instead of `npm test`'s 200 (FUZZ_RUNS sets another
- * number). It runs the very same test through vitest on PGlite, so a 5xx or a reply outside the
+ * number). It runs the very same test through vitest on PostgreSQL, so a 5xx or a reply outside the
  * contract fails here as it would there, and reports the cases sent and the time they took.
  */
 
@@ -29,13 +29,7 @@ export async function run(log: (line: string) => void = console.log) {
     const code = await new Promise<number | null>((resolve) => {
       const child = spawn(
         'npx',
-        [
-          'vitest',
-          'run',
-          '--project',
-          'server-pglite',
-          'apps/server/src/test/security/fuzz.test.ts',
-        ],
+        ['vitest', 'run', '--project', 'server', 'apps/server/src/test/security/fuzz.test.ts'],
         {
           cwd: REPO,
           env: { ...process.env, FUZZ_RUNS: runs, FUZZ_REPORT: reportFile },

@@ -17,8 +17,8 @@ function cpuOfPid(pid: number) {
   }
 }
 
-export async function postgresCpuMs(adminUrl: string, database: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
+export async function postgresCpuMs(admin: string | pg.ClientConfig, database: string) {
+  const client = new pg.Client(typeof admin === 'string' ? { connectionString: admin } : admin);
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>(

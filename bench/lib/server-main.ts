@@ -2,7 +2,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import {
+  openEmbedded,
+  openPostgres,
+  type DatabaseHandle,
+} from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seedReferenceData } from '../../apps/server/src/db/seed/index.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
@@ -15,8 +19,8 @@ import { seedDemoAccount } from '../../apps/server/src/db/seed/demo.ts';
  * The bench server process (started by server-process.ts): the real app in production mode,
  * with the production logger at BENCH_SERVER_LOG_LEVEL written to /dev/null. The one difference
  * from main.ts: the per-address general rate limit is off (the load generator is one address)
- * unless BENCH_SERVER_RATE_LIMIT=on. It seeds its own bench rows (PGlite's data directory
- * belongs to one process), unless BENCH_SERVER_SEED=off (a second server on a database the
+ * unless BENCH_SERVER_RATE_LIMIT=on. It seeds its own bench rows (the embedded database's data
+ * directory belongs to one process), unless BENCH_SERVER_SEED=off (a second server on a database the
  * first seeded), and answers the parent over IPC.
  */
 
@@ -32,8 +36,7 @@ const env = (name: string) => {
 
 async function open(database: string, dataDir: string): Promise<DatabaseHandle> {
   if (database.startsWith('postgres')) return openPostgres(database);
-  if (database === 'pglite') return openPglite(`${dataDir}/pglite`);
-  if (database === 'pglite-memory') return openPglite();
+  if (database === 'embedded') return openEmbedded(dataDir);
   throw new Error(`unknown database ${database}`);
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -10,7 +10,11 @@ import { join } from 'node:path';
 export interface ServerProcess {
   base: string;
   pid: number;
-  /** Peak resident memory of the server process since the last reset, in MB (sampled). */
+  /**
+   * Peak memory of the server since the last reset, in MB (sampled): the proportional set size
+   * of its process and every process it started (the embedded PostgreSQL and its backends), so
+   * memory they share is counted once.
+   */
   peakRssMB(): number;
   resetPeak(): void;
   /** The server's own event-loop delay (p50, p99, max in ms) since the last call. */
@@ -27,7 +31,7 @@ export interface ServerProcess {
 }
 
 export interface ServerOptions {
-  /** A postgres:// URL, 'pglite' (its thread, on the data directory) or 'pglite-memory'. */
+  /** A postgres:// URL, or 'embedded' (PostgreSQL on the data directory, as npm start runs it). */
   database: string;
   dataDir: string;
   /** 0 (a free port chosen by the system) unless a bench is told otherwise. */
@@ -36,14 +40,34 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
-function rssMB(pid: number) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-    return kb / 1024;
-  } catch {
-    return NaN;
+/** A process and all its descendants, from /proc's children lists. */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    try {
+      for (const task of readdirSync(`/proc/${tree[i]}/task`)) {
+        const children = readFileSync(`/proc/${tree[i]}/task/${task}/children`, 'utf8');
+        for (const child of children.split(' ').filter(Boolean)) tree.push(Number(child));
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
   }
+  return tree;
+}
+
+function pssKB(pid: number) {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function rssMB(pid: number) {
+  const kb = processTree(pid).reduce((sum, p) => sum + pssKB(p), 0);
+  return kb > 0 ? kb / 1024 : NaN;
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {

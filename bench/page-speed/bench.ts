@@ -218,7 +218,7 @@ export async function run(log: (line: string) => void = console.log) {
       build: { outDir, emptyOutDir: true },
     });
     server = await startServer({
-      database: 'pglite',
+      database: 'embedded',
       dataDir,
       port: s.port,
       logLevel: 'warn',

@@ -9,7 +9,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * `npm run admin -- grant <email>` on the e2e server's database, exactly as a researcher runs it:
- * with PGlite through the running server's database socket (decisions 030, 065).
+ * with the embedded default through the running server's database socket (decisions 030, 065).
  */
 export async function grantAdmin(email: string) {
   const env = scriptEnv();

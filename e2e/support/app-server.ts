@@ -18,7 +18,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = join(REPO, 'apps/server/dist/main.js');
 const WEB_DIST = join(REPO, 'apps/web/dist');
 const WEB_INDEX = join(WEB_DIST, 'index.html');
-// A machine shared by several runs can take two minutes to start the server (PGlite, argon2).
+// A machine shared by several runs can take two minutes to start the server (initdb, argon2).
 const START_TIMEOUT_MS = 180_000;
 /**
  * Unused single-use access codes the server makes at start (SEED_ACCESS_CODES), banner's
@@ -36,7 +36,7 @@ export interface AppServer {
   /** DATA_DIR (and DATABASE_URL) of this server, for `npm run admin` in journeys. */
   databaseEnv: Record<string, string>;
   logFile: string;
-  /** The server's DATA_DIR: the scripts reach its PGlite through it (decision 065). */
+  /** The server's DATA_DIR: the scripts reach its embedded database through it (decision 065). */
   dataDir: string;
   /** The copy of the web build this server serves (a journey may publish a new version in it). */
   webDist: string;
@@ -45,7 +45,7 @@ export interface AppServer {
 
 /**
  * A fresh database for this run: on the PostgreSQL server DATABASE_URL names (created here,
- * dropped at the end), else PGlite in a temporary data directory.
+ * dropped at the end), else the embedded default in a temporary data directory.
  */
 async function createDatabase(
   workDir: string,

@@ -65,9 +65,9 @@ export async function broadcastThroughDatabase(title: string, body: string): Pro
   const client = new pg.Client(
     DATABASE_URL
       ? { connectionString: DATABASE_URL }
-      : // The running server's PGlite thread (decision 065).
+      : // The running server's embedded PostgreSQL, through its socket (decision 065).
         {
-          host: join(dataDir(), 'pglite.socket'),
+          host: join(dataDir(), 'run'),
           port: 5432,
           user: 'postgres',
           database: 'postgres',

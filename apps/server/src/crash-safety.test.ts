@@ -9,7 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '@resona/contract';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
+import { openEmbedded, openPostgres, type DatabaseHandle } from './db/client.ts';
+import { clusterDir } from './db/embedded-postgres.ts';
 import { exerciseFeedback, favoriteExercises, videoViews } from './db/schema/index.ts';
 import { designId } from './db/seed/content/exercises.ts';
 
@@ -17,12 +18,11 @@ import { designId } from './db/seed/content/exercises.ts';
  * Crash safety (SECURITY.md): the real server under concurrent writes — sessions recorded
  * (update-history, then update-video-views), favourites, face ratings and written feedback —
  * is killed with SIGKILL, started again on the same data, and then every write it acknowledged
- * is there and no multi-row change is half applied. Once on PGlite (server-pglite project) and
- * once on PostgreSQL (server-postgres project).
+ * is there and no multi-row change is half applied. Once on the embedded default, where its
+ * PostgreSQL is killed with it (as when the machine stops), and once on a PostgreSQL server.
  */
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = join(REPO, 'apps/server/src/main.ts');
-const KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 /** Acknowledged writes before the kill; the general limit allows 100 writes a minute. */
 const KILL_AFTER = 36;
 const WORKERS = 8;
@@ -108,161 +108,176 @@ type Ack =
 /** Seeded designs to favourite and play: goal × duration × narration × theme. */
 const EXERCISES = [1, 2, 3].flatMap((goal) => [1, 2].map((d) => designId(goal, d, 2, 1)));
 
-describe(`crash safety on ${KIND}`, { timeout: 300_000 }, () => {
-  it('keeps every acknowledged write and no half-applied change after SIGKILL', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'resona-crash-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port) };
-    if (KIND === 'postgres') env.DATABASE_URL = await freshPostgres();
-    const base = `http://127.0.0.1:${port}`;
+/** The embedded PostgreSQL's postmaster, from its pid file. */
+function postmasterPid(dataDir: string) {
+  return Number(readFileSync(join(clusterDir(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
 
-    let server = start(env);
-    await untilReady(server);
-    const startedAt = new Date();
-    const demo = JSON.parse(readFileSync(join(dataDir, 'demo-account.json'), 'utf8')) as {
-      email: string;
-      password: string;
-    };
-    const login = await fetch(`${base}${API.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demo.email, password: demo.password }),
-    });
-    expect(login.status).toBe(200);
-    const token = ((await login.json()) as { data: { user_details: { auth_token: string } } }).data
-      .user_details.auth_token;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const post = async (path: string, body: unknown) => {
-      const res = await fetch(`${base}${path}`, {
+describe.each(['embedded', 'postgres'] as const)(
+  'crash safety on %s',
+  { timeout: 300_000 },
+  (KIND) => {
+    it('keeps every acknowledged write and no half-applied change after SIGKILL', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'resona-crash-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const port = await freePort();
+      const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port) };
+      if (KIND === 'postgres') env.DATABASE_URL = await freshPostgres();
+      const base = `http://127.0.0.1:${port}`;
+
+      let server = start(env);
+      await untilReady(server);
+      const postmaster = KIND === 'embedded' ? postmasterPid(dataDir) : undefined;
+      const startedAt = new Date();
+      const demo = JSON.parse(readFileSync(join(dataDir, 'demo-account.json'), 'utf8')) as {
+        email: string;
+        password: string;
+      };
+      const login = await fetch(`${base}${API.login}`, {
         method: 'POST',
-        headers,
-        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: demo.email, password: demo.password }),
       });
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: Record<string, unknown> }).data;
-    };
+      expect(login.status).toBe(200);
+      const token = ((await login.json()) as { data: { user_details: { auth_token: string } } })
+        .data.user_details.auth_token;
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+        return ((await res.json()) as { data: Record<string, unknown> }).data;
+      };
 
-    // Workers write until the server dies under them; only answered writes count.
-    const acks: Ack[] = [];
-    let killed = false;
-    let sent = 0;
-    async function worker(n: number) {
-      for (let i = 0; !killed; i++) {
-        const exerciseId = EXERCISES[(n + i) % EXERCISES.length]!;
-        try {
-          sent++;
-          switch ((n + i) % 4) {
-            case 0: {
-              // A played session: the view and its history row, then its duration on both.
-              const view = await post(API.updateHistory, { exercise_id: exerciseId });
-              const ack: Ack = {
-                kind: 'play',
-                viewId: view.video_views_id as number,
-                historyId: view.exerciseHistoryID as number,
-              };
-              acks.push(ack);
-              const seconds = 60 + n * 10 + i;
-              sent++;
-              await post(API.updateVideoViews, { video_views_id: ack.viewId, duration: seconds });
-              ack.seconds = seconds;
-              acks.push({ ...ack });
-              break;
+      // Workers write until the server dies under them; only answered writes count.
+      const acks: Ack[] = [];
+      let killed = false;
+      let sent = 0;
+      async function worker(n: number) {
+        for (let i = 0; !killed; i++) {
+          const exerciseId = EXERCISES[(n + i) % EXERCISES.length]!;
+          try {
+            sent++;
+            switch ((n + i) % 4) {
+              case 0: {
+                // A played session: the view and its history row, then its duration on both.
+                const view = await post(API.updateHistory, { exercise_id: exerciseId });
+                const ack: Ack = {
+                  kind: 'play',
+                  viewId: view.video_views_id as number,
+                  historyId: view.exerciseHistoryID as number,
+                };
+                acks.push(ack);
+                const seconds = 60 + n * 10 + i;
+                sent++;
+                await post(API.updateVideoViews, { video_views_id: ack.viewId, duration: seconds });
+                ack.seconds = seconds;
+                acks.push({ ...ack });
+                break;
+              }
+              case 1:
+                await post(`/api/v1/library/favorite-exercise/${exerciseId}?action=1`, {});
+                acks.push({ kind: 'favourite', exerciseId });
+                break;
+              case 2: {
+                const data = await post(API.experienceFeedback, {
+                  rating: 1 + ((n + i) % 5),
+                  exercise_id: exerciseId,
+                  type: 1,
+                });
+                acks.push({
+                  kind: 'rating',
+                  id: (data.experience as { experienceID: number }).experienceID,
+                });
+                break;
+              }
+              default: {
+                const data = await post(API.addExerciseFeedback, {
+                  exercise_id: exerciseId,
+                  description: `Worker ${n}, write ${i}`,
+                });
+                acks.push({
+                  kind: 'feedback',
+                  id: (data.feedback as { exerciseFeedbackID: number }).exerciseFeedbackID,
+                });
+              }
             }
-            case 1:
-              await post(`/api/v1/library/favorite-exercise/${exerciseId}?action=1`, {});
-              acks.push({ kind: 'favourite', exerciseId });
-              break;
-            case 2: {
-              const data = await post(API.experienceFeedback, {
-                rating: 1 + ((n + i) % 5),
-                exercise_id: exerciseId,
-                type: 1,
-              });
-              acks.push({
-                kind: 'rating',
-                id: (data.experience as { experienceID: number }).experienceID,
-              });
-              break;
-            }
-            default: {
-              const data = await post(API.addExerciseFeedback, {
-                exercise_id: exerciseId,
-                description: `Worker ${n}, write ${i}`,
-              });
-              acks.push({
-                kind: 'feedback',
-                id: (data.feedback as { exerciseFeedbackID: number }).exerciseFeedbackID,
-              });
-            }
+          } catch (error) {
+            if (killed) return;
+            throw error;
           }
-        } catch (error) {
-          if (killed) return;
-          throw error;
-        }
-        if (acks.length >= KILL_AFTER && !killed) {
-          killed = true;
-          server.child.kill('SIGKILL');
-        }
-      }
-    }
-    await Promise.all(Array.from({ length: WORKERS }, (_, n) => worker(n)));
-    await server.exited;
-    // Requests were still in flight when it died: the test is about those moments.
-    expect(sent).toBeGreaterThan(acks.length);
-
-    // Start again on the same data: the lock of the killed process is taken over.
-    const firstOutput = server.output();
-    server = start(env);
-    await untilReady(server);
-    const again = await fetch(`${base}${API.exerciseHistory}`, { headers });
-    expect(again.status, 'the session made before the crash still signs in').toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    // What the real server printed never holds the bearer token it handed out (the start-up
-    // banner shows the demo account's password on purpose, for a person running it locally).
-    for (const output of [firstOutput, server.output()]) expect(output).not.toContain(token);
-
-    const handle: DatabaseHandle =
-      KIND === 'postgres'
-        ? await openPostgres(env.DATABASE_URL!, 2)
-        : await openPglite(join(dataDir, 'pglite'));
-    try {
-      const { db } = handle;
-      for (const ack of acks) {
-        if (ack.kind === 'play') {
-          const [row] = await db
-            .select({ view: videoViews.durationSeconds, history: sql<number>`h.duration_seconds` })
-            .from(videoViews)
-            .innerJoin(sql`exercise_history h`, sql`h.video_views_id = ${videoViews.id}`)
-            .where(and(eq(videoViews.id, ack.viewId), sql`h.id = ${ack.historyId}`));
-          expect(row, `play ${ack.viewId}`).toBeDefined();
-          if (ack.seconds !== undefined) expect(row!.view).toBeGreaterThanOrEqual(ack.seconds);
-        } else if (ack.kind === 'favourite') {
-          const rows = await db
-            .select()
-            .from(favoriteExercises)
-            .where(eq(favoriteExercises.exerciseId, ack.exerciseId));
-          expect(rows.length, `favourite ${ack.exerciseId}`).toBe(1);
-        } else {
-          const rows = await db
-            .select()
-            .from(exerciseFeedback)
-            .where(eq(exerciseFeedback.id, ack.id));
-          expect(rows.length, `${ack.kind} ${ack.id}`).toBe(1);
+          if (acks.length >= KILL_AFTER && !killed) {
+            killed = true;
+            // The server and its database at once: no fast shutdown writes anything back.
+            if (postmaster !== undefined) process.kill(postmaster, 'SIGKILL');
+            server.child.kill('SIGKILL');
+          }
         }
       }
-      // No half-applied change, acknowledged or cut off in flight: every view made during the
-      // run has exactly its one history row, and each duration reached both rows or neither.
-      const broken = await db.execute(sql`
+      await Promise.all(Array.from({ length: WORKERS }, (_, n) => worker(n)));
+      await server.exited;
+      // Requests were still in flight when it died: the test is about those moments.
+      expect(sent).toBeGreaterThan(acks.length);
+
+      // Start again on the same data: the lock of the killed process is taken over.
+      const firstOutput = server.output();
+      server = start(env);
+      await untilReady(server);
+      const again = await fetch(`${base}${API.exerciseHistory}`, { headers });
+      expect(again.status, 'the session made before the crash still signs in').toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      // What the real server printed never holds the bearer token it handed out (the start-up
+      // banner shows the demo account's password on purpose, for a person running it locally).
+      for (const output of [firstOutput, server.output()]) expect(output).not.toContain(token);
+
+      const handle: DatabaseHandle =
+        KIND === 'postgres'
+          ? await openPostgres(env.DATABASE_URL!, 2)
+          : await openEmbedded(dataDir, 2);
+      try {
+        const { db } = handle;
+        for (const ack of acks) {
+          if (ack.kind === 'play') {
+            const [row] = await db
+              .select({
+                view: videoViews.durationSeconds,
+                history: sql<number>`h.duration_seconds`,
+              })
+              .from(videoViews)
+              .innerJoin(sql`exercise_history h`, sql`h.video_views_id = ${videoViews.id}`)
+              .where(and(eq(videoViews.id, ack.viewId), sql`h.id = ${ack.historyId}`));
+            expect(row, `play ${ack.viewId}`).toBeDefined();
+            if (ack.seconds !== undefined) expect(row!.view).toBeGreaterThanOrEqual(ack.seconds);
+          } else if (ack.kind === 'favourite') {
+            const rows = await db
+              .select()
+              .from(favoriteExercises)
+              .where(eq(favoriteExercises.exerciseId, ack.exerciseId));
+            expect(rows.length, `favourite ${ack.exerciseId}`).toBe(1);
+          } else {
+            const rows = await db
+              .select()
+              .from(exerciseFeedback)
+              .where(eq(exerciseFeedback.id, ack.id));
+            expect(rows.length, `${ack.kind} ${ack.id}`).toBe(1);
+          }
+        }
+        // No half-applied change, acknowledged or cut off in flight: every view made during the
+        // run has exactly its one history row, and each duration reached both rows or neither.
+        const broken = await db.execute(sql`
         SELECT v.id, v.duration_seconds, count(h.id) AS rows, min(h.duration_seconds) AS history
         FROM video_views v LEFT JOIN exercise_history h ON h.video_views_id = v.id
         WHERE v.created_at >= ${startedAt}
         GROUP BY v.id, v.duration_seconds
         HAVING count(h.id) <> 1 OR min(h.duration_seconds) IS DISTINCT FROM v.duration_seconds`);
-      expect((broken as unknown as { rows: unknown[] }).rows ?? broken).toEqual([]);
-    } finally {
-      await handle.close();
-    }
-  });
-});
+        expect((broken as unknown as { rows: unknown[] }).rows ?? broken).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+    });
+  },
+);

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
+import { openEmbedded, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/index.ts';
@@ -47,7 +46,7 @@ async function start() {
       unlock = lockDataDir(config.dataDir);
       // Released on every exit from here on, a failed start included (process.exit runs it).
       process.on('exit', unlock);
-      handle = await openPglite(join(config.dataDir, 'pglite'));
+      handle = await openEmbedded(config.dataDir);
     }
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
@@ -128,7 +127,7 @@ async function start() {
     [
       '',
       `  Resona is running at ${config.publicUrl}`,
-      `  Database: ${handle.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
+      `  Database: ${handle.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL'}`,
       ...(config.paymentProvider === 'sandbox'
         ? [
             '  Payments: SANDBOX (PAYMENT_PROVIDER=sandbox): any account can approve its own checkout',

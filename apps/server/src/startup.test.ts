@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { openEmbedded } from './db/client.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -112,12 +112,13 @@ describe('server start-up', { timeout: 120_000 }, () => {
     expect(existsSync(join(dataDir, LOCK))).toBe(false);
 
     // The code it printed is one nobody has redeemed.
-    const db = new PGlite(join(dataDir, 'pglite'));
+    const db = await openEmbedded(dataDir, 1);
     try {
-      const { rows } = await db.query<{ uses: number; use_limit: number; revoked_at: unknown }>(
-        'SELECT uses, use_limit, revoked_at FROM access_codes WHERE upper(code) = $1',
-        [code],
-      );
+      const { rows } = await db.pool.query<{
+        uses: number;
+        use_limit: number;
+        revoked_at: unknown;
+      }>('SELECT uses, use_limit, revoked_at FROM access_codes WHERE upper(code) = $1', [code]);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.uses).toBe(0);
       expect(rows[0]!.use_limit).toBeGreaterThan(0);

@@ -39,7 +39,7 @@ describe('npm run admin', () => {
   });
 
   it(
-    'changes the role in a running server’s PGlite through its socket, and tells the servers',
+    'changes the role in a running server’s embedded database through its socket, and tells the servers',
     { timeout: CLI_TIMEOUT_MS },
     async () => {
       const dir = tempDataDir();

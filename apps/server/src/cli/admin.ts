@@ -9,7 +9,7 @@ function fail(message: string): never {
 
 /**
  * `npm run admin -- grant <email> | revoke <email> | list`, on the database the server uses
- * (decisions 030, 065): PostgreSQL, a running server's PGlite through its socket, or DATA_DIR
+ * (decisions 030, 065): PostgreSQL, a running server's embedded PostgreSQL through its socket, or DATA_DIR
  * opened here when no server holds it. A role change is announced to every server, which
  * stops serving the old role at once.
  */

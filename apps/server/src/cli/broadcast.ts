@@ -19,7 +19,7 @@ function fail(message: string): never {
 /**
  * `npm run broadcast -- --title … --body … [--cohort id]`: a Broadcast notification, with Web
  * Push, to everyone or one cohort (decisions 026, 065). It opens the database the server uses
- * as the server does (PostgreSQL, a running server's PGlite through its socket, or DATA_DIR
+ * as the server does (PostgreSQL, a running server's embedded PostgreSQL through its socket, or DATA_DIR
  * itself when no server holds it), adds the notifications and pushes them from here. Use the
  * server's DATA_DIR (or its VAPID_* keys): pushes are signed with its VAPID key.
  */

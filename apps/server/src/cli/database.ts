@@ -1,26 +1,18 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import {
-  openPglite,
-  openPool,
-  openPostgres,
-  pgliteConnection,
-  type DatabaseHandle,
-} from '../db/client.ts';
+import { openEmbedded, openPool, openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
+import { embeddedConnection, embeddedSocketExists } from '../db/embedded-postgres.ts';
 import { migrate } from '../db/migrate.ts';
-import { PGLITE_SOCKET_PORT, pgliteSocketDir } from '../db/pglite-thread.ts';
 
 class CliDatabaseError extends Error {}
 
 /**
  * The database the server uses, opened the way the server opens it (decision 065):
  * - DATABASE_URL: PostgreSQL, whether or not servers run;
- * - PGlite with a server running on DATA_DIR: that server's PGlite thread, through its socket
- *   (DATA_DIR/pglite.socket/), since PGlite allows one process per data directory;
- * - PGlite with no server: DATA_DIR itself, holding its lock meanwhile (a fresh one is migrated,
- *   as the server would).
+ * - the embedded default with a server running on DATA_DIR: that server's PostgreSQL, through
+ *   its socket (one process owns DATA_DIR);
+ * - the embedded default with no server: DATA_DIR's PostgreSQL started here, holding DATA_DIR's
+ *   lock meanwhile (a fresh one is migrated, as the server would).
  * Closing releases whatever was taken. A failure to open is one line through `fail`.
  */
 export async function openCliDatabase(
@@ -37,18 +29,22 @@ export async function openCliDatabase(
 
 async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, 2);
-  const pgliteDir = join(config.dataDir, 'pglite');
   let unlock: () => void;
   try {
     unlock = lockDataDir(config.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    return openRunningServers(config.dataDir, pgliteDir);
+    return openRunningServers(config.dataDir);
   }
   process.on('exit', unlock);
   try {
-    const handle = await openPglite(pgliteDir, { poolSize: 2 });
-    await migrate(handle);
+    const handle = await openEmbedded(config.dataDir, 2);
+    try {
+      await migrate(handle);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
     return {
       ...handle,
       async close() {
@@ -62,18 +58,12 @@ async function openDatabase(config: Config): Promise<DatabaseHandle> {
   }
 }
 
-/** The PGlite thread of the server that holds the data directory. */
-async function openRunningServers(dataDir: string, pgliteDir: string) {
-  const socketDir = pgliteSocketDir(pgliteDir);
-  if (!socketDir) {
-    throw new CliDatabaseError(
-      `the server holding ${dataDir} serves its database outside it (the path is too long for a socket); stop it to run this`,
-    );
-  }
-  if (!existsSync(join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`))) {
+/** The PostgreSQL of the server that holds the data directory. */
+async function openRunningServers(dataDir: string) {
+  if (!embeddedSocketExists(dataDir)) {
     throw new CliDatabaseError(
       `a server holds ${dataDir} but its database is not open yet; try again once it has started`,
     );
   }
-  return openPool(pgliteConnection(socketDir), 'pglite', 2);
+  return openPool(embeddedConnection(dataDir), 'embedded', 2);
 }

@@ -37,11 +37,7 @@ type RawClient = {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 };
 
-/**
- * pg-boss runs its SQL through our own node-postgres pool (PostgreSQL, and PGlite on its own
- * thread, decision 038). On PGlite a transaction has the database to itself: a job handler must
- * not call pg-boss from inside a transaction, or it would wait for itself.
- */
+/** pg-boss runs its SQL through our own node-postgres pool. */
 export function pgBossDatabase(db: Database): PgBoss.Db {
   const client = (db as unknown as { $client: RawClient }).$client;
   return { executeSql: (text, values) => client.query(text, values) };

@@ -10,7 +10,6 @@ import { createSession } from './session-queries.ts';
 /**
  * Two servers on one database (decision 064): what one server changes about a user or their
  * sessions is refused by the other within 100 ms, although the other has just cached the session.
- * On PGlite both pools reach the one PGlite thread; on PostgreSQL, one database.
  */
 const a = await createTestApp();
 const b = await createTestApp({ sharedWith: a });

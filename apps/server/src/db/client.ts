@@ -2,12 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenForNotifications, type Listen } from './listener.ts';
-import {
-  PGLITE_SOCKET_PORT,
-  startPgliteThread,
-  type PgliteThread,
-  type PgliteThreadOptions,
-} from './pglite-thread.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both databases: the services never know which one they run on. */
@@ -18,10 +13,12 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
-  /** The database: the embedded PGlite or a PostgreSQL server. */
-  kind: 'pglite' | 'postgres';
+  /** The database: PostgreSQL embedded in DATA_DIR, or a PostgreSQL server of its own. */
+  kind: 'embedded' | 'postgres';
   /** How to open another connection to it (a second pool, a listener). */
   connection: pg.ClientConfig;
+  /** The pool behind `db`: its waiting and idle counts are the server's metrics. */
+  pool: pg.Pool;
   /** LISTENs on a channel over a connection of its own, reconnecting when it drops. */
   listen: Listen;
   close(): Promise<void>;
@@ -36,15 +33,12 @@ export interface DatabaseHandle {
  */
 const IDLE_CONNECTION_MS = 5 * 60_000;
 
-/**
- * A node-postgres pool and drizzle on it, for PostgreSQL and for PGlite on its thread alike
- * (decision 038); fails at once when the database is unreachable.
- */
+/** A node-postgres pool and drizzle on it; fails at once when the database is unreachable. */
 export async function openPool(
   connection: pg.ClientConfig,
   kind: DatabaseHandle['kind'],
   poolSize: number,
-): Promise<DatabaseHandle & { pool: pg.Pool }> {
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ ...connection, max: poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS });
   const report = (error: Error) => {
     process.stderr.write(`resona: a database connection was closed: ${error.message}\n`);
@@ -52,8 +46,8 @@ export async function openPool(
   // An idle connection the server drops (a restart, an administrator) is discarded and replaced
   // on next use; without a listener its error would end the process.
   pool.on('error', report);
-  // So would a connection ended while in use (PostgreSQL's or the PGlite thread's
-  // idle-in-transaction time-out): its query fails instead, and the pool drops it.
+  // So would a connection ended while in use (PostgreSQL's idle-in-transaction time-out, a
+  // restart): its query fails instead, and the pool drops it.
   pool.on('connect', (client) => client.on('error', () => {}));
   // Fail at start, not on the first request, when the server is unreachable.
   const client = await pool.connect();
@@ -74,39 +68,23 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return openPool({ connectionString: url }, 'postgres', poolSize);
 }
 
-/** The connection to a PGlite thread's socket, from this process or another (the CLI). */
-export function pgliteConnection(socketDir: string): pg.ClientConfig {
-  return { host: socketDir, port: PGLITE_SOCKET_PORT, user: 'postgres', database: 'postgres' };
-}
-
-export interface PgliteOptions extends PgliteThreadOptions {
-  poolSize?: number;
-}
-
 /**
- * PGlite on its data directory (in memory when absent: tests, the bench), in a thread of its own
- * (decision 038): its WebAssembly no longer shares the event loop with HTTP. The server, the
- * scripts, the tests and the bench reach it through node-postgres, like PostgreSQL. The thread
- * runs the connections' queries one after another in one session, and a transaction has it to
- * itself until it ends; the pool's connections only let queries wait there, ready, instead of here.
+ * The embedded default: PostgreSQL on DATA_DIR, started by this process (decision 097) and
+ * reached over its socket like any PostgreSQL; closing the handle shuts it down.
  */
-export async function openPglite(
-  dataDir?: string,
-  { poolSize = 10, ...options }: PgliteOptions = {},
-): Promise<DatabaseHandle & Pick<PgliteThread, 'dump'>> {
-  const thread: PgliteThread = await startPgliteThread(dataDir, options);
+export async function openEmbedded(dataDir: string, poolSize = 10): Promise<DatabaseHandle> {
+  const server = await startEmbeddedPostgres(dataDir);
   try {
-    const handle = await openPool(pgliteConnection(thread.socketDir), 'pglite', poolSize);
+    const handle = await openPool(server.connection, 'embedded', poolSize);
     return {
       ...handle,
-      dump: (path) => thread.dump(path),
       async close() {
         await handle.close();
-        await thread.close();
+        await server.stop();
       },
     };
   } catch (error) {
-    await thread.close();
+    await server.stop();
     throw error;
   }
 }

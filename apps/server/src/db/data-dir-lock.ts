@@ -24,8 +24,8 @@ function readPid(path: string): number | undefined {
 }
 
 /**
- * PGlite has no file lock of its own and two processes on one data directory corrupt it, so the
- * server holds a pid file. A lock left by a process that died is taken over.
+ * One process owns DATA_DIR: it starts the embedded database there and writes its keys and demo
+ * account, so the server holds a pid file. A lock left by a process that died is taken over.
  *
  * The pid is written to a private file first and then hard-linked into place: link() fails when
  * the lock exists, so no other process can ever read a lock file that is still empty (and mistake

@@ -3,22 +3,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { announceSessionChange, listenForSessionChanges } from '../core/session-changes.ts';
 import { SessionCache } from '../core/session-cache.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { PGLITE_SOCKET_PORT } from './pglite-thread.ts';
 import { listenForNotifications } from './listener.ts';
 
 /**
  * The session cache's listener across a dropped connection: it keeps nothing while it cannot
  * hear, listens again by itself and starts empty. The connection runs through a proxy this
- * test can cut, to PostgreSQL or to the PGlite thread's socket.
+ * test can cut.
  */
 const handle = await createTestDatabase();
-const { connectionString, host } = handle.connection;
-const target = connectionString
-  ? {
-      host: new URL(connectionString).hostname,
-      port: Number(new URL(connectionString).port || 5432),
-    }
-  : { path: `${String(host)}/.s.PGSQL.${PGLITE_SOCKET_PORT}` };
+const connectionString = handle.connection.connectionString!;
+const target = {
+  host: new URL(connectionString).hostname,
+  port: Number(new URL(connectionString).port || 5432),
+};
 const open = new Set<Socket>();
 const proxy = createServer((client) => {
   const server = createConnection(target);
@@ -31,14 +28,12 @@ const proxy = createServer((client) => {
 });
 await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 const proxyPort = (proxy.address() as { port: number }).port;
-const throughProxy = connectionString
-  ? (() => {
-      const url = new URL(connectionString);
-      url.hostname = '127.0.0.1';
-      url.port = String(proxyPort);
-      return { connectionString: url.toString() };
-    })()
-  : { ...handle.connection, host: '127.0.0.1', port: proxyPort };
+const throughProxy = (() => {
+  const url = new URL(connectionString);
+  url.hostname = '127.0.0.1';
+  url.port = String(proxyPort);
+  return { connectionString: url.toString() };
+})();
 
 afterAll(async () => {
   for (const socket of open) socket.destroy();

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
-import { openPglite, type DatabaseHandle } from '../db/client.ts';
+import { openEmbedded, type DatabaseHandle } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 
 /**
- * A script starts tsx, and on a data directory of its own PGlite and the migrations: many
+ * A script starts tsx, and on a data directory of its own PostgreSQL and the migrations: many
  * seconds on a busy machine.
  */
 export const CLI_TIMEOUT_MS = 90_000;
@@ -24,7 +24,10 @@ export function tempDataDir() {
   return dir;
 }
 
-/** A script of apps/server/src/cli as `npm run admin` or `npm run broadcast` starts it, on PGlite in `dataDir`. */
+/**
+ * A script of apps/server/src/cli as `npm run admin` or `npm run broadcast` starts it, on the
+ * embedded database in `dataDir`.
+ */
 export function runCli(script: 'admin' | 'broadcast', dataDir: string, args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
@@ -43,12 +46,12 @@ export function runCli(script: 'admin' | 'broadcast', dataDir: string, args: str
 }
 
 /**
- * What a running server on PGlite holds: DATA_DIR's lock and PGlite on its thread, serving its
- * socket in DATA_DIR/pglite.socket/. This test process stands in for the server.
+ * What a running server on the embedded default holds: DATA_DIR's lock and PostgreSQL on
+ * DATA_DIR, serving its socket in DATA_DIR/run/. This test process stands in for the server.
  */
 export async function runningServerDatabase(dataDir: string): Promise<DatabaseHandle> {
   const unlock = lockDataDir(dataDir);
-  const handle = await openPglite(join(dataDir, 'pglite'), { poolSize: 3 });
+  const handle = await openEmbedded(dataDir, 3);
   await migrate(handle);
   await seedReferenceData(handle.db);
   afterAll(async () => {

@@ -1,21 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed/index.ts';
 
 /**
- * The server-pglite project's migrated, seeded starting point (test/pglite-template.setup.ts);
- * undefined outside vitest (scale.measure.ts).
- */
-async function pgliteTemplate() {
-  if (!process.env.VITEST) return undefined;
-  const { inject } = await import('vitest');
-  return inject('pgliteTemplate');
-}
-
-/**
- * The server-postgres project's migrated, seeded database to copy (test/postgres-template.setup.ts);
+ * The server project's migrated, seeded database to copy (test/postgres-template.setup.ts);
  * undefined outside vitest.
  */
 async function postgresTemplate() {
@@ -55,38 +45,22 @@ export async function createScratchPostgres(
 
 /**
  * A fresh, migrated database for one test file, reached the way the server reaches it (a
- * node-postgres pool): PGlite in memory on its own thread, or — in the server-postgres project —
- * a new database on the server DATABASE_URL names, dropped again at close.
+ * node-postgres pool): a new database on the PostgreSQL server DATABASE_URL names (the suite's
+ * own embedded one when the machine has none), dropped again at close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const useServer = process.env.TEST_DB === 'postgres';
-  let handle: DatabaseHandle;
-  if (useServer) {
-    const template = await postgresTemplate();
-    const scratch = await createScratchPostgres('resona_t', { template });
-    const inner = await openPostgres(scratch.url, 5);
-    handle = {
-      ...inner,
-      async close() {
-        await inner.close();
-        await scratch.drop();
-      },
-    };
-    // A copy of the migrated, seeded template: migrate still checks, as at every server start.
-    if (template) {
-      await migrate(handle);
-      return handle;
-    }
-  } else {
-    const template = await pgliteTemplate();
-    handle = await openPglite(undefined, { poolSize: 5, ...(template && { template }) });
-    // Migrated and seeded already; migrate still checks, as at every server start.
-    if (template) {
-      await migrate(handle);
-      return handle;
-    }
-  }
+  const template = await postgresTemplate();
+  const scratch = await createScratchPostgres('resona_t', { template });
+  const inner = await openPostgres(scratch.url, 5);
+  const handle: DatabaseHandle = {
+    ...inner,
+    async close() {
+      await inner.close();
+      await scratch.drop();
+    },
+  };
+  // A copy of the migrated, seeded template: migrate still checks, as at every server start.
   await migrate(handle);
-  await seedReferenceData(handle.db);
+  if (!template) await seedReferenceData(handle.db);
   return handle;
 }

@@ -41,7 +41,7 @@ export function assignmentsQuery(where: SQL = sql`true`) {
     ) a`;
 }
 
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+/** node-postgres answers `execute` with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

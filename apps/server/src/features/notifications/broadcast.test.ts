@@ -24,7 +24,7 @@ describe('npm run broadcast arguments', () => {
   });
 });
 
-describe('npm run broadcast while a server runs on PGlite', () => {
+describe('npm run broadcast while a server runs on the embedded database', () => {
   it(
     'adds the notifications in the server’s database through its socket and says how many',
     { timeout: CLI_TIMEOUT_MS },

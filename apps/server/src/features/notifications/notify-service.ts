@@ -84,7 +84,7 @@ export function isInAppPath(url: string) {
   return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 }
 
-/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+/** node-postgres answers `execute` with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -1,9 +1,8 @@
 /**
  * Prints how long a broadcast to many people takes: the one INSERT … SELECT, and Web Push to a
  * local HTTPS push service. A measurement, not a test (nothing is asserted):
- *   TEST_DB=postgres DATABASE_URL=postgres://… node --import tsx \
+ *   DATABASE_URL=postgres://… node --import tsx \
  *     apps/server/src/features/notifications/scale.measure.ts [people] [devices]
- * (without TEST_DB: PGlite in memory).
  */
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
