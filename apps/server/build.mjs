@@ -1,15 +1,13 @@
-// Bundles the server into dist/main.js, its PGlite thread into dist/pglite-worker.js and its
-// password-hashing threads' task into dist/hashing-worker.js. Our own workspace packages are
+// Bundles the server into dist/main.js and its password-hashing threads' task into
+// dist/hashing-worker.js. Our own workspace packages are
 // bundled in (they are TypeScript sources); everything from node_modules stays external and is
 // loaded at run time.
 import { build } from 'esbuild';
 
 await build({
-  // Each thread's entry is a file of its own, beside main.js (src/db/pglite-thread.ts,
-  // src/features/auth/hashing-threads.ts).
+  // The threads' entry is a file of its own, beside main.js (src/features/auth/hashing-threads.ts).
   entryPoints: {
     main: 'src/main.ts',
-    'pglite-worker': 'src/db/pglite-worker.ts',
     'hashing-worker': 'src/features/auth/hashing-worker.ts',
   },
   outdir: 'dist',
