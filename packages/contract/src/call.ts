@@ -11,7 +11,7 @@ export type RouteAccess = 'public' | 'optional' | 'user' | 'unverified' | 'admin
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 
 /** The statuses an error envelope (ZErrorReply) can come with, ERROR_TYPES's. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /** What a call answers when its reply is not the JSON envelope. */
 export type ReplyKind = 'json' | 'csv' | 'html' | 'redirect';
@@ -113,7 +113,7 @@ export type CallsOf<Routes extends Record<string, CallRoute>> = {
 /**
  * Every error status a call can answer: 400 for a rejected input or a session that is gone,
  * 401/403 by its access, 413/415 for a body, 429 from the per-address limit every /api call
- * has, 500 always, and the call's own.
+ * has, 500 always, 503 when the server sheds load (decision 098), and the call's own.
  */
 export function callErrors(call: Call): ErrorStatus[] {
   const signedIn = call.access !== 'public' && call.access !== 'optional';
@@ -123,7 +123,7 @@ export function callErrors(call: Call): ErrorStatus[] {
   if (call.access === 'user' || call.access === 'admin') statuses.add(403);
   if (call.body) statuses.add(413).add(415);
   if (call.idempotent) statuses.add(422);
-  statuses.add(429).add(500);
+  statuses.add(429).add(500).add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -35,8 +35,13 @@ export const ERROR_TYPES = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   PAYMENT_PROVIDER_ERROR: 502,
-  /** Overloaded for a moment (a sign-in flood, a hashing thread that died): Retry-After says when. */
+  /**
+   * Overloaded for a moment (a sign-in flood, a hashing thread that died, the event loop behind):
+   * Retry-After says when. Any call can answer it.
+   */
   SERVER_BUSY: 503,
+  /** GET /api/ready only: the database is unreachable or its migrations are not applied yet. */
+  NOT_READY: 503,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_TYPES;

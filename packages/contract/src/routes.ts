@@ -17,6 +17,8 @@ import { systemRoutes } from './system/call-routes.ts';
  */
 export const API = {
   health: systemRoutes.health.path,
+  /** 200 when the database answers with every migration applied, else 503 NOT_READY. */
+  ready: systemRoutes.ready.path,
   config: systemRoutes.config.path,
   botChallenge: authRoutes.botChallenge.path,
   login: authRoutes.login.path,

@@ -17,17 +17,33 @@ export class AppError extends Error {
   }
 }
 
-/**
- * The server cannot do this now (a full queue, a thread that died), through no fault of the
- * caller's: 503 with Retry-After. `cause` is what failed, for the log.
- */
-export class ServerBusyError extends AppError {
+/** A 503: the reply carries Retry-After, and `cause` (what failed) goes to the log. */
+export class UnavailableError extends AppError {
   constructor(
+    errorType: 'SERVER_BUSY' | 'NOT_READY',
+    messageKey: MessageKey,
     readonly retryAfterSeconds: number,
     cause?: unknown,
   ) {
-    super('SERVER_BUSY', 'serverBusy');
+    super(errorType, messageKey);
     if (cause !== undefined) this.cause = cause;
+  }
+}
+
+/**
+ * The server cannot do this now (a full queue, a thread that died, an event loop running
+ * behind), through no fault of the caller's: 503 with Retry-After.
+ */
+export class ServerBusyError extends UnavailableError {
+  constructor(retryAfterSeconds: number, cause?: unknown) {
+    super('SERVER_BUSY', 'serverBusy', retryAfterSeconds, cause);
+  }
+}
+
+/** GET /api/ready when the database does not answer or lacks a migration of this version. */
+export class NotReadyError extends UnavailableError {
+  constructor(retryAfterSeconds: number) {
+    super('NOT_READY', 'notReady', retryAfterSeconds);
   }
 }
 

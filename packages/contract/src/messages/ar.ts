@@ -33,6 +33,7 @@ export const ar: MessageCatalogue = {
   idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key نفسه من قبل لطلب آخر',
   tooManyRequests: 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى',
   serverBusy: 'الخادم مشغول حاليًا. يُرجى المحاولة مرة أخرى بعد لحظات',
+  notReady: 'الخادم ليس جاهزًا بعد. يُرجى المحاولة مرة أخرى بعد لحظات',
   payloadTooLarge: 'الطلب كبير جدًا',
   unsupportedMediaType: 'نوع المحتوى هذا غير مدعوم',
   botCheckFailed: 'فشل التحقق الأمني. يُرجى المحاولة مرة أخرى',

@@ -35,6 +35,7 @@ export const de: MessageCatalogue = {
   tooManyRequests:
     'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut',
   serverBusy: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal',
+  notReady: 'Der Server ist noch nicht bereit. Bitte versuchen Sie es gleich noch einmal',
   payloadTooLarge: 'Die Anfrage ist zu groß',
   unsupportedMediaType: 'Dieser Inhaltstyp wird nicht unterstützt',
   botCheckFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut',

@@ -34,6 +34,7 @@ export const en = {
   idempotencyKeyReused: 'The same Idempotency-Key was already used for another request',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again',
   serverBusy: 'The server is busy. Please try again in a moment',
+  notReady: 'The server is not ready yet. Please try again in a moment',
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'This content type is not supported',
   botCheckFailed: 'The security check failed. Please try again',

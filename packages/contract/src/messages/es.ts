@@ -33,6 +33,7 @@ export const es: MessageCatalogue = {
   idempotencyKeyReused: 'La misma Idempotency-Key ya se usó para otra solicitud',
   tooManyRequests: 'Demasiados intentos. Espere un momento y vuelva a intentarlo',
   serverBusy: 'El servidor está ocupado. Vuelva a intentarlo en un momento',
+  notReady: 'El servidor aún no está listo. Vuelva a intentarlo en un momento',
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'Este tipo de contenido no es compatible',
   botCheckFailed: 'La comprobación de seguridad ha fallado. Vuelva a intentarlo',

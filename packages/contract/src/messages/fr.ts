@@ -35,6 +35,7 @@ export const fr: MessageCatalogue = {
   idempotencyKeyReused: 'La même Idempotency-Key a déjà servi pour une autre requête',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant, puis réessayer',
   serverBusy: 'Le serveur est très sollicité. Veuillez réessayer dans un instant',
+  notReady: 'Le serveur n’est pas encore prêt. Veuillez réessayer dans un instant',
   payloadTooLarge: 'La requête est trop volumineuse',
   unsupportedMediaType: 'Ce type de contenu n’est pas pris en charge',
   botCheckFailed: 'La vérification de sécurité a échoué. Veuillez réessayer',

@@ -33,6 +33,7 @@ export const uk: MessageCatalogue = {
   idempotencyKeyReused: 'Цей Idempotency-Key уже використано для іншого запиту',
   tooManyRequests: 'Забагато спроб. Будь ласка, зачекайте трохи й спробуйте ще раз',
   serverBusy: 'Сервер зараз перевантажений. Будь ласка, спробуйте ще раз за мить',
+  notReady: 'Сервер ще не готовий. Будь ласка, спробуйте ще раз за мить',
   payloadTooLarge: 'Запит завеликий',
   unsupportedMediaType: 'Цей тип вмісту не підтримується',
   botCheckFailed: 'Не вдалося пройти перевірку безпеки. Будь ласка, спробуйте ще раз',

@@ -6,6 +6,11 @@ export const systemRoutes = defineRoutes('system', {
     path: '/api/health',
     access: 'public',
   },
+  ready: {
+    method: 'GET',
+    path: '/api/ready',
+    access: 'public',
+  },
   config: {
     method: 'GET',
     path: '/api/v1/config',

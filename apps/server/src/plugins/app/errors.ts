@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, type ErrorType, type MessageKey } from '@resona/contract';
-import { AppError, ServerBusyError } from '../../lib/app-error.ts';
+import { AppError, UnavailableError } from '../../lib/app-error.ts';
 import { t } from '../../lib/reply.ts';
 
 function send(
@@ -57,7 +57,7 @@ export function frameworkError(_error: FastifyError, request: FastifyRequest, re
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof ServerBusyError) {
+      if (error instanceof UnavailableError) {
         if (error.cause) request.log.warn({ err: error.cause }, 'server busy');
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }

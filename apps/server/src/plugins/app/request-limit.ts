@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { calls } from '@resona/contract/calls';
 import { AppError } from '../../lib/app-error.ts';
 import { MINUTE } from '../../core/rate-limit.ts';
 import { createRequestCounts, type RequestCounts } from '../../core/request-counts.ts';
@@ -18,6 +19,12 @@ export const WRITES_PER_MINUTE = 100;
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 /**
+ * Readiness is not counted: with the database away it must answer 503, not fail while counting
+ * (in the database), and however many ask, it runs one check at a time.
+ */
+const UNCOUNTED = calls.ready.path;
+
+/**
  * The general per-address limit on every API call. The counts live in the database
  * (core/request-counts.ts), so any number of servers on one database allow what one would:
  * writes exactly (a statement each), reads counted in memory and added every 100 ms (decision
@@ -31,7 +38,7 @@ export default fp(
     app.decorate('requestCounts', counts);
     app.addHook('onClose', () => counts.close());
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') || request.routeOptions.url === UNCOUNTED) return;
       const at = app.deps.now();
       const read = isRead(request);
       const limit = read ? READS_PER_MINUTE : WRITES_PER_MINUTE;

@@ -15,6 +15,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, string> = {
   429: 'TooManyRequests',
   500: 'InternalError',
   502: 'BadGateway',
+  503: 'ServiceUnavailable',
 };
 
 /** The 200 reply of a call that answers something other than the JSON envelope. */

@@ -168,6 +168,7 @@ const password = { password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD };
 export const ROUTE_CASES: Record<string, RouteCase> = {
   // System and sign-in: public by nature.
   'GET /api/health': { access: 'public', call: none },
+  'GET /api/ready': { access: 'public', call: none },
   'GET /api/v1/config': { access: 'public', call: none },
   'GET /api/v2/content/urls': { access: 'public', call: none },
   'GET /api/v1/bot-check/challenge': { access: 'public', call: none },
