@@ -13,27 +13,30 @@ class CliDatabaseError extends Error {}
  *   its socket (one process owns DATA_DIR);
  * - the embedded default with no server: DATA_DIR's PostgreSQL started here, holding DATA_DIR's
  *   lock meanwhile (a fresh one is migrated, as the server would).
- * Closing releases whatever was taken. A failure to open is one line through `fail`.
+ * Closing releases whatever was taken. A failure to open is one line through `fail`. `exclusive`
+ * (a restore) refuses a DATA_DIR a running server holds.
  */
 export async function openCliDatabase(
   config: Config,
   fail: (message: string) => never,
+  { exclusive = false }: { exclusive?: boolean } = {},
 ): Promise<DatabaseHandle> {
   try {
-    return await openDatabase(config);
+    return await openDatabase(config, exclusive);
   } catch (error) {
     if (error instanceof CliDatabaseError) fail(error.message);
     fail(`cannot open the database: ${(error as Error).message}`);
   }
 }
 
-async function openDatabase(config: Config): Promise<DatabaseHandle> {
+async function openDatabase(config: Config, exclusive: boolean): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, 2);
   let unlock: () => void;
   try {
     unlock = lockDataDir(config.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
+    if (exclusive) throw new CliDatabaseError(`${error.message}: stop it first`);
     return openRunningServers(config.dataDir);
   }
   process.on('exit', unlock);

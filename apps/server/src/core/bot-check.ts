@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { botCheckReplays } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import { loadOrCreateDataDirSecret } from '../lib/data-dir-secret.ts';
+import { DATA_DIR_FILES, loadOrCreateDataDirSecret } from '../lib/data-dir-secret.ts';
 
 /** A few hundred milliseconds of work in a browser (SECURITY.md). */
 const MAX_NUMBER = 50_000;
@@ -19,7 +19,7 @@ const keys = new WeakMap<Config, string>();
 export function altchaKey(config: Config) {
   const known = config.altchaHmacKey ?? keys.get(config);
   if (known) return known;
-  const key = loadOrCreateDataDirSecret(config.dataDir, 'altcha-hmac.key');
+  const key = loadOrCreateDataDirSecret(config.dataDir, DATA_DIR_FILES.altchaKey);
   keys.set(config, key);
   return key;
 }

@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createFileOnce } from './durable-file.ts';
+
+/**
+ * The files of DATA_DIR that must outlive the machine: a backup carries them with the database
+ * (a study's pseudonyms, the push subscriptions' key, the bot check's and the sandbox's keys).
+ */
+export const DATA_DIR_FILES = {
+  pseudonymKey: 'study-pseudonym-key',
+  vapidKeys: 'vapid-keys.json',
+  altchaKey: 'altcha-hmac.key',
+  sandboxWebhookKey: 'sandbox-webhook.key',
+} as const;
+
+export const KEPT_FILES: readonly string[] = Object.values(DATA_DIR_FILES);
 
 /**
  * Reads the secret kept in `dataDir/fileName`, generating it (32 random bytes, hex) on first use.
@@ -11,13 +25,8 @@ export function loadOrCreateDataDirSecret(dataDir: string, fileName: string) {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      // 'wx': if another process wrote it first, theirs wins and we read it back.
-      writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-    } catch {
-      /* written by someone else meanwhile */
-    }
+    // If another process wrote it first, theirs wins and we read it back.
+    createFileOnce(file, randomBytes(32).toString('hex'));
     return readFileSync(file, 'utf8').trim();
   }
 }

@@ -1,8 +1,10 @@
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
+import { DATA_DIR_FILES } from './data-dir-secret.ts';
+import { createFileOnce } from './durable-file.ts';
 
 /** The keys of one browser's subscription (RFC 8291). */
 export interface PushTarget {
@@ -26,7 +28,6 @@ export interface PushSender {
   send(target: PushTarget, payload: PushPayload): Promise<PushResult>;
 }
 
-const VAPID_FILE = 'vapid-keys.json';
 /** VAPID token lifetime (RFC 8292 allows at most 24 h) and how long one is reused. */
 const TOKEN_LIFETIME_S = 12 * 60 * 60;
 const TOKEN_REUSE_MS = 60 * 60 * 1000;
@@ -39,18 +40,13 @@ export function loadVapidKeys(config: Config): { publicKey: string; privateKey: 
   if (config.vapid.publicKey && config.vapid.privateKey) {
     return { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey };
   }
-  const file = join(config.dataDir, VAPID_FILE);
+  const file = join(config.dataDir, DATA_DIR_FILES.vapidKeys);
   const read = () => JSON.parse(readFileSync(file, 'utf8')) as webpush.VapidKeys;
   try {
     return read();
   } catch {
-    mkdirSync(config.dataDir, { recursive: true });
-    try {
-      // 'wx': when two processes race, the first file wins and both use it.
-      writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { flag: 'wx', mode: 0o600 });
-    } catch {
-      /* written by another process meanwhile */
-    }
+    // When two processes race, the first file wins and both use it.
+    createFileOnce(file, JSON.stringify(webpush.generateVAPIDKeys()));
     return read();
   }
 }

@@ -25,12 +25,18 @@ export function tempDataDir() {
 }
 
 /**
- * A script of apps/server/src/cli as `npm run admin` or `npm run broadcast` starts it, on the
- * embedded database in `dataDir`.
+ * A script of apps/server/src/cli as `npm run admin`, `broadcast`, `backup` or `restore` starts
+ * it, on the embedded database in `dataDir` (or the PostgreSQL `databaseUrl` names).
  */
-export function runCli(script: 'admin' | 'broadcast', dataDir: string, args: string[]) {
+export function runCli(
+  script: 'admin' | 'broadcast' | 'backup' | 'restore',
+  dataDir: string,
+  args: string[],
+  { databaseUrl }: { databaseUrl?: string } = {},
+) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(
       process.execPath,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { loadOrCreateDataDirSecret } from '../../../lib/data-dir-secret.ts';
+import { DATA_DIR_FILES, loadOrCreateDataDirSecret } from '../../../lib/data-dir-secret.ts';
 
-export const PSEUDONYM_KEY_FILE = 'study-pseudonym-key';
+export const PSEUDONYM_KEY_FILE = DATA_DIR_FILES.pseudonymKey;
 
 /**
  * A stable pseudonym for a participant in exported data: an HMAC of the user id with a key

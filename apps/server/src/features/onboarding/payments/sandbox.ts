@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../../../config.ts';
 import type { Deps } from '../../../deps.ts';
-import { loadOrCreateDataDirSecret } from '../../../lib/data-dir-secret.ts';
+import { DATA_DIR_FILES, loadOrCreateDataDirSecret } from '../../../lib/data-dir-secret.ts';
 import { safeEqual } from '../../../lib/tokens.ts';
 import { parseJsonBody, parseProviderEvent } from './events.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -16,7 +16,7 @@ const secrets = new WeakMap<Config, string>();
 export function sandboxSecret(config: Config) {
   const known = config.sandboxWebhookSecret ?? secrets.get(config);
   if (known) return known;
-  const key = loadOrCreateDataDirSecret(config.dataDir, 'sandbox-webhook.key');
+  const key = loadOrCreateDataDirSecret(config.dataDir, DATA_DIR_FILES.sandboxWebhookKey);
   secrets.set(config, key);
   return key;
 }
