@@ -5,6 +5,7 @@ import { ConfigError, parseConfig } from './config.ts';
 import { openEmbedded, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
+import { moveFromPglite } from './db/pglite-upgrade.ts';
 import { seedReferenceData } from './db/seed/index.ts';
 import { seedDemoProgram } from './features/library/program/demo-program.ts';
 import { seedDemoAccount } from './db/seed/demo.ts';
@@ -39,6 +40,7 @@ async function start() {
 
   let unlock = () => {};
   let handle: DatabaseHandle;
+  let moved: string | undefined;
   try {
     if (config.databaseUrl) {
       handle = await openPostgres(config.databaseUrl);
@@ -47,6 +49,7 @@ async function start() {
       // Released on every exit from here on, a failed start included (process.exit runs it).
       process.on('exit', unlock);
       handle = await openEmbedded(config.dataDir);
+      moved = await moveFromPglite(config.dataDir, handle);
     }
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
@@ -128,6 +131,7 @@ async function start() {
       '',
       `  Resona is running at ${config.publicUrl}`,
       `  Database: ${handle.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL'}`,
+      ...(moved ? [`  ${moved}`] : []),
       ...(config.paymentProvider === 'sandbox'
         ? [
             '  Payments: SANDBOX (PAYMENT_PROVIDER=sandbox): any account can approve its own checkout',

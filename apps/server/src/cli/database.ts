@@ -3,6 +3,7 @@ import { openEmbedded, openPool, openPostgres, type DatabaseHandle } from '../db
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { embeddedConnection, embeddedSocketExists } from '../db/embedded-postgres.ts';
 import { migrate } from '../db/migrate.ts';
+import { moveFromPglite } from '../db/pglite-upgrade.ts';
 
 class CliDatabaseError extends Error {}
 
@@ -43,6 +44,7 @@ async function openDatabase(config: Config, exclusive: boolean): Promise<Databas
   try {
     const handle = await openEmbedded(config.dataDir, 2);
     try {
+      await moveFromPglite(config.dataDir, handle);
       await migrate(handle);
     } catch (error) {
       await handle.close();

@@ -46,7 +46,7 @@ function parseMark<T>(line: string | undefined, what: string): T {
 }
 
 /** Whether the database already holds people: a restore never writes over them. */
-async function holdsPeople(db: Queryable) {
+export async function holdsPeople(db: Queryable) {
   const { rows: tables } = await db.query<{ users: string | null }>(
     `SELECT to_regclass('public.users')::text AS users`,
   );
