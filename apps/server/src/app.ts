@@ -12,12 +12,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Listen } from './db/listener.ts';
 import { registerFeatures } from './features/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 import authenticate from './plugins/app/authenticate.ts';
 import depsPlugin, { type GivenDeps } from './plugins/app/deps.ts';
 import errors, { frameworkError } from './plugins/app/errors.ts';
+import metrics from './plugins/app/metrics.ts';
 import requestLimit from './plugins/app/request-limit.ts';
 import bodyParsers from './plugins/external/body-parsers.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -39,6 +41,8 @@ export interface BuildOptions {
   generalRateLimit?: boolean;
   /** Sees every route as it is added; the security tests build their route table from it. */
   onRoute?: (route: RouteOptions) => void;
+  /** The node-postgres pool behind `deps.db`: its connections and waits become metrics. */
+  databasePool?: pg.Pool;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(depsPlugin, { deps: options.deps, listen: options.listen });
   await app.register(errors);
   await app.register(security);
+  await app.register(metrics, { databasePool: options.databasePool });
   await app.register(bodyParsers);
   if (options.generalRateLimit !== false) await app.register(requestLimit);
   if (config.apiDocs) await app.register(openapi);

@@ -43,9 +43,33 @@ describe('configuration from the environment', () => {
     [{ BOT_CHECK: 'turnstile' }, 'BOT_CHECK'],
     [{ SEED_ACCESS_CODES: '-1' }, 'SEED_ACCESS_CODES'],
     [{ SEED_ACCESS_CODES: 'many' }, 'SEED_ACCESS_CODES'],
+    [{ METRICS_PORT: 'eighty' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_HOST: '0.0.0.0' }, 'METRICS_HOST'],
+    [{ METRICS_HOST: '192.0.2.7' }, 'METRICS_HOST'],
   ])('refuses %o with one line naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid ${name}:`));
+  });
+
+  it('serves the metrics on a listener of their own, on loopback', () => {
+    const config = parseConfig({});
+    expect(config.metrics).toEqual({ port: 9464, host: '127.0.0.1', token: undefined });
+    expect(parseConfig({ METRICS_PORT: 'off' }).metrics.port).toBeNull();
+    // Off, the metrics need no token whatever the host.
+    expect(parseConfig({ METRICS_PORT: 'off', METRICS_HOST: '0.0.0.0' }).metrics.port).toBeNull();
+  });
+
+  it('lets the metrics listen beyond loopback only behind a token', () => {
+    const token = 'a'.repeat(64);
+    expect(parseConfig({ METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+      token,
+    });
+    expect(parseConfig({ METRICS_HOST: '::1' }).metrics.host).toBe('::1');
+    expect(parseConfig({ METRICS_HOST: '127.0.0.2' }).metrics.host).toBe('127.0.0.2');
   });
 
   it('keeps PUBLIC_URL without a trailing slash', () => {

@@ -21,6 +21,14 @@ const ZDatabaseUrl = optional.refine(
   { message: 'must be a postgres:// or postgresql:// URL with a host' },
 );
 
+/** Where Prometheus finds a server's metrics unless METRICS_PORT says otherwise. */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopback(host: string) {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -89,6 +97,19 @@ const ZEnv = z.object({
   /** At least this many unused access codes exist after start; they are printed in the banner. */
   SEED_ACCESS_CODES: z.coerce.number().int().min(0).max(500).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The Prometheus metrics' own listener (decision 098): never the public port. `off` serves
+   * none; 0 lets the system pick (tests).
+   */
+  METRICS_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65_535)])
+    .default(DEFAULT_METRICS_PORT),
+  /** Loopback unless METRICS_TOKEN is set: Prometheus on this machine, or one that sends the token. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** A bearer token /metrics then asks for (at least 32 characters: `openssl rand -hex 32`). */
+  METRICS_TOKEN: optional.pipe(
+    z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
+  ),
   /** Where the built web app lives; served in production mode. */
   WEB_DIST: optional,
 });
@@ -136,6 +157,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (e.PUSH_TEST_CA_FILE && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid PUSH_TEST_CA_FILE: only allowed when NODE_ENV is test');
+  }
+  const metricsPort = e.METRICS_PORT === 'off' ? null : e.METRICS_PORT;
+  if (metricsPort !== null && !isLoopback(e.METRICS_HOST) && !e.METRICS_TOKEN) {
+    throw new ConfigError(
+      'Invalid METRICS_HOST: a host other than loopback needs METRICS_TOKEN, or anyone who reaches it reads the metrics',
+    );
+  }
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === e.PORT) {
+    throw new ConfigError(
+      'Invalid METRICS_PORT: must differ from PORT (the metrics are never public)',
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -196,6 +228,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     privacyUrl: e.PRIVACY_URL ?? `${publicUrl}/Privacy`,
     seedAccessCodes: e.SEED_ACCESS_CODES,
     logLevel: e.LOG_LEVEL,
+    /** The metrics' own listener; port null: none. */
+    metrics: { port: metricsPort, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
   };
 }

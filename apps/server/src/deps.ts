@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { RecentSessions } from './core/session-queries.ts';
 import type { BackgroundTasks } from './lib/background.ts';
 import type { Mailer } from './core/mailer.ts';
+import type { Metrics } from './lib/metrics.ts';
 
 /** What services receive instead of reaching for globals; tests build their own. */
 export interface Deps {
@@ -20,4 +21,6 @@ export interface Deps {
    * `sessionsChanged` (features/auth/session-changes.ts), which evicts here and tells the others.
    */
   sessionCache: RecentSessions;
+  /** This app's metrics (decision 098); a script outside the server (npm run broadcast) has none. */
+  metrics?: Metrics;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { RouteOptions } from 'fastify';
+import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, expect } from 'vitest';
 import { buildApp, type App } from '../app.ts';
@@ -76,6 +77,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    // A port of the system's choosing, should the test listen: files run side by side.
+    METRICS_PORT: '0',
     ...options.env,
   });
   const stream = new Writable({
@@ -96,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: pino(loggerOptions('info') as pino.LoggerOptions, stream),
     generalRateLimit: options.generalRateLimit ?? false,
     onRoute: (route) => void routes.push(route),
+    databasePool: (handle.db as unknown as { $client: pg.Pool }).$client,
   });
   await app.ready();
   // Every file's log is searched for the tokens, passwords and codes its requests, replies and

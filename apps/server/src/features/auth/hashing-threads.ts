@@ -56,6 +56,18 @@ hashingThreads.on('error', (error: Error) => {
   process.stderr.write(`resona: a hashing thread failed: ${error.message}\n`);
 });
 
+/** How the hashing threads are doing, read when Prometheus asks (plugins/app/metrics.ts). */
+export function hashingLoad() {
+  return {
+    /** Hashes waiting for a thread; at `queueLimit` the next sign-in is refused with 503. */
+    waiting: hashingThreads.queueSize,
+    queueLimit: hashingThreads.options.maxQueue,
+    /** Threads hashing now (a thread still starting counts as busy). */
+    busyThreads: Math.max(0, hashingThreads.threads.length - hashingThreads.idleThreads),
+    maxThreads: hashingThreads.options.maxThreads,
+  };
+}
+
 /**
  * A full queue or a thread that died is the server's trouble, not the person's: the caller gets
  * a 503 with Retry-After, never "wrong password", and no failed attempt is counted (the error

@@ -5,6 +5,7 @@ export {
   generateAccessCode,
 } from './access-code-queries.ts';
 export { isCommonPassword } from './common-passwords.ts';
+export { hashingLoad } from './hashing-threads.ts';
 export { clearLoginFailures } from './login-lockout.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { scheduledQuestionnaireMail, sendInBackground } from './mails.ts';

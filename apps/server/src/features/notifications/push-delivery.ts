@@ -75,6 +75,7 @@ export async function pushBatch(deps: Deps, batch: InsertedBatch) {
     await forEachLimited(targets, CONCURRENCY, async (target) => {
       const outcome = await sender.send(target, payload);
       totals[outcome] += 1;
+      deps.metrics?.pushSends.inc({ outcome });
       if (outcome === 'gone') {
         // RFC 8030 §7.3: the subscription expired or was withdrawn; it will never work again.
         await deps.db.execute(

@@ -49,6 +49,13 @@ async function subscribeBrowser(auth: Auth, prefix = '/push') {
   return { ...keys, endpoint };
 }
 
+/** resona_push_sends_total of this app, by outcome. */
+async function pushSends() {
+  const { values } = await deps.metrics!.pushSends.get();
+  const count = (outcome: string) => values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+  return { sent: count('sent'), gone: count('gone'), failed: count('failed') };
+}
+
 const pushesTo = (endpoint: string) =>
   pushService.received.filter((p) => `${pushService.origin}${p.path}` === endpoint);
 
@@ -120,6 +127,7 @@ describe('Web Push delivery', () => {
     const gone = await subscribeBrowser(me.auth, '/gone');
     const missing = await subscribeBrowser(me.auth, '/missing');
     const alive = await subscribeBrowser(me.auth);
+    const before = await pushSends();
     await notify(
       deps,
       deps.db,
@@ -129,6 +137,13 @@ describe('Web Push delivery', () => {
     await deps.background.drain();
     expect(pushesTo(gone.endpoint)).toHaveLength(1);
     expect(pushesTo(missing.endpoint)).toHaveLength(1);
+    // Counted for the metrics (resona_push_sends_total) by outcome.
+    const after = await pushSends();
+    expect({ sent: after.sent - before.sent, gone: after.gone - before.gone }).toEqual({
+      sent: 1,
+      gone: 2,
+    });
+    expect(after.failed).toBe(before.failed);
     const left = await db
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions)

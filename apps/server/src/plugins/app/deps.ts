@@ -6,6 +6,7 @@ import { listenForSessionChanges } from '../../core/session-changes.ts';
 import { newSessionCache } from '../../core/session-queries.ts';
 import { runIdempotent } from '../../core/idempotency.ts';
 import { createBackgroundTasks } from '../../lib/background.ts';
+import { createMetrics } from '../../lib/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export type GivenDeps = Omit<Deps, 'log' | 'background' | 'sessionCache'>;
+export type GivenDeps = Omit<Deps, 'log' | 'background' | 'sessionCache' | 'metrics'>;
 
 /**
  * Makes the services' dependencies available to every route as `app.deps`. With `listen`, the
@@ -23,7 +24,13 @@ export default fp(
   async function deps(app: FastifyInstance, options: { deps: GivenDeps; listen?: Listen }) {
     const background = createBackgroundTasks(app.log);
     const sessionCache = newSessionCache();
-    const deps: Deps = { ...options.deps, log: app.log, background, sessionCache };
+    const deps: Deps = {
+      ...options.deps,
+      log: app.log,
+      background,
+      sessionCache,
+      metrics: createMetrics(),
+    };
     app.decorate('deps', deps);
     app.decorate('runIdempotent', (request, call, run) => runIdempotent(deps, request, call, run));
     app.addHook('onClose', () => background.drain());
