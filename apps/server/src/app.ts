@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -20,6 +21,7 @@ import authenticate from './plugins/app/authenticate.ts';
 import depsPlugin, { type GivenDeps } from './plugins/app/deps.ts';
 import errors, { frameworkError } from './plugins/app/errors.ts';
 import metrics from './plugins/app/metrics.ts';
+import overload from './plugins/app/overload.ts';
 import requestLimit from './plugins/app/request-limit.ts';
 import bodyParsers from './plugins/external/body-parsers.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -43,6 +45,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The node-postgres pool behind `deps.db`: its connections and waits become metrics. */
   databasePool?: pg.Pool;
+  /** @fastify/under-pressure's own options over the config's; tests simulate pressure with them. */
+  underPressure?: FastifyUnderPressureOptions;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -103,6 +107,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(depsPlugin, { deps: options.deps, listen: options.listen });
   await app.register(errors);
   await app.register(security);
+  await app.register(overload, { given: options.underPressure });
   await app.register(metrics, { databasePool: options.databasePool });
   await app.register(bodyParsers);
   if (options.generalRateLimit !== false) await app.register(requestLimit);

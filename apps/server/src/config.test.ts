@@ -48,6 +48,8 @@ describe('configuration from the environment', () => {
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ METRICS_HOST: '0.0.0.0' }, 'METRICS_HOST'],
     [{ METRICS_HOST: '192.0.2.7' }, 'METRICS_HOST'],
+    [{ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'],
+    [{ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '1.5' }, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION'],
   ])('refuses %o with one line naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid ${name}:`));
@@ -59,6 +61,17 @@ describe('configuration from the environment', () => {
     expect(parseConfig({ METRICS_PORT: 'off' }).metrics.port).toBeNull();
     // Off, the metrics need no token whatever the host.
     expect(parseConfig({ METRICS_PORT: 'off', METRICS_HOST: '0.0.0.0' }).metrics.port).toBeNull();
+  });
+
+  it('sheds load only when the event loop is a second behind, by default', () => {
+    expect(parseConfig({}).overload).toEqual({
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0,
+    });
+    expect(parseConfig({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95' }).overload).toEqual({
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0.95,
+    });
   });
 
   it('lets the metrics listen beyond loopback only behind a token', () => {

@@ -110,6 +110,13 @@ const ZEnv = z.object({
   METRICS_TOKEN: optional.pipe(
     z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
   ),
+  /**
+   * Past this mean event-loop delay over a second, API calls are answered 503 with Retry-After
+   * instead of waiting in line (0: never). Generous: a busy machine stays far below it.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Past this share of a second the event loop was busy (0–1), the same answer (0: never). */
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** Where the built web app lives; served in production mode. */
   WEB_DIST: optional,
 });
@@ -230,6 +237,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** The metrics' own listener; port null: none. */
     metrics: { port: metricsPort, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    /** When API calls are answered 503 instead of waiting (0: that check is off). */
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+    },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
   };
 }

@@ -6,7 +6,7 @@ import type { RouteOptions } from 'fastify';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, expect } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildOptions } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { loggerOptions } from '../lib/logger.ts';
 import { openPool, type DatabaseHandle } from '../db/client.ts';
@@ -39,6 +39,8 @@ export interface TestAppOptions {
    * another process would have (the first app closes the database).
    */
   sharedWith?: TestApp;
+  /** @fastify/under-pressure's own options, to put the app under pressure. */
+  underPressure?: BuildOptions['underPressure'];
 }
 
 export interface TestApp {
@@ -100,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     generalRateLimit: options.generalRateLimit ?? false,
     onRoute: (route) => void routes.push(route),
     databasePool: (handle.db as unknown as { $client: pg.Pool }).$client,
+    underPressure: options.underPressure,
   });
   await app.ready();
   // Every file's log is searched for the tokens, passwords and codes its requests, replies and

@@ -134,4 +134,24 @@ describe('the sign-in form', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(sessionStore.get().user).toBeNull();
   });
+
+  test('an overloaded server’s 503 says the server is busy, and the form stays to try again', async () => {
+    const busy = 'The server is busy. Please try again in a moment';
+    fakeApi({
+      [on(callRoutes.config)]: publicConfigOff,
+      [on(callRoutes.login)]: {
+        status: 503,
+        message: busy,
+        data: { error_type: 'SERVER_BUSY', status_code: 503, message: busy },
+      },
+    });
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(busy)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+  });
 });
