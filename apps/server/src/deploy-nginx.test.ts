@@ -121,6 +121,29 @@ describe(
       expect(direct.headers.get('strict-transport-security')).toBeNull();
     });
 
+    it('answers readiness through the proxy, and never passes /metrics on', async () => {
+      await untilListening(httpsPort);
+      const ready = await get(`https://127.0.0.1:${httpsPort}${API.ready}`);
+      expect(ready.status).toBe(200);
+      expect(JSON.parse(ready.body)).toMatchObject({ data: { ready: true } });
+      for (const path of ['/metrics', '/metrics/', '/metrics?format=text', '/METRICS']) {
+        const reply = await get(`https://127.0.0.1:${httpsPort}${path}`);
+        expect(reply.status, path).toBe(404);
+        expect(reply.body, path).not.toContain('resona_');
+        // nginx's own answer: no Resona server saw the request (each names it in X-Request-Id).
+        expect(reply.headers['x-request-id'], path).toBeUndefined();
+      }
+      // Where Prometheus on this machine scrapes each server: its own port, on loopback.
+      for (const server of cluster.servers) {
+        expect((await fetch(`${server.base}${API.health}`)).status).toBe(200);
+        const scraped = await fetch(server.metrics);
+        expect(scraped.status).toBe(200);
+        expect(await scraped.text()).toMatch(
+          /^resona_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} [1-9]/m,
+        );
+      }
+    });
+
     it('sends plain HTTP to HTTPS', async () => {
       await untilListening(httpPort);
       const reply = await fetch(`http://127.0.0.1:${httpPort}/login`, { redirect: 'manual' });

@@ -17,6 +17,8 @@ import {
 export interface RunningServer {
   /** http://127.0.0.1:<port> */
   base: string;
+  /** Its Prometheus metrics, on a port of their own: http://127.0.0.1:<port>/metrics */
+  metrics: string;
   process: ServerProcess;
 }
 
@@ -70,6 +72,7 @@ export async function startServers(
     const dataDir = mkdtempSync(join(tmpdir(), 'resona-many-'));
     dirs.push(dataDir);
     const port = await freePort();
+    const metricsPort = await freePort();
     const process = spawnServer({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'none',
@@ -78,10 +81,15 @@ export async function startServers(
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      METRICS_PORT: String(metricsPort),
       ...env,
     });
     await untilReady(process);
-    return { base: `http://127.0.0.1:${port}`, process };
+    return {
+      base: `http://127.0.0.1:${port}`,
+      metrics: `http://127.0.0.1:${metricsPort}/metrics`,
+      process,
+    };
   };
   const first = await start();
   const others = await Promise.all(Array.from({ length: count - 1 }, start));

@@ -44,7 +44,15 @@ export function spawnServer(env: Record<string, string | undefined>): ServerProc
   delete base.PAYMENT_PROVIDER;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO,
-    env: { ...base, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', ...env },
+    // Metrics on a port of the system's choosing: servers started side by side do not collide.
+    env: {
+      ...base,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '',
+      METRICS_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
