@@ -117,6 +117,11 @@ function initialise(dataDir: string, bin: Binaries) {
   if (result.error) throw new Error(`cannot run initdb: ${result.error.message}`);
   if (result.status !== 0) {
     const reason = `${result.stderr}`.trim().split('\n').pop() ?? '';
+    if (program === 'unshare' && reason.startsWith('unshare:')) {
+      throw new Error(
+        `PostgreSQL does not run as root, and this machine refuses it a user namespace of its own (${reason}): run Resona as another user, or set DATABASE_URL`,
+      );
+    }
     throw new Error(`initdb failed (${result.status}): ${reason}`);
   }
   renameSync(making, target);
@@ -152,6 +157,8 @@ function settings(sockets: string, tcpPort: number | undefined): string[] {
     huge_pages: 'off',
     logging_collector: 'off',
     log_min_messages: 'warning',
+    // Every five minutes otherwise: the log keeps what someone needs to read.
+    log_checkpoints: 'off',
   };
   return Object.entries(values).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
@@ -183,9 +190,9 @@ function runningPostmaster(cluster: string): number | undefined {
     return undefined;
   }
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  // After a reboot the number may belong to another program: only a postgres counts.
   try {
-    process.kill(pid, 0);
-    return pid;
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres') ? pid : undefined;
   } catch {
     return undefined;
   }
