@@ -111,11 +111,12 @@ const ZEnv = z.object({
     z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
   ),
   /**
-   * Past this mean event-loop delay over a second, API calls are answered 503 with Retry-After
-   * instead of waiting in line (0: never). Generous: a busy machine stays far below it.
+   * Past this mean event-loop delay over a second, two seconds in a row, API calls are answered
+   * 503 with Retry-After instead of waiting in line (0: never). Generous: a busy machine stays
+   * far below it.
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
-  /** Past this share of a second the event loop was busy (0–1), the same answer (0: never). */
+  /** Past this share of a second the event loop was busy (0–1), likewise, the same answer (0: never). */
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** Where the built web app lives; served in production mode. */
   WEB_DIST: optional,

@@ -81,6 +81,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'info',
     // A port of the system's choosing, should the test listen: files run side by side.
     METRICS_PORT: '0',
+    // No load shed: a worker's event loop stops while it loads the next file's modules, which
+    // is not this app's load (the overload tests put their apps under pressure themselves).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const stream = new Writable({

@@ -1,16 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API, MESSAGES, ZErrorReply } from '@resona/contract';
+import { parseConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { OVERLOAD_RETRY_AFTER_SECONDS } from './overload.ts';
+import { lagWatch, OVERLOAD_RETRY_AFTER_SECONDS } from './overload.ts';
 
 // Pressure simulated with under-pressure's own options: any heap is over a one-byte limit, and
 // it is sampled every 10 ms, so the app is under pressure from its first sample on.
 const pressed = await createTestApp({ underPressure: { maxHeapUsedBytes: 1, sampleInterval: 10 } });
-// The event-loop delay of the configuration, at a millisecond; sampled every second (the
-// default), so a late sample keeps the app under pressure for a second.
-const delayed = await createTestApp({ env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1' } });
-// The defaults: generous, so nothing a test machine does trips them.
-const calm = await createTestApp();
+// The event-loop delay of the configuration, at 5 ms, sampled every 50 ms.
+const delayed = await createTestApp({
+  env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '5' },
+  underPressure: { sampleInterval: 50 },
+});
+// The default threshold (test apps have it off): generous, so a test machine never trips it.
+const calm = await createTestApp({
+  env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: String(parseConfig({}).overload.maxEventLoopDelayMs) },
+});
 
 const underPressure = (t: TestApp) =>
   vi.waitFor(() => expect(t.app.isUnderPressure()).toBe(true), { timeout: 5000, interval: 5 });
@@ -71,19 +76,58 @@ describe('under overload', () => {
     );
   });
 
-  it('trips on OVERLOAD_MAX_EVENT_LOOP_DELAY_MS when the event loop falls behind', async () => {
-    // Hold the event loop, as a burst of work would: the next sample sees it late.
-    const until = Date.now() + 300;
-    while (Date.now() < until);
-    await underPressure(delayed);
-    expect(delayed.app.memoryUsage().eventLoopDelay).toBeGreaterThan(1);
-    const res = await delayed.app.inject({ method: 'GET', url: API.config });
-    expect(res.statusCode).toBe(503);
+  it('trips on OVERLOAD_MAX_EVENT_LOOP_DELAY_MS while the event loop stays behind, and recovers', async () => {
+    // Work that holds the event loop 40 ms of every 45, as a flood of requests would.
+    const flood = setInterval(() => {
+      const until = Date.now() + 40;
+      while (Date.now() < until);
+    }, 45);
+    try {
+      await underPressure(delayed);
+      expect(delayed.app.memoryUsage().eventLoopDelay).toBeGreaterThan(5);
+      const res = await delayed.app.inject({ method: 'GET', url: API.config });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ data: { error_type: 'SERVER_BUSY' } });
+    } finally {
+      clearInterval(flood);
+    }
+    await vi.waitFor(() => expect(delayed.app.isUnderPressure()).toBe(false), { timeout: 5000 });
+    expect((await delayed.app.inject({ method: 'GET', url: API.config })).statusCode).toBe(200);
   });
 
   it('leaves a machine that keeps up alone, with the defaults', async () => {
     expect(calm.app.isUnderPressure()).toBe(false);
     expect((await calm.app.inject({ method: 'GET', url: API.config })).statusCode).toBe(200);
     expect(await calm.app.deps.metrics!.registry.metrics()).toMatch(/^resona_overloaded 0$/m);
+  });
+});
+
+describe('the lag watch', () => {
+  const sample = (eventLoopDelay: number, eventLoopUtilized = 0) => ({
+    eventLoopDelay,
+    eventLoopUtilized,
+  });
+
+  it('takes one late sample for a pause, two in a row for overload, and one on time to recover', () => {
+    const keepsUp = lagWatch({ maxEventLoopDelayMs: 1000, maxEventLoopUtilization: 0 });
+    expect([1500, 10, 1500, 10].map((delay) => keepsUp(sample(delay)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([1500, 1500, 2000, 10].map((delay) => keepsUp(sample(delay)))).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('checks utilisation only when it has a limit, and nothing at all with none', () => {
+    const busy = lagWatch({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9 });
+    expect([0.95, 0.99].map((elu) => busy(sample(5000, elu)))).toEqual([true, false]);
+    const never = lagWatch({ maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 });
+    expect([1, 2, 3].map(() => never(sample(60_000, 1)))).toEqual([true, true, true]);
   });
 });
