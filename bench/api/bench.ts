@@ -30,8 +30,12 @@ export function apiSettings() {
     loginConnections: num('BENCH_API_LOGIN_CONNECTIONS', 8),
     steadyRate: num('BENCH_API_STEADY_RATE', 1000),
     logLevel: process.env.BENCH_API_LOG_LEVEL || 'info',
-    /** Which parts run (comma-separated): history, search, play, steady; the raw route always. */
-    only: (process.env.BENCH_API_ONLY || 'history,search,play,steady').split(','),
+    /**
+     * Which parts run (comma-separated): history, search, play, open, steady; the raw route
+     * always. `open`: in every round, the history list and the design search open-loop at half
+     * the capacity they have just shown (issue 29).
+     */
+    only: (process.env.BENCH_API_ONLY || 'history,search,play,open,steady').split(','),
     /**
      * BENCH_RATE_LIMIT=on: a second server on the same database with the per-address limit on;
      * the history list is measured on both, from 256 client addresses (decision 081).
@@ -50,6 +54,23 @@ type Settings = ReturnType<typeof apiSettings>;
 /** SECURITY.md's argon2id parameters, as apps/server/src/features/auth/passwords.ts uses them. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/**
+ * Issue 29's aims, which replace the p99 at 50 closed-loop connections (that p99 is 50 ÷ the
+ * machine's throughput: Little's law): a route's CPU per request, server and PostgreSQL, as a
+ * multiple of the raw route's; and its p99 open-loop at half the capacity it has just shown.
+ */
+const CPU_OF_RAW_AIM = 3;
+const OPEN_LOOP_SHARE = 0.5;
+const OPEN_LOOP_P99_AIM_MS = 25;
+
+/** A route under load: its latencies, the server's peak memory and CPU per request. */
+export type Measured = Awaited<ReturnType<typeof measureRoute>>;
+
+/** An open-loop run at `rate` a second, a share of the capacity measured just before it. */
+export interface OpenLoopResult extends Measured {
+  rate: number;
+}
+
 export interface RouteResult extends LoadFigures {
   name: string;
   peakRssMB: number;
@@ -58,6 +79,9 @@ export interface RouteResult extends LoadFigures {
   serverCpuUs: number;
   dbCpuUs: number | null;
   fractionOfRaw: number;
+  /** (server + PostgreSQL) CPU per request ÷ the raw route's (server only), same round. */
+  cpuOfRaw?: number;
+  open?: OpenLoopResult;
 }
 
 interface Body {
@@ -148,6 +172,28 @@ export function printRoutes(results: RouteResult[], log: (line: string) => void)
   }
 }
 
+/** CPU per request against the raw route's, and the open-loop run at half capacity. */
+function printCosts(results: RouteResult[], log: (line: string) => void) {
+  log(
+    `  ${pad('route', 30)}${lpad('cpu µs', 8)}${lpad('db µs', 7)}${lpad('× raw', 7)}` +
+      `${lpad('open /s', 9)}${lpad('p50', 7)}${lpad('p99', 7)}${lpad('max', 7)}${lpad('errors', 8)}` +
+      `${lpad('cpu µs', 8)}${lpad('db µs', 7)}`,
+  );
+  for (const r of results) {
+    const o = r.open;
+    const ms = (v: number) => lpad(v.toFixed(1), 7);
+    log(
+      `  ${pad(r.name, 30)}${lpad(String(r.serverCpuUs), 8)}${lpad(String(r.dbCpuUs ?? '–'), 7)}` +
+        `${lpad(r.cpuOfRaw === undefined ? '–' : r.cpuOfRaw.toFixed(2), 7)}` +
+        (o
+          ? `${lpad(o.rate.toFixed(0), 9)}${ms(o.p50)}${ms(o.p99)}${ms(o.max)}` +
+            `${lpad(String(o.errors + o.timeouts + o.non2xx), 8)}${lpad(String(o.serverCpuUs), 8)}` +
+            `${lpad(String(o.dbCpuUs ?? '–'), 7)}`
+          : ''),
+    );
+  }
+}
+
 /** Runs one route under load (after a warm-up), with the server's peak memory and CPU. */
 export async function measureRoute(
   server: ServerProcess,
@@ -176,10 +222,10 @@ export async function measureRoute(
   };
 }
 
-/** A route's figures over the rounds: the median of each; errors are summed, never hidden. */
-function medianResult(runs: RouteResult[]): RouteResult {
-  const mid = (pick: (r: RouteResult) => number) => median(runs.map(pick));
-  const sum = (pick: (r: RouteResult) => number) => runs.reduce((n, r) => n + pick(r), 0);
+/** Figures over the rounds: the median of each; errors are summed, never hidden. */
+function medianFigures<T extends Measured>(runs: T[]): T {
+  const mid = (pick: (r: T) => number) => median(runs.map(pick));
+  const sum = (pick: (r: T) => number) => runs.reduce((n, r) => n + pick(r), 0);
   return {
     ...runs[0]!,
     requests: sum((r) => r.requests),
@@ -200,8 +246,37 @@ function medianResult(runs: RouteResult[]): RouteResult {
     eventLoopP99: mid((r) => r.eventLoopP99),
     serverCpuUs: mid((r) => r.serverCpuUs),
     dbCpuUs: runs[0]!.dbCpuUs === null ? null : mid((r) => r.dbCpuUs ?? 0),
-    fractionOfRaw: mid((r) => r.fractionOfRaw),
   };
+}
+
+/** A route's figures over the rounds, its ratios and its open-loop runs too. */
+function medianResult(runs: RouteResult[]): RouteResult {
+  const opens = runs.flatMap((r) => (r.open ? [r.open] : []));
+  const { cpuOfRaw } = runs[0]!;
+  return {
+    ...medianFigures(runs),
+    fractionOfRaw: median(runs.map((r) => r.fractionOfRaw)),
+    ...(cpuOfRaw === undefined ? {} : { cpuOfRaw: median(runs.map((r) => r.cpuOfRaw ?? NaN)) }),
+    ...(opens.length
+      ? { open: { ...medianFigures(opens), rate: median(opens.map((o) => o.rate)) } }
+      : {}),
+  };
+}
+
+/**
+ * The route open-loop at half the capacity it has just shown, in the same round (issue 29):
+ * steady-load.ts, evenly spaced, each request timed from when it was due.
+ */
+async function measureOpenLoop(
+  server: ServerProcess,
+  name: string,
+  request: LoadRequest,
+  capacity: number,
+  dbCpuMs: () => Promise<number>,
+): Promise<OpenLoopResult> {
+  const rate = Math.max(1, Math.round(capacity * OPEN_LOOP_SHARE));
+  const r = await measureRoute(server, name, { ...request, steadyRate: rate }, 0, dbCpuMs);
+  return { ...r, rate };
 }
 
 async function measure(
@@ -216,10 +291,12 @@ async function measure(
   const base = server.base;
   const design = await findDesign(base, token);
   const common = { connections: s.connections, seconds: s.seconds };
-  const routes: [string, LoadRequest, ServerProcess?][] = [
-    ['raw GET /api/health', { ...common, url: `${base}${API.health}` }],
-  ];
   const runs = (part: string) => s.only.includes(part);
+  /** `open`: the route is also run open-loop at half its capacity, every round (issue 29). */
+  const routes: { name: string; request: LoadRequest; on?: ServerProcess; open?: boolean }[] = [
+    { name: 'raw GET /api/health', request: { ...common, url: `${base}${API.health}` } },
+  ];
+  const openLoop = runs('open');
   if (runs('history')) {
     const history = (origin: string): LoadRequest => ({
       ...common,
@@ -228,38 +305,62 @@ async function measure(
       // Many people, each well under the limit, so the limited server counts and admits.
       ...(limited ? { vary: { kind: 'addresses' as const, count: 256 } } : {}),
     });
-    routes.push([limited ? 'history list, limit off' : 'history list (20 of 500)', history(base)]);
-    if (limited) routes.push(['history list, limit on', history(limited.base), limited]);
+    const name = limited ? 'history list, limit off' : 'history list (20 of 500)';
+    routes.push({ name, request: history(base), open: openLoop });
+    if (limited) {
+      routes.push({
+        name: 'history list, limit on',
+        request: history(limited.base),
+        on: limited,
+        open: openLoop,
+      });
+    }
   }
   if (runs('search')) {
-    routes.push(['design search (EXERCISE)', { ...common, url: design.url, headers: auth }]);
+    const request = { ...common, url: design.url, headers: auth };
+    routes.push({ name: 'design search (EXERCISE)', request, open: openLoop });
   }
   if (runs('play')) {
-    routes.push([
-      'record a play (update-history)',
-      {
+    routes.push({
+      name: 'record a play (update-history)',
+      request: {
         ...common,
         url: `${base}${API.updateHistory}`,
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ exercise_id: design.exerciseId }),
       },
-    ]);
+    });
   }
   const rounds: RouteResult[][] = [];
   for (let k = 1; k <= s.rounds; k++) {
     const results: RouteResult[] = [];
-    for (const [name, request, on = server] of routes) {
+    for (const { name, request, on = server, open } of routes) {
       // The limited server has not served the raw route: a longer warm-up, so its code is as
       // compiled (JIT) as the other's when it is measured. Later rounds run warm.
       const warmup = k > 1 ? 0 : on === server ? s.warmupSeconds : s.warmupSeconds + s.seconds;
       const r = await measureRoute(on, name, request, warmup, dbCpuMs);
-      results.push({ ...r, fractionOfRaw: 0 });
+      // The raw route runs first in every round and touches no database: its server's CPU is
+      // the unit (issue 29).
+      const rawCpuUs = (results[0] ?? r).serverCpuUs;
+      const cpuOfRaw = round((r.serverCpuUs + (r.dbCpuUs ?? 0)) / Math.max(1, rawCpuUs), 2);
+      const result: RouteResult = { ...r, fractionOfRaw: 0, cpuOfRaw };
       log(
         `  ${name} (round ${k}/${s.rounds}): ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, ` +
           `p99 ${r.p99} ms, errors ${r.errors + r.timeouts}, non-2xx ${r.non2xx}, peak ` +
-          `${r.peakRssMB} MB, CPU per request: server ${r.serverCpuUs} µs, PostgreSQL ${r.dbCpuUs} µs`,
+          `${r.peakRssMB} MB, CPU per request: server ${r.serverCpuUs} µs, PostgreSQL ` +
+          `${r.dbCpuUs} µs = ${cpuOfRaw}× raw's`,
       );
+      if (open) {
+        const o = await measureOpenLoop(on, `${name}, open loop`, request, r.reqPerSec, dbCpuMs);
+        result.open = o;
+        log(
+          `  ${name} open-loop at ${o.rate}/s (round ${k}/${s.rounds}): p50 ${o.p50} ms, ` +
+            `p99 ${o.p99} ms, max ${o.max} ms, errors ${o.errors + o.timeouts}, non-2xx ` +
+            `${o.non2xx}, CPU per request: server ${o.serverCpuUs} µs, PostgreSQL ${o.dbCpuUs} µs`,
+        );
+      }
+      results.push(result);
     }
     const raw = results[0]!;
     for (const r of results) r.fractionOfRaw = round(r.reqPerSec / raw.reqPerSec, 3);
@@ -375,7 +476,8 @@ export async function run(log: (line: string) => void = console.log) {
   const s = apiSettings();
   log(
     `api: autocannon -c ${s.connections} -d ${s.seconds} (after ${s.warmupSeconds} s warm-up), ` +
-      `production app in its own process, PostgreSQL, log level ${s.logLevel} to /dev/null`,
+      `production app in its own process, PostgreSQL, log level ${s.logLevel} to /dev/null; ` +
+      `parts: ${s.only.join(', ')}`,
   );
   const db = await createScratchDatabase(s.pgUrl, log);
   const dataDir = await mkdtemp(join(tmpdir(), 'resona-bench-api-'));
@@ -395,39 +497,58 @@ export async function run(log: (line: string) => void = console.log) {
     }
     const dbName = new URL(db.url).pathname.slice(1);
     const m = await measure(s, server, limited, () => postgresCpuMs(s.pgUrl, dbName), log);
-    const read = m.routes.find((r) => r.name.startsWith('history list'));
-    const search = m.routes.find((r) => r.name.startsWith('design search'));
     log('');
     log(
       `Load (autocannon -c ${s.connections} -d ${s.seconds}; the median of ${s.rounds} ` +
         `round(s), each ratio to its round's raw figure; latency ms; peak = server RSS):`,
     );
     printRoutes(m.routes, log);
+    log(
+      `CPU per request against raw's ((server + PostgreSQL) ÷ raw's server, each round's own), ` +
+        `and open loop at ${OPEN_LOOP_SHARE * 100} % of the round's req/s (latency ms):`,
+    );
+    printCosts(m.routes, log);
+    const raw = m.routes[0]!;
+    const errors = (r: LoadFigures) => r.errors + r.timeouts + r.non2xx;
+    const runsOf = (r: RouteResult): LoadFigures[] => (r.open ? [r, r.open] : [r]);
+    const perRoute = m.routes.flatMap((r) => {
+      const search = r.name.startsWith('design search');
+      if (!search && !r.name.startsWith('history list')) return [];
+      const label = search ? 'design search' : r.name.includes(',') ? r.name : 'history list';
+      // The design search is what /home asks first (issue 17).
+      const share = search ? 0.15 : 0.25;
+      return [
+        {
+          what: `${label}: req/s ≥ ${share * 100} % of raw's`,
+          value: `${(r.fractionOfRaw * 100).toFixed(1)} %`,
+          met: r.fractionOfRaw >= share,
+        },
+        {
+          what: `${label}: CPU per request ≤ ${CPU_OF_RAW_AIM}× raw's`,
+          value:
+            `${r.cpuOfRaw?.toFixed(2)}× (${Math.round(r.serverCpuUs)} + ` +
+            `${Math.round(r.dbCpuUs ?? 0)} µs; raw ${Math.round(raw.serverCpuUs)} µs)`,
+          met: (r.cpuOfRaw ?? Infinity) <= CPU_OF_RAW_AIM,
+        },
+        ...(r.open
+          ? [
+              {
+                what: `${label}: p99 open-loop at ½ capacity ≤ ${OPEN_LOOP_P99_AIM_MS} ms`,
+                value:
+                  `${r.open.p99.toFixed(1)} ms at ${Math.round(r.open.rate)}/s (max ` +
+                  `${r.open.max.toFixed(1)} ms)`,
+                met: r.open.p99 <= OPEN_LOOP_P99_AIM_MS,
+              },
+            ]
+          : []),
+      ];
+    });
     const aims = [
-      ...(read
-        ? [
-            {
-              what: 'authenticated read (history list) ≥ 25 % of raw',
-              value: `${(read.fractionOfRaw * 100).toFixed(1)} %`,
-              met: read.fractionOfRaw >= 0.25,
-            },
-            { what: 'its p99 ≤ 20 ms', value: `${read.p99} ms`, met: read.p99 <= 20 },
-          ]
-        : []),
-      ...(search
-        ? [
-            {
-              // What /home asks first (issue 17).
-              what: 'design search ≥ 15 % of raw',
-              value: `${(search.fractionOfRaw * 100).toFixed(1)} %`,
-              met: search.fractionOfRaw >= 0.15,
-            },
-          ]
-        : []),
+      ...perRoute,
       {
-        what: 'zero errors on every route',
-        value: String(m.routes.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0)),
-        met: m.routes.every((r) => r.errors + r.timeouts + r.non2xx === 0),
+        what: 'zero errors on every route, open loops included',
+        value: String(m.routes.flatMap(runsOf).reduce((n, r) => n + errors(r), 0)),
+        met: m.routes.flatMap(runsOf).every((r) => errors(r) === 0),
       },
       ...(m.logins && m.steady
         ? [
@@ -447,7 +568,7 @@ export async function run(log: (line: string) => void = console.log) {
         : []),
     ];
     log(`Aims (the median of ${s.rounds} round(s)):`);
-    for (const a of aims) log(`  ${a.met ? 'MET ' : 'MISS'} ${pad(a.what, 58)} ${a.value}`);
+    for (const a of aims) log(`  ${a.met ? 'MET ' : 'MISS'} ${pad(a.what, 62)} ${a.value}`);
     return { settings: { ...s, pgUrl: s.pgUrl.replace(/\/\/[^@/]*@/, '//…@') }, ...m, aims };
   } finally {
     await limited?.stop();

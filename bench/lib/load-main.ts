@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 // Type only: erased at run time, so this process loads nothing of load.ts.
 import type { LoadRequest } from './load.ts';
-import { steadyLoad } from './steady-load.ts';
+import { clientAddress, steadyLoad } from './steady-load.ts';
 
 /**
  * autocannon, or steady-load.ts for a steady rate, in its own process (started by load.ts):
@@ -17,12 +17,16 @@ import { steadyLoad } from './steady-load.ts';
 
 const options = JSON.parse(process.argv[2]!) as LoadRequest;
 if (options.steadyRate) {
+  if ((options.method ?? 'GET') !== 'GET' || options.vary?.kind === 'login') {
+    throw new Error('a steady rate sends GET requests only, without sign-ins');
+  }
   const result = await steadyLoad({
     url: options.url,
     rate: options.steadyRate,
     seconds: options.seconds,
     connections: options.connections,
     headers: options.headers,
+    ...(options.vary?.kind === 'addresses' ? { addresses: options.vary.count } : {}),
   });
   process.stdout.write(JSON.stringify(result));
   process.exit(0);
@@ -57,8 +61,7 @@ const result = await autocannon({
       ...(vary?.kind === 'addresses'
         ? {
             setupRequest: (request: Record<string, unknown>) => {
-              const i = n++ % vary.count;
-              const ip = `10.200.${(i >> 8) & 255}.${i & 255}`;
+              const ip = clientAddress(n++ % vary.count);
               return {
                 ...request,
                 headers: { ...(request.headers as object), 'x-forwarded-for': ip },

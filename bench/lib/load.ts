@@ -11,7 +11,10 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Requests a second, evenly spaced and open-loop (steady-load.ts); GET only. */
+  /**
+   * Requests a second, evenly spaced and open-loop (steady-load.ts); GET only, `vary` by
+   * addresses or not at all.
+   */
   steadyRate?: number;
   vary?:
     | { kind: 'login'; emails: string[]; password: string }

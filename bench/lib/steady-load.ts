@@ -16,6 +16,8 @@ export interface SteadyLoad {
   seconds: number;
   connections: number;
   headers?: Record<string, string>;
+  /** Each request from the next of this many client addresses (X-Forwarded-For), as many people. */
+  addresses?: number;
 }
 
 export interface SteadyResult {
@@ -28,6 +30,9 @@ export interface SteadyResult {
 }
 
 const TIMEOUT_MS = 10_000;
+
+/** The i-th of a few hundred client addresses the per-address limit counts apart. */
+export const clientAddress = (i: number) => `10.200.${(i >> 8) & 255}.${i & 255}`;
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return 0;
@@ -52,9 +57,12 @@ export async function steadyLoad(options: SteadyLoad): Promise<SteadyResult> {
     if (++finished === total) settle();
   };
 
-  const send = (due: number) => {
+  const send = (due: number, i: number) => {
     let timedOut = false;
-    const request = http.get(options.url, { agent, headers: options.headers }, (response) => {
+    const headers = options.addresses
+      ? { ...options.headers, 'x-forwarded-for': clientAddress(i % options.addresses) }
+      : options.headers;
+    const request = http.get(options.url, { agent, headers }, (response) => {
       response.resume();
       response.on('end', () => {
         latencies.push(performance.now() - due);
@@ -78,7 +86,7 @@ export async function steadyLoad(options: SteadyLoad): Promise<SteadyResult> {
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
-      while (sent < total && dueAt(sent) <= now) send(dueAt(sent++));
+      while (sent < total && dueAt(sent) <= now) send(dueAt(sent), sent++);
       if (sent >= total) return resolve();
       setTimeout(tick, Math.max(0, dueAt(sent) - performance.now()));
     };
