@@ -62,6 +62,7 @@ async function start() {
 
   const app = await buildApp({
     listen: handle.listen,
+    databasePool: handle.pool,
     deps: {
       db: handle.db,
       config,
