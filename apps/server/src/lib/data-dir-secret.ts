@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFileOnce } from './durable-file.ts';
+import { createFileOnce, replaceFile } from './durable-file.ts';
 
 /**
  * The files of DATA_DIR that must outlive the machine: a backup carries them with the database
@@ -23,10 +23,18 @@ export const KEPT_FILES: readonly string[] = Object.values(DATA_DIR_FILES);
 export function loadOrCreateDataDirSecret(dataDir: string, fileName: string) {
   const file = join(dataDir, fileName);
   try {
-    return readFileSync(file, 'utf8').trim();
+    return readSecret(file);
   } catch {
     // If another process wrote it first, theirs wins and we read it back.
     createFileOnce(file, randomBytes(32).toString('hex'));
-    return readFileSync(file, 'utf8').trim();
+    return readSecret(file);
   }
+}
+
+/** The secret, or a new one in place of a file an older version left empty at a power cut. */
+function readSecret(file: string) {
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret !== '') return secret;
+  replaceFile(file, randomBytes(32).toString('hex'));
+  return readFileSync(file, 'utf8').trim();
 }

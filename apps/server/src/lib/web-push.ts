@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
 import { DATA_DIR_FILES } from './data-dir-secret.ts';
-import { createFileOnce } from './durable-file.ts';
+import { createFileOnce, replaceFile } from './durable-file.ts';
 
 /** The keys of one browser's subscription (RFC 8291). */
 export interface PushTarget {
@@ -46,7 +46,16 @@ export function loadVapidKeys(config: Config): { publicKey: string; privateKey: 
     return read();
   } catch {
     // When two processes race, the first file wins and both use it.
-    createFileOnce(file, JSON.stringify(webpush.generateVAPIDKeys()));
+    if (!createFileOnce(file, JSON.stringify(webpush.generateVAPIDKeys()))) {
+      // It was there but not whole: an older version wrote it without a sync, and a power cut
+      // left it cut short. Its subscriptions cannot be signed for any more; new keys let people
+      // subscribe again instead of the server not starting.
+      try {
+        return read();
+      } catch {
+        replaceFile(file, JSON.stringify(webpush.generateVAPIDKeys()));
+      }
+    }
     return read();
   }
 }

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { replaceFile } from '../../lib/durable-file.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { DEMO_EMAIL } from '../participants.ts';
@@ -23,9 +24,8 @@ export async function seedDemoAccount(
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, DEMO_EMAIL));
-  if (existing && existsSync(file)) {
-    return JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string };
-  }
+  const kept = existing && readAccount(file);
+  if (kept) return kept;
   const password = `Demo-${randomBytes(6).toString('base64url')}-5!`;
   const passwordHash = await hashPassword(password);
   const profile = {
@@ -47,6 +47,25 @@ export async function seedDemoAccount(
     await db.insert(users).values({ email: DEMO_EMAIL, ...profile });
   }
   const account = { email: DEMO_EMAIL, password };
-  writeFileSync(file, JSON.stringify(account), { mode: 0o600 });
+  replaceFile(file, JSON.stringify(account));
   return account;
+}
+
+/**
+ * The demo account's file, when it is whole: an older version wrote it without a sync, and a power
+ * cut could leave it empty — then the demo gets a new password rather than the server not starting.
+ */
+function readAccount(file: string): { email: string; password: string } | undefined {
+  try {
+    const account = JSON.parse(readFileSync(file, 'utf8')) as {
+      email?: unknown;
+      password?: unknown;
+    };
+    if (typeof account.email === 'string' && typeof account.password === 'string') {
+      return { email: account.email, password: account.password };
+    }
+  } catch {
+    // Missing or cut short: made again below.
+  }
+  return undefined;
 }
