@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { RouteOptions } from 'fastify';
-import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, expect } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app.ts';
@@ -104,7 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: pino(loggerOptions('info') as pino.LoggerOptions, stream),
     generalRateLimit: options.generalRateLimit ?? false,
     onRoute: (route) => void routes.push(route),
-    databasePool: (handle.db as unknown as { $client: pg.Pool }).$client,
+    databasePool: handle.pool,
     underPressure: options.underPressure,
   });
   await app.ready();
