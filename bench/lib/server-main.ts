@@ -14,6 +14,7 @@ import { hashPassword } from '../../apps/server/src/features/auth/passwords.ts';
 import { createSession } from '../../apps/server/src/core/session-queries.ts';
 import { loggerOptions } from '../../apps/server/src/lib/logger.ts';
 import { seedDemoAccount } from '../../apps/server/src/db/seed/demo.ts';
+import { ROUND_TRIP_PATH } from './bench-routes.ts';
 
 /**
  * The bench server process (started by server-process.ts): the real app in production mode,
@@ -101,6 +102,12 @@ async function main() {
     listen: handle.listen,
     logger: { ...(loggerOptions(logLevel) as object), file: '/dev/null' },
     generalRateLimit: process.env.BENCH_SERVER_RATE_LIMIT === 'on',
+  });
+  // The floor under every database read (the api bench): one prepared round trip to the
+  // database through the app's pool, behind the same hooks as every route, and nothing else.
+  app.get(ROUND_TRIP_PATH, async () => {
+    await handle.pool.query({ name: 'bench_round_trip', text: 'SELECT 1' });
+    return { ok: true };
   });
   await app.listen({ host: '127.0.0.1', port: config.port });
   const address = app.server.address();

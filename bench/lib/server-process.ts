@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { serverBundle } from './server-bundle.ts';
 
 /**
  * The server under test in its own process (so its memory is its own, and the load generator
- * never shares its event loop), started through tsx from bench/lib/server-main.ts.
+ * never shares its event loop): bench/lib/server-main.ts bundled as `npm start` bundles the app
+ * (server-bundle.ts) and run by plain node.
  */
 
 export interface ServerProcess {
@@ -71,10 +72,10 @@ function rssMB(pid: number) {
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const script = join(import.meta.dirname, 'server-main.ts');
+  const script = await serverBundle();
   // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, [...extra, script], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,

@@ -1,0 +1,4 @@
+import type { BuildOptions } from 'esbuild';
+
+export const serverBuildOptions: BuildOptions;
+export const hashingWorkerEntry: string;
