@@ -6,6 +6,7 @@ import { libraryRoutes } from './library/call-routes.ts';
 import { notificationRoutes } from './notifications/call-routes.ts';
 import { onboardingRoutes } from './onboarding/call-routes.ts';
 import { resonanceRoutes } from './resonance/call-routes.ts';
+import { rhythmRoutes } from './rhythms/call-routes.ts';
 import { sessionRoutes } from './sessions/call-routes.ts';
 import { settingsRoutes } from './settings/call-routes.ts';
 import { systemRoutes } from './system/call-routes.ts';
@@ -21,6 +22,7 @@ export const callRoutes = {
   ...onboardingRoutes,
   ...sessionRoutes,
   ...libraryRoutes,
+  ...rhythmRoutes,
   ...notificationRoutes,
   ...settingsRoutes,
   ...resonanceRoutes,

@@ -24,6 +24,7 @@ export const CALL_TAGS = {
   onboarding: 'Surveys, plans and payments, tutorials and calibration after signing up.',
   sessions: 'Searching and playing breathing sessions, their ratings and views.',
   library: 'History, favourites, the assigned program and progress.',
+  rhythms: 'The breathing rhythms a person makes: their own patterns, paces that ease down.',
   notifications: 'In-app notifications and Web Push subscriptions.',
   settings: 'Account details, language, password, reminders, support, my data, invites.',
   resonance: 'The resonance assessment: the agreement to heart data being collected.',

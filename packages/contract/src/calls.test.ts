@@ -78,6 +78,7 @@ const FOLDERS = [
   'notifications',
   'onboarding',
   'resonance',
+  'rhythms',
   'sessions',
   'settings',
   'system',

@@ -8,6 +8,7 @@ import { libraryCalls } from './library/calls.ts';
 import { notificationCalls } from './notifications/calls.ts';
 import { onboardingCalls } from './onboarding/calls.ts';
 import { resonanceCalls } from './resonance/calls.ts';
+import { rhythmCalls } from './rhythms/calls.ts';
 import { sessionCalls } from './sessions/calls.ts';
 import { settingsCalls } from './settings/calls.ts';
 import { systemCalls } from './system/calls.ts';
@@ -23,6 +24,7 @@ export const calls = {
   ...onboardingCalls,
   ...sessionCalls,
   ...libraryCalls,
+  ...rhythmCalls,
   ...notificationCalls,
   ...settingsCalls,
   ...resonanceCalls,

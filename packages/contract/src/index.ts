@@ -21,3 +21,4 @@ export * from './web-pages.ts';
 export * from './library/index.ts';
 export * from './settings/index.ts';
 export * from './resonance/index.ts';
+export * from './rhythms/index.ts';

@@ -6,6 +6,7 @@ import { libraryRoutes } from './library/call-routes.ts';
 import { notificationRoutes } from './notifications/call-routes.ts';
 import { onboardingRoutes } from './onboarding/call-routes.ts';
 import { resonanceRoutes } from './resonance/call-routes.ts';
+import { rhythmRoutes } from './rhythms/call-routes.ts';
 import { sessionRoutes } from './sessions/call-routes.ts';
 import { settingsRoutes } from './settings/call-routes.ts';
 import { systemRoutes } from './system/call-routes.ts';
@@ -97,6 +98,11 @@ export const API = {
   favoritesClear: libraryRoutes.favoritesClear.path,
   programExercises: libraryRoutes.programExercises.path,
   progress: libraryRoutes.progress.path,
+  // The rhythms a person makes (issue 30)
+  rhythms: rhythmRoutes.rhythms.path,
+  saveRhythm: rhythmRoutes.saveRhythm.path,
+  deleteRhythm: rhythmRoutes.deleteRhythm.path,
+  reorderRhythms: rhythmRoutes.reorderRhythms.path,
   // Settings: account details, language, password, support (issue 7, spec §7 User v2)
   userInformationView: settingsRoutes.userInformationView.path,
   accountDetails: settingsRoutes.accountDetails.path,
