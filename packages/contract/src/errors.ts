@@ -28,6 +28,10 @@ export const ERROR_TYPES = {
   CONSENT_OUTDATED: 409,
   /** Nothing to sign or withdraw from: not in the study, no version, or withdrawn already. */
   CONSENT_NOT_OPEN: 409,
+  /** A person keeps at most RHYTHM_LIMITS.perPerson rhythms (issue 30). */
+  RHYTHMS_FULL: 409,
+  /** A new order that does not name exactly the person's rhythms: one was made or deleted meanwhile. */
+  RHYTHMS_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An Idempotency-Key already used for another request (decision 073). */

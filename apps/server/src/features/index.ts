@@ -9,6 +9,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { reminderRoutes } from './settings/reminders/routes.ts';
 import { resonanceRoutes } from './resonance/routes.ts';
+import { rhythmRoutes } from './rhythms/routes.ts';
 import { accountRoutes } from './settings/account/routes.ts';
 import { languageRoutes } from './settings/language/routes.ts';
 import { passwordRoutes } from './settings/password/routes.ts';
@@ -28,6 +29,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(onboardingRoutes);
   await app.register(sessionRoutes);
   await app.register(libraryRoutes);
+  // The rhythms a person makes (issue 30)
+  await app.register(rhythmRoutes);
   // Notifications and Web Push (issue 8)
   await app.register(notificationRoutes);
   await app.register(reminderRoutes);

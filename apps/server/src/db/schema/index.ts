@@ -18,6 +18,7 @@ export * from './programs.ts';
 export * from './questionnaire-schedules.ts';
 export * from './reactions.ts';
 export * from './reminders.ts';
+export * from './rhythms.ts';
 export * from './security.ts';
 export * from './session-defaults.ts';
 export * from './social-accounts.ts';

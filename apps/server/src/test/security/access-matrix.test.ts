@@ -158,6 +158,7 @@ describe('the access-control matrix', () => {
           `"video_views_id":${c.own.videoViewsId}`,
           `"exerciseFeedbackID":${c.own.feedbackId}`,
           `"reminder_id":${c.own.reminderId}`,
+          `"rhythm_id":${c.own.rhythmId}`,
           `"notificationID":${c.own.notificationId}`,
           `"user_subscription_id":${c.own.subscriptionId}`,
         ]) {

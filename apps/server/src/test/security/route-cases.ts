@@ -30,6 +30,7 @@ export interface MatrixContext {
     accessCodeId: number;
     notificationId: number;
     reminderId: number;
+    rhythmId: number;
     pushEndpoint: string;
     /** The owner's signature of the study's consent (they are in the study and signed). */
     consentSignatureId: number;
@@ -100,6 +101,13 @@ async function json(
   return res.json() as { data: Record<string, unknown> };
 }
 
+/** The owner's own rhythm (issue 30), which the rhythm routes address. */
+const OWNER_RHYTHM = {
+  name: 'Box',
+  timing: { kind: 'phases', inhale: 4, hold_in: 4, exhale: 4, hold_out: 4 },
+  ramp: null,
+};
+
 /** An owner with one of every record a route can address: a played session, feedback, ratings. */
 export async function makeOwnerContext(t: TestApp): Promise<MatrixContext> {
   const owner = await makePerson(t);
@@ -138,6 +146,7 @@ export async function makeOwnerContext(t: TestApp): Promise<MatrixContext> {
   await t.db
     .insert(pushSubscriptions)
     .values({ userId: owner.id, endpoint: pushEndpoint, p256dh: 'key', auth: 'secret' });
+  const rhythm = await json(t, 'POST', API.saveRhythm, owner.auth, OWNER_RHYTHM);
   // In the study with the current consent signed, so the study's routes answer the owner.
   await joinStudy(t.db, owner.id);
   const signature = await signCurrentVersion(t.db, owner.id, t.clock.now());
@@ -153,6 +162,7 @@ export async function makeOwnerContext(t: TestApp): Promise<MatrixContext> {
       accessCodeId: code.id,
       notificationId: notification!.id,
       reminderId: reminder!.id,
+      rhythmId: rhythm.data.rhythm_id as number,
       pushEndpoint,
     },
   };
@@ -417,6 +427,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/v1/library/exercise-favouriteshistory-clear': { access: 'user', call: none },
   'GET /api/v1/library/program-exercises': { access: 'user', call: none },
   'GET /api/v1/library/progress': { access: 'user', call: none },
+  // The rhythms a person makes (issue 30). Another person's reorder naming the owner's rhythm
+  // is not their list: 409, and nothing moves.
+  'GET /api/v1/rhythms': { access: 'user', call: none },
+  'POST /api/v1/rhythms/save': {
+    access: 'user',
+    call: (c) => ({ payload: { ...OWNER_RHYTHM, rhythm_id: c.own.rhythmId, name: 'Square' } }),
+    foreign: 'not-found',
+  },
+  'POST /api/v1/rhythms/delete': {
+    access: 'user',
+    call: (c) => ({ payload: { rhythm_id: c.own.rhythmId } }),
+    foreign: 'not-found',
+  },
+  'POST /api/v1/rhythms/reorder': {
+    access: 'user',
+    call: (c) => ({ payload: { rhythm_ids: [c.own.rhythmId] } }),
+  },
   // Settings (issue 7).
   'GET /api/v2/user/account-details': { access: 'user', call: none },
   'GET /api/v2/user/user-information-view': { access: 'user', call: none },

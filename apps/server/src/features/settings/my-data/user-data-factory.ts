@@ -21,6 +21,7 @@ import {
   questionnaireDeliveries,
   reminderDeliveries,
   reminders,
+  rhythms,
   sessionBeats,
   sessionDefaults,
   socialAccounts,
@@ -257,6 +258,18 @@ const SEEDERS: [table: string, seed: Seeder][] = [
       await db
         .insert(reminderDeliveries)
         .values({ reminderId: seeded.reminderId!, dueAt: now, sentAt: now });
+    },
+  ],
+  [
+    'rhythms',
+    async (db, user) => {
+      await db.insert(rhythms).values({
+        userId: user.id,
+        name: 'Slow box',
+        position: 0,
+        timing: { kind: 'phases', inhale: 4, hold_in: 4, exhale: 4, hold_out: 4 },
+        ramp: null,
+      });
     },
   ],
   [
