@@ -1,4 +1,5 @@
-import { breathLevel, layoutOf, samePattern } from './pattern.ts';
+import { breathClock, type BreathClock } from './breath-clock.ts';
+import { breathLevel, samePattern } from './pattern.ts';
 import type { BreathLayout, BreathPattern, Phase } from './pattern.ts';
 
 /**
@@ -9,7 +10,9 @@ import type { BreathLayout, BreathPattern, Phase } from './pattern.ts';
  * Two time scales: "wall" time is whatever monotonic clock the caller passes in (performance.now()
  * in the browser, plain numbers in tests); "active" time is wall time since `start` with pauses
  * removed. Breaths are laid out on active time, in segments: a pace change opens a new segment at
- * a cycle boundary (a re-anchor), so the guide never jumps.
+ * a cycle boundary (a re-anchor), so the guide never jumps. Within a segment its BreathClock
+ * says when each breath starts: a steady pattern's are evenly spaced, one that eases down
+ * follows the integral of its pace (decision 099).
  */
 
 /** Tolerance for float noise when a time sits exactly on a boundary (1 ns, far below a frame). */
@@ -49,7 +52,7 @@ interface Segment {
   /** Cycle index of the segment's first breath. */
   cycle0: number;
   pattern: BreathPattern;
-  layout: BreathLayout;
+  clock: BreathClock;
 }
 
 interface PauseSpan {
@@ -65,7 +68,7 @@ export class PacerEngine {
 
   constructor(pattern: BreathPattern, start: number) {
     this.start = start;
-    this.#segments = [{ from: 0, cycle0: 0, pattern, layout: layoutOf(pattern) }];
+    this.#segments = [{ from: 0, cycle0: 0, pattern, clock: breathClock(pattern) }];
   }
 
   get paused(): boolean {
@@ -90,9 +93,9 @@ export class PacerEngine {
   phaseAt(t: number): PhaseState {
     const tau = this.activeTime(t);
     const seg = this.#segmentAt(tau);
-    const { period, slots } = seg.layout;
-    const n = Math.max(0, Math.floor((tau - seg.from + EPS) / period));
-    const cycleStart = seg.from + n * period;
+    const n = seg.clock.breathAt(tau - seg.from);
+    const { slots } = seg.clock.layoutOf(n);
+    const cycleStart = seg.from + seg.clock.startOf(n);
     const within = tau - cycleStart;
     let index = 0;
     while (index + 1 < slots.length && (slots[index + 1]?.offset ?? Infinity) <= within + EPS) {
@@ -109,7 +112,7 @@ export class PacerEngine {
       phaseStart: this.#toWall(cycleStart + slot.offset, resumeAt),
       phaseEnd: this.#toWall(cycleStart + slot.offset + slot.duration, resumeAt),
       duration: slot.duration,
-      bpm: seg.pattern.bpm,
+      bpm: seg.clock.bpmOf(n),
       paused: this.paused,
     };
   }
@@ -119,7 +122,9 @@ export class PacerEngine {
    * boundary on), for drawing a whole breath ahead, as the compositor's animations do.
    */
   layoutAt(t: number): BreathLayout {
-    return this.#segmentAt(this.activeTime(t)).layout;
+    const tau = this.activeTime(t);
+    const seg = this.#segmentAt(tau);
+    return seg.clock.layoutOf(seg.clock.breathAt(tau - seg.from));
   }
 
   /**
@@ -134,11 +139,12 @@ export class PacerEngine {
     this.#segments.forEach((seg, i) => {
       const segEnd = this.#segments[i + 1]?.from ?? Infinity;
       if (segEnd <= tau0 || seg.from > tau1 + EPS) return;
-      const { period, slots } = seg.layout;
-      let n = Math.max(0, Math.floor((tau0 - seg.from) / period) - 1);
-      for (let cycleStart = seg.from + n * period; cycleStart <= tau1 + EPS;) {
+      const { clock } = seg;
+      let n = Math.max(0, clock.breathAt(tau0 - seg.from) - 1);
+      for (let cycleStart = seg.from + clock.startOf(n); cycleStart <= tau1 + EPS;) {
         if (cycleStart >= segEnd - EPS) break;
-        for (const slot of slots) {
+        const bpm = clock.bpmOf(n);
+        for (const slot of clock.layoutOf(n).slots) {
           const time = this.#toWall(cycleStart + slot.offset, null);
           if (time >= t0 && time < t1) {
             out.push({
@@ -146,12 +152,12 @@ export class PacerEngine {
               cycle: seg.cycle0 + n,
               phase: slot.phase,
               duration: slot.duration,
-              bpm: seg.pattern.bpm,
+              bpm,
             });
           }
         }
         n++;
-        cycleStart = seg.from + n * period;
+        cycleStart = seg.from + clock.startOf(n);
       }
     });
     return out;
@@ -180,21 +186,20 @@ export class PacerEngine {
    * that boundary replaces the pending change. Returns the wall time at which it takes effect.
    */
   setPattern(pattern: BreathPattern, t: number): number {
-    const layout = layoutOf(pattern);
+    const clock = breathClock(pattern);
     const tau = this.activeTime(t);
     const seg = this.#segmentAt(tau);
-    const period = seg.layout.period;
-    let n = Math.max(0, Math.floor((tau - seg.from + EPS) / period));
-    if (tau - (seg.from + n * period) > EPS) n++;
-    const at = seg.from + n * period;
+    let n = seg.clock.breathAt(tau - seg.from);
+    if (tau - (seg.from + seg.clock.startOf(n)) > EPS) n++;
+    const at = seg.from + seg.clock.startOf(n);
     const cycle0 = seg.cycle0 + n;
     while (this.#segments.length > 1 && this.#last().from >= at - EPS) this.#segments.pop();
     const last = this.#last();
     if (last.from >= at - EPS) {
       // Only the first segment can be left here: a change at start replaces it outright.
-      this.#segments[0] = { from: 0, cycle0: 0, pattern, layout };
+      this.#segments[0] = { from: 0, cycle0: 0, pattern, clock };
     } else if (!samePattern(last.pattern, pattern)) {
-      this.#segments.push({ from: at, cycle0, pattern, layout });
+      this.#segments.push({ from: at, cycle0, pattern, clock });
     }
     return this.#toWall(at, this.paused ? t : null);
   }

@@ -20,6 +20,11 @@ export interface BreathPattern {
   holdIn?: number;
   /** Hold after the exhale, in the same parts as `ratio`; default 0 (no hold). */
   holdOut?: number;
+  /**
+   * Easing down (issue 30): the pace starts at `fromBpm` and reaches `bpm` after `seconds`,
+   * linearly, every phase stretching in proportion (decision 099).
+   */
+  ramp?: { readonly fromBpm: number; readonly seconds: number };
 }
 
 export interface PhaseSlot {
@@ -97,6 +102,8 @@ export function samePattern(a: BreathPattern, b: BreathPattern): boolean {
   const rb = b.ratio ?? [1, 1];
   return (
     a.bpm === b.bpm &&
+    a.ramp?.fromBpm === b.ramp?.fromBpm &&
+    a.ramp?.seconds === b.ramp?.seconds &&
     ra[0] / ra[1] === rb[0] / rb[1] &&
     (a.holdIn ?? 0) / ra[1] === (b.holdIn ?? 0) / rb[1] &&
     (a.holdOut ?? 0) / ra[1] === (b.holdOut ?? 0) / rb[1]
