@@ -120,6 +120,9 @@ const settings = chunk('src/features/settings/pages/index.tsx', () => {
 const resonance = chunk('src/features/resonance/pages/index.ts', () => {
   return import('../features/resonance/pages/index.ts');
 });
+const rhythms = chunk('src/features/rhythms/pages/index.ts', () => {
+  return import('../features/rhythms/pages/index.ts');
+});
 const admin = () => import('../features/admin/pages/index.tsx');
 const consent = () => import('../features/consent/pages/index.ts');
 
@@ -166,6 +169,8 @@ const appRoutes: RouteObject[] = [
   page('/MyFavorites/FavoriteDetail/:exercise_id', screen(library, 'FavoriteDetailPage')),
   page('/program', screen(library, 'ProgramPage')),
   page('/resonance', screen(resonance, 'ResonancePage')),
+  page('/rhythms', screen(rhythms, 'RhythmsPage')),
+  ...pages(['/rhythms/new', '/rhythms/:rhythmId'], screen(rhythms, 'RhythmFormPage')),
   page('/Reminder', screen(settings, 'ReminderPage')),
   page('/Setting', screen(settings, 'SettingsMenuPage')),
   ...pages(

@@ -12,6 +12,7 @@ describe('the reads kept for offline use', () => {
       '/api/v1/library/favorite-exercise-detail',
       '/api/v1/library/program-exercises',
       '/api/v1/library/progress',
+      '/api/v1/rhythms',
       '/api/v2/content/urls',
       '/api/v2/exercise/exercise-details',
       '/api/v2/exercise/get_default',

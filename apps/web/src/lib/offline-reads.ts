@@ -2,6 +2,7 @@ import type { CallRoute } from '@resona/contract/call-routes';
 import { authRoutes } from '@resona/contract/auth/call-routes';
 import { libraryRoutes } from '@resona/contract/library/call-routes';
 import { onboardingRoutes } from '@resona/contract/onboarding/call-routes';
+import { rhythmRoutes } from '@resona/contract/rhythms/call-routes';
 import { sessionRoutes } from '@resona/contract/sessions/call-routes';
 import { systemRoutes } from '@resona/contract/system/call-routes';
 
@@ -29,6 +30,8 @@ export const OFFLINE_READS: readonly CallRoute[] = [
   libraryRoutes.favoriteExerciseDetail,
   libraryRoutes.programExercises,
   libraryRoutes.progress,
+  // The person's own rhythms.
+  rhythmRoutes.rhythms,
 ];
 
 const READ_PATHS = new Set(OFFLINE_READS.map((route) => route.path));

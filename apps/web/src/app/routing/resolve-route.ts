@@ -46,6 +46,7 @@ const MAIN_PREFIXES = new Set([
   'myfavorites',
   'program',
   'resonance',
+  'rhythms',
   'reminder',
   'setting',
   'account-setting',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { libraryCalls } from '@resona/contract/library/calls';
 import { resonanceCalls } from '@resona/contract/resonance/calls';
+import { rhythmCalls } from '@resona/contract/rhythms/calls';
 import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest, isApiError, isSessionEnded, type JsonCall } from '../api-client.ts';
 import { isOnline } from '../online.ts';
@@ -9,9 +10,17 @@ import { createWriteQueue, type QueuedWrite, type SendOutcome, type WriteRef } f
 
 export type { QueuedWrite, WriteRef };
 
-/** The calls a write of the queue may be: the idempotent ones of a session (its beats too) and the library. */
+/**
+ * The calls a write of the queue may be: the idempotent ones of a session (its beats too), the
+ * library and the person's rhythms.
+ */
 const QUEUED_CALLS: Record<string, JsonCall> = Object.fromEntries(
-  [...Object.values(sessionCalls), ...Object.values(resonanceCalls), ...Object.values(libraryCalls)]
+  [
+    ...Object.values(sessionCalls),
+    ...Object.values(resonanceCalls),
+    ...Object.values(libraryCalls),
+    ...Object.values(rhythmCalls),
+  ]
     .filter((call) => 'idempotent' in call && call.idempotent)
     .map((call) => [call.id, call as JsonCall]),
 );

@@ -19,6 +19,7 @@ export function SettingsMenuPage() {
     ...(hasPassword ? [{ to: '/Setting/Password-change', label: t('settings.password') }] : []),
     { to: '/Setting/Manage-subscriptions', label: t('settings.subscriptions') },
     { to: '/Setting/SetReminder', label: t('settings.reminder') },
+    { to: '/rhythms', label: t('rhythms.title') },
     { to: '/resonance', label: t('resonance.findLink') },
     { to: '/Setting/Invite-friend', label: t('settings.invite') },
     // Only for someone in the study (decision 082): their signed consent and withdrawing.
