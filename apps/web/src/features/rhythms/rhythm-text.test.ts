@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, test } from 'vitest';
+import { RHYTHM_STARTING_POINTS } from '@resona/contract';
 import { enRest } from '../../i18n/locales/en/rest.ts';
 import {
   bothReadings,
@@ -17,14 +18,7 @@ await i18n.init({
 });
 const t = i18n.t.bind(i18n) as TFunction;
 const phases478 = { kind: 'phases', inhale: 4, hold_in: 7, exhale: 8, hold_out: 0 } as const;
-const coherent = {
-  kind: 'pace',
-  pace: 5.5,
-  inhale_part: 1,
-  exhale_part: 1,
-  hold_in: 0,
-  hold_out: 0,
-} as const;
+const coherent = RHYTHM_STARTING_POINTS.find((s) => s.key === 'coherent')!.timing!;
 
 describe("a rhythm's readings", () => {
   test('4-7-8 reads as its seconds, then 3.16 breaths a minute', () => {

@@ -13,6 +13,7 @@ import { useDeleteRhythm } from '../api/delete-rhythm.ts';
 import { useReorderRhythms } from '../api/reorder-rhythms.ts';
 import { useRhythmList, type RhythmRow } from '../api/waiting-rhythms.ts';
 import { bothReadings, rampReading } from '../rhythm-text.ts';
+import dialogStyles from '../../../components/dialog.module.css';
 import styles from '../rhythms.module.css';
 
 /** /rhythms: the person's own rhythms in their order, then the starting points to copy. */
@@ -81,7 +82,9 @@ function MyRhythms({ userId, rows }: { userId: number; rows: RhythmRow[] }) {
     <ol className={`${pageStyles.stack} ${styles.plain}`}>
       {rows.map((row, index) => (
         <li key={row.rhythm_id} className={styles.rhythm}>
-          <h3 className={styles.name}>{row.name}</h3>
+          <h3 className={styles.name}>
+            <bdi>{row.name}</bdi>
+          </h3>
           <Readings row={row} />
           {row.waiting ? <p className={styles.waiting}>{t('sessionSync.waiting')}</p> : null}
           <div className={pageStyles.row}>
@@ -124,7 +127,7 @@ function MyRhythms({ userId, rows }: { userId: number; rows: RhythmRow[] }) {
                   description={t('rhythms.confirmDelete', { name: row.name })}
                   yesLabel={t('rhythms.delete')}
                   noLabel={t('rhythms.keep')}
-                  actionsClassName={styles.dialogActions}
+                  actionsClassName={dialogStyles.actions}
                   onConfirm={() =>
                     remove.mutate(row.rhythm_id, { onSuccess: sent, onError: failed })
                   }
@@ -159,7 +162,7 @@ function StartingPoints() {
         return (
           <li key={start.key} className={styles.rhythm}>
             <h3 className={styles.name}>
-              {name}
+              <bdi>{name}</bdi>
               {start.timing ? null : (
                 <span className={styles.badge}>{t('rhythms.defaultBadge')}</span>
               )}

@@ -726,7 +726,7 @@ const ar: UiCatalogue = {
       perMinute: '{{pace}} أنفاس في الدقيقة',
       withRatio: '{{pace}} · {{inhale}}:{{exhale}}',
       inOut: '{{inhale}} ث شهيق · {{exhale}} ث زفير',
-      ramp: '{{from}} ← {{to}} خلال {{minutes}} د',
+      ramp: 'من {{from}} إلى {{to}} خلال {{minutes}} د',
     },
     ease: 'الإبطاء: ابدأ أسرع ثم تباطأ حتى هذه الوتيرة',
     preview: 'معاينة',
