@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { expectToast } from '../support/library-journeys.ts';
 import { newSubscribedUser } from '../support/session-journeys.ts';
+import { unansweredWrites } from '../support/write-queue.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -149,4 +150,41 @@ test('the rhythm form in Arabic: right to left, and its messages in Arabic', asy
   await expect(page).toHaveURL(/\/rhythms$/);
   await expect(page.getByRole('heading', { name: 'مساء', level: 3 })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a rhythm made offline shows at once and reaches Resona once when back online', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.clock.install();
+  await newSubscribedUser(page);
+  await page.goto('/rhythms');
+  await expect(page.getByRole('heading', { name: 'My rhythms', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('You have no rhythms of your own yet.', { exact: false }),
+  ).toBeVisible();
+  const saves: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/v1/rhythms/save')) saves.push(r.status());
+  });
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Copy Box 4-4-4-4' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Box offline');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved here. It will reach Resona when you are back online.');
+  await expect(page).toHaveURL(/\/rhythms$/);
+  await expect(myRhythmNames(page)).toHaveText(['Box offline']);
+  const mine = page.getByRole('region', { name: 'Your rhythms' });
+  await expect(mine.getByText('4 · 4 · 4 · 4 s — 3.75 breaths a minute')).toBeVisible();
+  await expect(mine.getByText('Waiting to sync')).toBeVisible();
+  expect(await unansweredWrites(page)).toBe(1);
+
+  await context.setOffline(false);
+  await expect(mine.getByText('Waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => unansweredWrites(page)).toBe(0);
+  await page.reload();
+  await expect(myRhythmNames(page)).toHaveText(['Box offline']);
+  expect(saves).toEqual([200]);
 });
