@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBreathedRhythm } from '../rhythms/rhythm-calls.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { ZRequiredId } from '../sessions/content.ts';
 import { ZExercise, ZFeedbackItem } from '../sessions/exercise.ts';
@@ -53,6 +54,8 @@ export const ZExerciseHistoryDetail = z.object({
    * kept offline by an earlier version has none: null.
    */
   after_note: z.string().nullable().default(null),
+  /** The person's own rhythm it was breathed in (issue 30); null: the exercise's own pace. */
+  rhythm: ZBreathedRhythm.nullable().default(null),
   /** The heart during this session when beats were recorded with it (decision 085), else null. */
   heart: ZSessionHeartDetail.nullable(),
 });

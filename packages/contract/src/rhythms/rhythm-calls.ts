@@ -37,6 +37,16 @@ export type TSaveRhythmRequest = z.input<typeof ZSaveRhythmRequest>;
 export const ZSaveRhythmResponse = ZEnvelope(ZRhythmList.extend({ rhythm_id: z.number().int() }));
 export type TSaveRhythmResponse = z.infer<typeof ZSaveRhythmResponse>;
 
+/**
+ * The rhythm a session was breathed in, as the player reports it with the play (update-history)
+ * and history, "Download my data" and the study export record it (issue 30): its name at the
+ * time, its timing and its ramp. Absent: the exercise's own pace, as sessions always were.
+ */
+export const ZBreathedRhythm = z
+  .object({ name: ZRhythmName, ...rhythmFields })
+  .superRefine(checkRhythm);
+export type TBreathedRhythm = z.infer<typeof ZBreathedRhythm>;
+
 /** POST /api/v1/rhythms/delete {rhythm_id}: removes one of the caller's rhythms. */
 export const ZDeleteRhythmRequest = z.object({ rhythm_id: ZRequiredId });
 export type TDeleteRhythmRequest = z.input<typeof ZDeleteRhythmRequest>;

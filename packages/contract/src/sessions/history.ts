@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
+import { ZBreathedRhythm } from '../rhythms/rhythm-calls.ts';
 import { ZRequiredId } from './content.ts';
 
 /**
- * POST api/v2/user/update-history {exercise_id}: called when play starts. Creates the view
+ * POST api/v2/user/update-history {exercise_id, rhythm?}: called when play starts. Creates the view
  * record and the history item it feeds; later duration updates name `video_views_id`.
  */
-export const ZUpdateHistoryRequest = z.object({ exercise_id: ZRequiredId });
+export const ZUpdateHistoryRequest = z.object({
+  exercise_id: ZRequiredId,
+  /** The person's own rhythm when they breathed one (issue 30); absent: the exercise's pace. */
+  rhythm: ZBreathedRhythm.optional(),
+});
 export type TUpdateHistoryRequest = z.input<typeof ZUpdateHistoryRequest>;
 
 export const ZUpdateHistoryResponse = ZEnvelope(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { TBreathedRhythm } from '@resona/contract';
 import { exercises } from './exercises.ts';
 import { users } from './users.ts';
 
@@ -36,6 +37,8 @@ export const exerciseHistory = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     durationSeconds: integer().notNull().default(0),
     videoViewsId: integer().references(() => videoViews.id, { onDelete: 'set null' }),
+    /** The person's own rhythm it was breathed in (issue 30); null: the exercise's own pace. */
+    rhythm: jsonb().$type<TBreathedRhythm>(),
   },
   (t) => [
     // The library pages newest first by (created_at, id) keyset; this index serves it.

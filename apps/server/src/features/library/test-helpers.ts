@@ -1,3 +1,4 @@
+import type { TBreathedRhythm } from '@resona/contract';
 import { cohorts, exerciseHistory, programItems, programs } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { EXERCISE } from '../sessions/test-helpers.ts';
@@ -7,7 +8,7 @@ export async function addHistory(
   db: Database,
   userId: number,
   createdAt: Date,
-  extra: { exerciseId?: number; durationSeconds?: number } = {},
+  extra: { exerciseId?: number; durationSeconds?: number; rhythm?: TBreathedRhythm } = {},
 ) {
   const [row] = await db
     .insert(exerciseHistory)
@@ -16,6 +17,7 @@ export async function addHistory(
       exerciseId: extra.exerciseId ?? EXERCISE,
       createdAt,
       durationSeconds: extra.durationSeconds ?? 0,
+      rhythm: extra.rhythm ?? null,
     })
     .returning();
   return row!;

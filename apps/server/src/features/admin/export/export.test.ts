@@ -58,7 +58,15 @@ await db
   .set({ createdAt: at('2025-03-01T00:00:00Z') })
   .where(eq(users.id, admin.user.id));
 
-const s1 = await addHistory(db, p1.id, at('2025-03-02T09:00:00Z'), { durationSeconds: 300 });
+// Breathed in the participant's own rhythm, easing down from 7 breaths a minute (issue 30).
+const s1 = await addHistory(db, p1.id, at('2025-03-02T09:00:00Z'), {
+  durationSeconds: 300,
+  rhythm: {
+    name: 'Evening 4-7-8',
+    timing: { kind: 'phases', inhale: 4, hold_in: 7, exhale: 8, hold_out: 0 },
+    ramp: { from_pace: 6, minutes: 2.5 },
+  },
+});
 // The first play was breathed with the demo heart: its summary goes out, its beats do not.
 await db.insert(sessionBeats).values({
   userId: p1.id,
@@ -293,6 +301,14 @@ describe('GET admin/export/:kind', () => {
       'narration',
       'started_at',
       'minutes',
+      'rhythm',
+      'rhythm_inhale_s',
+      'rhythm_hold_in_s',
+      'rhythm_exhale_s',
+      'rhythm_hold_out_s',
+      'rhythm_pace',
+      'rhythm_ramp_from_pace',
+      'rhythm_ramp_minutes',
       'before_rating',
       'after_rating',
       'heart_source',
@@ -319,6 +335,15 @@ describe('GET admin/export/:kind', () => {
       narration: e2.narration,
       started_at: '2025-03-06T18:30:00.000Z',
       minutes: '2.1',
+      // The exercise's own pace: no rhythm of the participant's.
+      rhythm: '',
+      rhythm_inhale_s: '',
+      rhythm_hold_in_s: '',
+      rhythm_exhale_s: '',
+      rhythm_hold_out_s: '',
+      rhythm_pace: '',
+      rhythm_ramp_from_pace: '',
+      rhythm_ramp_minutes: '',
       before_rating: '',
       after_rating: '',
       ...noHeart,
@@ -336,6 +361,14 @@ describe('GET admin/export/:kind', () => {
           narration: e1.narration,
           started_at: '2025-03-02T09:00:00.000Z',
           minutes: '5',
+          rhythm: 'Evening 4-7-8',
+          rhythm_inhale_s: '4',
+          rhythm_hold_in_s: '7',
+          rhythm_exhale_s: '8',
+          rhythm_hold_out_s: '0',
+          rhythm_pace: '3.16',
+          rhythm_ramp_from_pace: '6',
+          rhythm_ramp_minutes: '2.5',
           before_rating: '2',
           after_rating: '4',
           heart_source: 'demo',

@@ -13,6 +13,7 @@ import { rowsOf } from '../assignments.ts';
 import { column as col, FLAG_VALUES, type Column } from '../../../lib/columns.ts';
 import { LANGUAGE_VALUES, RATING_VALUES, SURVEY_KIND_VALUES } from '../codebook/values.ts';
 import { minutesOf as minutes } from '../minutes.ts';
+import { rhythmColumns } from './rhythm-columns.ts';
 import { after, timeRange, userScope, type ExportFilter } from './filters.ts';
 
 export type Row = Record<string, unknown> & {
@@ -204,6 +205,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         (r) => minutes(r.duration_seconds),
         { unit: 'minutes' },
       ),
+      ...rhythmColumns<Row>(),
       col(
         'before_rating',
         'code',
@@ -269,7 +271,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         last,
         size,
         () => sql`
-        SELECT h.id, h.user_id, u.email, h.exercise_id, h.created_at, h.duration_seconds,
+        SELECT h.id, h.user_id, u.email, h.exercise_id, h.created_at, h.duration_seconds, h.rhythm,
           e.titles->>'en' AS exercise, g.titles->>'en' AS goal, t.titles->>'en' AS theme,
           n.titles->>'en' AS narration, b.source AS heart_source, b.beats AS heart_beats,
           b.quality_percent, b.mean_swing_bpm, b.lf_power_ms2, b.rmssd_ms,

@@ -89,6 +89,7 @@ export async function findHistoryDetail(deps: Deps, viewer: Viewer, historyId: n
       createdAt: h.createdAt,
       exerciseId: h.exerciseId,
       durationSeconds: h.durationSeconds,
+      rhythm: h.rhythm,
       ...ratingColumns,
       afterNote: afterNoteColumn,
     })
@@ -112,6 +113,7 @@ export async function findHistoryDetail(deps: Deps, viewer: Viewer, historyId: n
     before_rating: row.beforeRating,
     after_rating: row.afterRating,
     after_note: row.afterNote,
+    rhythm: row.rhythm ?? null,
     heart,
   };
   return { detail, feedback };

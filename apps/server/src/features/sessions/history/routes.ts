@@ -37,7 +37,8 @@ export async function historyRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.updateHistory, async (request, _reply, db) => {
     const user = requireUser(request.user);
-    return ok(request, null, await startView(deps, db, user.id, request.body.exercise_id));
+    const { exercise_id, rhythm } = request.body;
+    return ok(request, null, await startView(deps, db, user.id, exercise_id, rhythm ?? null));
   });
 
   // Authenticated in the handler: the token may come in the body (see beaconCaller).

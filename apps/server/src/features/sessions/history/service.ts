@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { TBreathedRhythm } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
 import { exerciseHistory, videoViews } from '../../../db/schema/index.ts';
@@ -15,6 +16,7 @@ export async function startView(
   db: Executor,
   userId: number,
   exerciseId: number,
+  rhythm: TBreathedRhythm | null = null,
 ) {
   await assertExerciseExists(db, exerciseId);
   const now = deps.now();
@@ -25,7 +27,7 @@ export async function startView(
       .returning({ id: videoViews.id });
     const [history] = await tx
       .insert(exerciseHistory)
-      .values({ userId, exerciseId, createdAt: now, videoViewsId: view!.id })
+      .values({ userId, exerciseId, createdAt: now, videoViewsId: view!.id, rhythm })
       .returning({ id: exerciseHistory.id });
     return { video_views_id: view!.id, exerciseHistoryID: history!.id, exercise_id: exerciseId };
   });

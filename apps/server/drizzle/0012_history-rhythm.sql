@@ -1,0 +1,1 @@
+ALTER TABLE "exercise_history" ADD COLUMN "rhythm" jsonb;
