@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZExercise, type TExercise } from '@resona/contract';
+import { ZBreathedRhythm, ZExercise, type TBreathedRhythm, type TExercise } from '@resona/contract';
 import { storage } from './storage.ts';
 
 /**
@@ -24,6 +24,8 @@ const ZCurrentSession = z.object({
   history_write: z.string().nullable().optional(),
   /** Breathing time per view, for the summary's duration and average pace. */
   played: z.array(ZPlayed),
+  /** The person's own rhythm chosen on the design screen (issue 30); null: the exercise's pace. */
+  rhythm: ZBreathedRhythm.nullable().default(null),
 });
 export type CurrentSession = z.infer<typeof ZCurrentSession>;
 export type PlayedPart = z.infer<typeof ZPlayed>;
@@ -46,8 +48,11 @@ function write(session: CurrentSession): void {
 }
 
 /** Start: a new session with the exercises found. */
-export function startCurrentSession(exercises: readonly TExercise[]): void {
-  write({ exercises: [...exercises], index: 0, video_views_id: null, played: [] });
+export function startCurrentSession(
+  exercises: readonly TExercise[],
+  rhythm: TBreathedRhythm | null = null,
+): void {
+  write({ exercises: [...exercises], index: 0, video_views_id: null, played: [], rhythm });
 }
 
 export function updateCurrentSession(patch: (session: CurrentSession) => CurrentSession): void {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRhythm } from '@resona/contract';
 import { isApiError } from '../../../lib/api-client.ts';
-import { rhythmsKey } from './get-rhythms.ts';
+import { rhythmsKey } from '../../../lib/rhythms-query.ts';
 
 /** What a rhythm write through the queue resolves with: the reply's list, or kept for later. */
 type RhythmWriteResult =

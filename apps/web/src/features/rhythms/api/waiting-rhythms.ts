@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TRhythm, TSaveRhythmRequest } from '@resona/contract';
 import type { QueuedWrite } from '../../../lib/write-queue/index.ts';
 import { useWaitingWrites } from '../../../lib/write-queue/use-waiting-writes.ts';
-import { rhythmsKey, useRhythms } from './get-rhythms.ts';
+import { rhythmsKey, useRhythms } from '../../../lib/rhythms-query.ts';
 
 const RHYTHM_WRITES = new Set(['saveRhythm', 'deleteRhythm', 'reorderRhythms']);
 

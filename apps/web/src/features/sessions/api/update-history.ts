@@ -1,3 +1,4 @@
+import type { TBreathedRhythm } from '@resona/contract';
 import { sessionCalls } from '@resona/contract/sessions/calls';
 import { sendWrite } from '../../../lib/write-queue/index.ts';
 
@@ -9,12 +10,13 @@ export interface PlayMeta {
 }
 
 /**
- * POST api/v2/user/update-history {exercise_id}: on play; the reply names the view record.
- * Through the write queue: the write's id stands for the view until the reply is known.
+ * POST api/v2/user/update-history {exercise_id, rhythm?}: on play; the reply names the view
+ * record. The person's own rhythm goes with it when they breathe one (issue 30). Through the
+ * write queue: the write's id stands for the view until the reply is known.
  */
-export async function updateHistory(meta: PlayMeta) {
+export async function updateHistory(meta: PlayMeta, rhythm: TBreathedRhythm | null = null) {
   return sendWrite(sessionCalls.updateHistory, {
-    body: { exercise_id: meta.exercise_id },
+    body: { exercise_id: meta.exercise_id, ...(rhythm ? { rhythm } : {}) },
     meta: { ...meta },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,11 @@ import { useSetDefault } from '../api/set-default.ts';
 import { OptionGroup, type Option } from '../components/option-group.tsx';
 import { ThemeSwatch } from '../components/theme-swatch.tsx';
 import { startCurrentSession } from '../../../lib/current-session.ts';
+import { useRhythms } from '../../../lib/rhythms-query.ts';
 import { INFINITY_SIGN, isUnlimited } from '../lib/duration-format.ts';
 import { canStart, designReducer, selectionOf, type Level } from './design-cascade.ts';
 import { designFromCache, selectionOfDefault } from './design-sources.ts';
+import { RESONANCE_PACE, rhythmChoices } from './rhythm-choice.ts';
 import { TutorialDialog } from './tutorial-dialog.tsx';
 import styles from './session-design.module.css';
 
@@ -53,6 +55,11 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
     designFromCache(queryClient, language, userId, prefillId === null ? undefined : {}),
   );
   const { goal, duration, narration, theme } = selectionOf(state);
+  // The breath: the person's resonance pace unless they pick a starting point or a rhythm of theirs.
+  const ownRhythms = useRhythms(userId);
+  const [rhythmId, setRhythmId] = useState(RESONANCE_PACE);
+  const choices = rhythmChoices(ownRhythms.data ?? [], (key) => t(key, { ns: 'msg' }));
+  const rhythm = (choices.find((c) => c.id === rhythmId) ?? choices[0]!).rhythm;
 
   const goals = useGoals(language);
   const durations = useDurations(language, goal);
@@ -152,7 +159,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
           if (prefillId !== null) void navigate('/Home');
           return;
         }
-        startCurrentSession(exercises);
+        startCurrentSession(exercises, rhythm);
         // The design becomes the default; Start goes on even if saving it fails.
         await saveDefault.mutateAsync(design).catch(() => undefined);
         void navigate('/Home/before-rating-section');
@@ -199,6 +206,16 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
             value={narration}
             onChoose={(id) => dispatch({ type: 'choose', level: 'narration', id })}
             placeholder={duration === null ? t('session.chooseTimeFirst') : loading}
+          />
+          <OptionGroup
+            title={t('session.rhythm')}
+            options={choices.map((c) => ({
+              id: c.id,
+              label: 'key' in c.label ? t(c.label.key, { ns: 'msg' }) : <bdi>{c.label.text}</bdi>,
+            }))}
+            value={rhythmId}
+            onChoose={setRhythmId}
+            placeholder={loading}
           />
           <OptionGroup
             title={t('session.theme')}

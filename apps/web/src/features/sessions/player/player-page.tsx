@@ -19,6 +19,7 @@ import { PlayerSettings } from './player-settings.tsx';
 import { Remaining } from './remaining.tsx';
 import { VideoExercise } from './video-exercise.tsx';
 import { paceOf, ratioOf } from './playback.ts';
+import { sessionPattern } from './session-pattern.ts';
 import { ReactionBar } from './reaction-bar.tsx';
 import { storage, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useMediaSession } from './use-media-session.ts';
@@ -68,9 +69,14 @@ function Player({ session }: { session: CurrentSession }) {
   const voiceAvailable = narrationLanguage(lang) !== null;
   const narrated = exercise.narration_style !== 'none';
 
-  const bpm = paceOf(exercise);
+  const ownPace = paceOf(exercise);
   const [inhale, exhale] = ratioOf(exercise);
-  const pattern = useMemo(() => ({ bpm, ratio: [inhale, exhale] as const }), [bpm, inhale, exhale]);
+  const { rhythm } = session;
+  const pattern = useMemo(
+    () => sessionPattern({ bpm: ownPace, ratio: [inhale, exhale] }, rhythm),
+    [rhythm, ownPace, inhale, exhale],
+  );
+  const { bpm } = pattern;
   const counting = exercise.narration_style === 'counting';
   const roundMs = roundMsOf(exercise);
   // The session's sound, rendered ahead into one track a media element plays (decision 074).
@@ -112,6 +118,7 @@ function Player({ session }: { session: CurrentSession }) {
       stage,
       setStage,
       setIntroLeft,
+      rhythm,
     });
   // A new track (the pace or the settings changed) goes on from where the session is.
   const playingTrack = stage === 'playing' && !isVideo && pacer.playing;
@@ -208,6 +215,7 @@ function Player({ session }: { session: CurrentSession }) {
             labels={{
               inhale: t('player.inhale'),
               exhale: t('player.exhale'),
+              hold: t('player.hold'),
               paused: stage === 'playing' ? t('player.paused') : t('player.ready'),
             }}
           />

@@ -7,13 +7,14 @@ import {
   type SetStateAction,
 } from 'react';
 import { useNavigate } from 'react-router';
-import type { TExercise } from '@resona/contract';
+import type { TBreathedRhythm, TExercise } from '@resona/contract';
 import type { PacerController } from '../../../components/pacer/index.ts';
 import { END_VIBRATION } from '../../../components/pacer/caption.ts';
 import type { TrackPlayer } from '../../../components/pacer/track-player.ts';
 import { updateCurrentSession } from '../../../lib/current-session.ts';
 import { parseHms } from '../lib/duration-format.ts';
-import { afterRound, paceOf, ratioOf, roundSeconds } from './playback.ts';
+import { afterRound, roundSeconds } from './playback.ts';
+import { ownPattern, sessionPattern } from './session-pattern.ts';
 import { roundEndTime, roundOver } from './session-end.ts';
 import type { ViewTracking } from './use-view-tracking.ts';
 
@@ -23,8 +24,6 @@ export const AFTER_RATING = '/Home/new-after-rating';
 
 export const roundMsOf = (exercise: TExercise) =>
   roundSeconds(parseHms(exercise.exercise_duration), exercise.duration_minutes) * 1000;
-
-const patternOf = (exercise: TExercise) => ({ bpm: paceOf(exercise), ratio: ratioOf(exercise) });
 
 interface RoundsInput {
   exercises: readonly TExercise[];
@@ -42,6 +41,8 @@ interface RoundsInput {
   stage: Stage;
   setStage: (stage: Stage) => void;
   setIntroLeft: (seconds: number) => void;
+  /** The person's own rhythm for the whole session, or null for each exercise's own pace. */
+  rhythm: TBreathedRhythm | null;
 }
 
 /**
@@ -64,7 +65,12 @@ export function useRounds({
   stage,
   setStage,
   setIntroLeft,
+  rhythm,
 }: RoundsInput) {
+  const patternOf = useCallback(
+    (ex: TExercise) => sessionPattern(ownPattern(ex), rhythm),
+    [rhythm],
+  );
   const navigate = useNavigate();
   const { elapsedMs } = pacer;
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -86,7 +92,7 @@ export function useRounds({
       ending.current = false;
       setStage('playing');
     },
-    [pacer, setStage],
+    [pacer, setStage, patternOf],
   );
 
   const handleRoundEnd = useCallback(() => {
@@ -108,7 +114,7 @@ export function useRounds({
     if (decision.kind === 'next') {
       setIndex(nextIndex);
       updateCurrentSession((s) => ({ ...s, index: nextIndex }));
-      tracking.begin(next, paceOf(next));
+      tracking.begin(next, patternOf(next).bpm);
     }
     if (next.exercise_video) {
       // A video plays on its own clock; a new source starts by itself (autoPlay).
@@ -144,6 +150,7 @@ export function useRounds({
     startBreathing,
     vibration,
     setIndex,
+    patternOf,
   ]);
 
   // Ends each round on a completed breath (session-end.ts), checked on every frame/heartbeat.

@@ -7,7 +7,7 @@ import {
   saveSessionBeats,
   type SessionBeats,
 } from '../api/save-session-beats.ts';
-import { updateCurrentSession } from '../../../lib/current-session.ts';
+import { readCurrentSession, updateCurrentSession } from '../../../lib/current-session.ts';
 import { WatchClock } from './watch-clock.ts';
 
 interface View {
@@ -110,11 +110,14 @@ export function useViewTracking(heartBeatsOf?: HeartBeatsOf): ViewTracking {
         queuedWhenHidden: { seconds: 0, beats: 0 },
       };
       view.current = next;
-      next.started = updateHistory({
-        exercise_id: exercise.exerciseID,
-        title: exercise.title,
-        goal_title: exercise.goal_title,
-      })
+      next.started = updateHistory(
+        {
+          exercise_id: exercise.exerciseID,
+          title: exercise.title,
+          goal_title: exercise.goal_title,
+        },
+        readCurrentSession()?.rhythm ?? null,
+      )
         .then((result) => {
           next.writeId = result.id;
           if (result.sent) next.id = result.reply.data.video_views_id;

@@ -521,6 +521,7 @@ const ar: UiCatalogue = {
     time: 'الوقت',
     narration: 'التعليق الصوتي',
     theme: 'المظهر',
+    rhythm: 'الإيقاع',
     minutes: '{{value}} دقيقة',
     unlimited: 'غير محدود',
     noNarration: 'بدون تعليق صوتي',
@@ -550,6 +551,7 @@ const ar: UiCatalogue = {
     guide: 'دليل التنفس',
     inhale: 'شهيق',
     exhale: 'زفير',
+    hold: 'احبس',
     paused: 'متوقف مؤقتًا',
     ready: 'جاهز متى كنت جاهزًا',
     readyText:

@@ -547,6 +547,7 @@ const de: UiCatalogue = {
     time: 'Dauer',
     narration: 'Sprecher',
     theme: 'Design',
+    rhythm: 'Rhythmus',
     minutes: '{{value}} Min.',
     unlimited: 'Unbegrenzt',
     noNarration: 'Ohne Sprecher',
@@ -577,6 +578,7 @@ const de: UiCatalogue = {
     guide: 'Atemführer',
     inhale: 'Einatmen',
     exhale: 'Ausatmen',
+    hold: 'Halten',
     paused: 'Pausiert',
     ready: 'Bereit, wenn Sie es sind',
     readyText:

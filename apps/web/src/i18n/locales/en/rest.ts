@@ -453,6 +453,7 @@ export const enRest = {
     time: 'Time',
     narration: 'Narration',
     theme: 'Theme',
+    rhythm: 'Rhythm',
     minutes: '{{value}} min',
     unlimited: 'Unlimited',
     noNarration: 'No narration',
@@ -483,6 +484,7 @@ export const enRest = {
     guide: 'Breathing guide',
     inhale: 'Breathe in',
     exhale: 'Breathe out',
+    hold: 'Hold',
     paused: 'Paused',
     ready: 'Ready when you are',
     readyText:

@@ -541,6 +541,7 @@ const es: UiCatalogue = {
     time: 'Tiempo',
     narration: 'Narración',
     theme: 'Tema',
+    rhythm: 'Ritmo',
     minutes: '{{value}} min',
     unlimited: 'Ilimitado',
     noNarration: 'Sin narración',
@@ -571,6 +572,7 @@ const es: UiCatalogue = {
     guide: 'Guía de respiración',
     inhale: 'Inspire',
     exhale: 'Espire',
+    hold: 'Retén',
     paused: 'En pausa',
     ready: 'Listo cuando usted lo esté',
     readyText:

@@ -547,6 +547,7 @@ const fr: UiCatalogue = {
     time: 'Durée',
     narration: 'Narration',
     theme: 'Thème',
+    rhythm: 'Rythme',
     minutes: '{{value}} min',
     unlimited: 'Illimitée',
     noNarration: 'Sans narration',
@@ -577,6 +578,7 @@ const fr: UiCatalogue = {
     guide: 'Guide de respiration',
     inhale: 'Inspirez',
     exhale: 'Expirez',
+    hold: 'Retenez',
     paused: 'En pause',
     ready: 'Prêt quand vous l’êtes',
     readyText:

@@ -533,6 +533,7 @@ const uk: UiCatalogue = {
     time: 'Час',
     narration: 'Озвучення',
     theme: 'Тема',
+    rhythm: 'Ритм',
     minutes: '{{value}} хв',
     unlimited: 'Без обмежень',
     noNarration: 'Без озвучення',
@@ -563,6 +564,7 @@ const uk: UiCatalogue = {
     guide: 'Провідник дихання',
     inhale: 'Вдих',
     exhale: 'Видих',
+    hold: 'Затримайте',
     paused: 'Пауза',
     ready: 'Починайте, коли будете готові',
     readyText:

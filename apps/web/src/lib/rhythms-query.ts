@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { rhythmCalls } from '@resona/contract/rhythms/calls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
+/**
+ * A person's rhythms as the server keeps them: in lib/ because My rhythms lists them and the
+ * design screen offers them beside the starting points.
+ */
 export const rhythmsKey = (userId: number) => ['rhythms', userId] as const;
 
 /** GET /api/v1/rhythms: the person's own rhythms, in their order (kept for offline use). */
