@@ -57,9 +57,11 @@ export function RhythmPreview({
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const key = JSON.stringify([timing, ramp]);
 
+  // Keyed by the rhythm's value, not its object: a new object of the same rhythm goes on breathing.
   useEffect(() => {
-    if (!timing) return;
-    const schedule = scheduleOf(timing, ramp);
+    const [shown, eased] = JSON.parse(key) as [TRhythmTiming | null, TRhythmRamp | null];
+    if (!shown) return;
+    const schedule = scheduleOf(shown, eased);
     const start = performance.now();
     let frame = 0;
     const draw = (now: number) => {
@@ -72,8 +74,6 @@ export function RhythmPreview({
     };
     frame = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame);
-    // The rhythm's value, not its object: a new object of the same rhythm goes on breathing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, reduced]);
 
   if (!timing) return <p className={styles.muted}>{t('rhythms.previewNone')}</p>;
