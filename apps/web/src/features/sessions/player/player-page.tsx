@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Toggle } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -102,27 +102,32 @@ function Player({ session }: { session: CurrentSession }) {
   const tracking = useViewTracking(heartLink.beatsOf);
 
   const { elapsedMs } = pacer;
-  const { round, roundCount, startBreathing, onRoundEnd, handleBegin, videoRef, trackStart } =
-    useRounds({
-      exercises,
-      index,
-      setIndex,
-      loop,
-      exercise,
-      isVideo,
-      vibration,
-      bpm,
-      pacer,
-      tracking,
-      player,
-      stage,
-      setStage,
-      setIntroLeft,
-      rhythm,
-    });
+  // Where the current exercise's track began on the session's clock (its own track's 0).
+  const trackStart = useRef(0);
+  const setTrackStart = useCallback((ms: number) => {
+    trackStart.current = ms;
+  }, []);
   // A new track (the pace or the settings changed) goes on from where the session is.
   const playingTrack = stage === 'playing' && !isVideo && pacer.playing;
   useTrackSync(player, soundTrack, playingTrack, elapsedMs, trackStart);
+  const { round, roundCount, startBreathing, onRoundEnd, handleBegin, videoRef } = useRounds({
+    exercises,
+    index,
+    setIndex,
+    loop,
+    exercise,
+    isVideo,
+    vibration,
+    bpm,
+    pacer,
+    tracking,
+    player,
+    stage,
+    setStage,
+    setIntroLeft,
+    setTrackStart,
+    rhythm,
+  });
 
   const pauseSession = () => {
     if (!pacer.playing) return;

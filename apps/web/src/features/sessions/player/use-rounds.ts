@@ -41,6 +41,8 @@ interface RoundsInput {
   stage: Stage;
   setStage: (stage: Stage) => void;
   setIntroLeft: (seconds: number) => void;
+  /** Where the current exercise's track begins on the session's clock (its own track's 0). */
+  setTrackStart: (ms: number) => void;
   /** The person's own rhythm for the whole session, or null for each exercise's own pace. */
   rhythm: TBreathedRhythm | null;
 }
@@ -65,6 +67,7 @@ export function useRounds({
   stage,
   setStage,
   setIntroLeft,
+  setTrackStart,
   rhythm,
 }: RoundsInput) {
   const patternOf = useCallback(
@@ -74,8 +77,6 @@ export function useRounds({
   const navigate = useNavigate();
   const { elapsedMs } = pacer;
   const videoRef = useRef<HTMLVideoElement>(null);
-  /** Where the current exercise's track began on the session's clock (its own track's 0). */
-  const trackStart = useRef(0);
   // The round in progress, on the pacer's active clock (ms, pauses excluded).
   const round = useRef({ start: 0, end: Number.POSITIVE_INFINITY });
   const ending = useRef(false);
@@ -87,12 +88,12 @@ export function useRounds({
     (ex: TExercise) => {
       pacer.restart();
       pacer.play();
-      trackStart.current = 0;
+      setTrackStart(0);
       round.current = { start: 0, end: roundEndTime(patternOf(ex), 0, roundMsOf(ex)) };
       ending.current = false;
       setStage('playing');
     },
-    [pacer, setStage, patternOf],
+    [pacer, setStage, patternOf, setTrackStart],
   );
 
   const handleRoundEnd = useCallback(() => {
@@ -135,7 +136,7 @@ export function useRounds({
     const start = round.current.end;
     round.current = { start, end: roundEndTime(patternOf(next), start, roundMsOf(next)) };
     // Another exercise gets its own track, from its first breath; a repeat goes on looping.
-    if (decision.kind === 'next') trackStart.current = start;
+    if (decision.kind === 'next') setTrackStart(start);
     setRoundCount((n) => n + 1);
     ending.current = false;
   }, [
@@ -151,6 +152,7 @@ export function useRounds({
     vibration,
     setIndex,
     patternOf,
+    setTrackStart,
   ]);
 
   // Ends each round on a completed breath (session-end.ts), checked on every frame/heartbeat.
@@ -196,5 +198,5 @@ export function useRounds({
     setIntroLeft(Math.ceil(introMs / 1000));
     setStage('intro');
   };
-  return { round, roundCount, startBreathing, onRoundEnd, handleBegin, videoRef, trackStart };
+  return { round, roundCount, startBreathing, onRoundEnd, handleBegin, videoRef };
 }
