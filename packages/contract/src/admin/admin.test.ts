@@ -52,6 +52,45 @@ describe('admin contract', () => {
     ).toBe(false);
   });
 
+  it("fixes an item's rhythm, or leaves it at the participant's own pace", () => {
+    const box = { kind: 'phases', inhale: 4, hold_in: 4, exhale: 4, hold_out: 4 } as const;
+    const item = { exercise_id: 1, due_date: '2025-02-28' };
+    const parse = (rhythm: unknown) =>
+      ZCreateProgramRequest.safeParse({ title: 'T', cohort_id: 1, items: [{ ...item, rhythm }] });
+    expect(ZCreateProgramRequest.parse({ title: 'T', cohort_id: 1, items: [item] }).items).toEqual([
+      { ...item, rhythm: null },
+    ]);
+    expect(parse(null).data?.items[0]!.rhythm).toBeNull();
+    expect(parse({ name: ' Box 4-4-4-4 ', timing: box }).data?.items[0]!.rhythm).toEqual({
+      name: 'Box 4-4-4-4',
+      timing: box,
+      ramp: null,
+    });
+    const issue = (rhythm: unknown) => {
+      const issues = parse(rhythm).error?.issues ?? [];
+      return issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(issue({ name: '', timing: box })).toEqual([
+      ['items.0.rhythm.name', 'rhythmNameRequired'],
+    ]);
+    expect(issue({ name: 'B', timing: { ...box, inhale: 0.5 } })).toEqual([
+      ['items.0.rhythm.timing.inhale', 'rhythmBreathRange'],
+    ]);
+    expect(issue({ name: 'B', timing: { ...box, hold_in: 4.25 } })).toEqual([
+      ['items.0.rhythm.timing.hold_in', 'rhythmTenths'],
+    ]);
+    // What the fields' ranges cannot see is checked as for a person's own rhythm.
+    expect(
+      issue({
+        name: 'Fast',
+        timing: { kind: 'pace', pace: 30, inhale_part: 1, exhale_part: 1, hold_in: 1, hold_out: 0 },
+      }),
+    ).toEqual([['items.0.rhythm.timing.pace', 'rhythmBreathRange']]);
+    expect(issue({ name: 'B', timing: box, ramp: { from_pace: 7, minutes: 3 } })).toEqual([
+      ['items.0.rhythm.ramp', 'adminProgramRhythmRamp'],
+    ]);
+  });
+
   it('keeps e-mail out of an export unless include_email is 1', () => {
     expect(ZAdminExportRequest.parse({}).include_email).toBe(false);
     expect(ZAdminExportRequest.parse({ include_email: '1' }).include_email).toBe(true);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { ZEmail, ZId } from '../fields.ts';
+import { ZBreathedRhythm, ZRhythmName } from '../rhythms/rhythm-calls.ts';
+import { checkRhythm, ZRhythmTiming } from '../rhythms/rhythm.ts';
 import { ZAdminCount, ZAdminDate, ZAdminName, ZAdminOptionalId } from './common.ts';
 
 /** GET api/v1/admin/exercises: what a program can assign. */
@@ -24,6 +26,29 @@ export type TAdminExercisesResponse = z.infer<typeof ZAdminExercisesResponse>;
 export const ADMIN_PROGRAM_ITEMS_MAX = 100;
 
 /**
+ * The rhythm a researcher fixes for a program item (issue 30, decision 101): the protocol's name
+ * as the researcher writes it, and its timing in either reading. The participant breathes it as
+ * written and cannot change it for that item. It does not ease down: a session's rendered sound
+ * cannot follow a ramp yet, so `ramp` is null (the same shape as the rhythm a play records).
+ */
+export const ZProgramRhythm = z
+  .object({
+    name: ZRhythmName,
+    timing: ZRhythmTiming,
+    ramp: z.null({ error: 'adminProgramRhythmRamp' }).default(null),
+  })
+  .superRefine(checkRhythm);
+export type TProgramRhythm = z.input<typeof ZProgramRhythm>;
+
+/** One item of a new program: the exercise, when it is due, and its fixed rhythm if any. */
+export const ZProgramItemRequest = z.object({
+  exercise_id: ZId,
+  due_date: ZAdminDate,
+  /** Null or left out: the participant's own pace, as program items always were. */
+  rhythm: ZProgramRhythm.nullable().default(null),
+});
+
+/**
  * POST api/v1/admin/programs: a program for one participant (`user_email`) or a whole cohort
  * (`cohort_id`), exactly one of them, with its exercises and due dates (the participant's
  * calendar dates, spec §9).
@@ -34,7 +59,7 @@ export const ZCreateProgramRequest = z
     cohort_id: ZAdminOptionalId,
     user_email: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZEmail.optional()),
     items: z
-      .array(z.object({ exercise_id: ZId, due_date: ZAdminDate }), { error: 'fieldRequired' })
+      .array(ZProgramItemRequest, { error: 'fieldRequired' })
       .min(1, { error: 'fieldRequired' })
       .max(ADMIN_PROGRAM_ITEMS_MAX, { error: 'fieldInvalid' }),
     /**
@@ -60,6 +85,10 @@ export const ZAdminProgram = z.object({
   /** The participant of a personal program. */
   user_email: z.string().nullable(),
   items: z.number().int(),
+  /** The rhythms its items fix, each once, in the order of the items that first fix them. */
+  rhythms: z.array(ZBreathedRhythm),
+  /** Its items breathed at the participant's own pace (no rhythm fixed). */
+  own_pace_items: z.number().int(),
   /** The share of the planned duration that counts as done, in per cent. */
   done_percent: z.number().int(),
   first_due: z.string().nullable(),
@@ -85,9 +114,11 @@ export const ZProgramProgressRow = z.object({
   /** The theme and narration of the exercise, which tell designs of one title apart. */
   exercise_detail: z.string(),
   due_date: z.string(),
+  /** The rhythm the item fixes; null: the participant's own pace. */
+  rhythm: ZBreathedRhythm.nullable(),
   /**
    * The first play of the exercise after the item was assigned that reached the program's
-   * share of its planned duration; null if none yet.
+   * share of its planned duration, in the item's rhythm when it fixes one; null if none yet.
    */
   done_at: z.string().nullable(),
 });

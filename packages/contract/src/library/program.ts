@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
+import { ZBreathedRhythm } from '../rhythms/rhythm-calls.ts';
 import { ZExercise } from '../sessions/exercise.ts';
 import { ZListFields } from './keyset.ts';
 
@@ -12,6 +13,12 @@ export const ZProgramExercise = ZExercise.extend({
   program_id: z.number().int(),
   program_title: z.string(),
   due_date: ZDate,
+  /**
+   * The rhythm the researcher fixed for this item (decision 101): its session breathes it and the
+   * participant cannot pick another. Null: their own pace (a reply kept offline by an earlier
+   * version has none either).
+   */
+  rhythm: ZBreathedRhythm.nullable().default(null),
 });
 export type TProgramExercise = z.infer<typeof ZProgramExercise>;
 

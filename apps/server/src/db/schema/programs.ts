@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { TBreathedRhythm } from '@resona/contract';
 import { cohorts } from './access-codes.ts';
 import { exercises } from './exercises.ts';
 import { users } from './users.ts';
@@ -40,6 +51,11 @@ export const programItems = pgTable(
     dueDate: date({ mode: 'string' }).notNull(),
     /** Set: for this user only. Null: for every member of the program's cohort. */
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The rhythm the researcher fixed for the item, as the contract's JSON (its name, timing and
+     * ramp; decision 101); null: the participant's own pace.
+     */
+    rhythm: jsonb().$type<TBreathedRhythm>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,8 @@ import {
   armAllocations,
   auditLog,
   planWhitelist,
+  programItems,
+  programs,
   randomisationSettings,
   studyArms,
   users,
@@ -23,6 +25,12 @@ const en = MESSAGES.en;
 const STUDY_PLAN = 4; // the seeded whitelisted "Study" plan (db/seed/plans.ts)
 const ARM_A = 'Slow breathing arm';
 const ARM_B = 'Usual care arm';
+/** A program item's fixed rhythm (decision 101). */
+const BOX = {
+  name: 'Box 4-4-4-4',
+  timing: { kind: 'phases', inhale: 4, hold_in: 4, exhale: 4, hold_out: 4 },
+  ramp: null,
+};
 
 const arms = async () =>
   ZArmsResponse.parse((await call(app, 'GET', API.adminArms, admin.auth)).json()).data;
@@ -86,7 +94,10 @@ describe('arms and their randomisation in the console', () => {
         cohort_id: dataOf<{ cohort: { id: number } }>(
           await call(app, 'POST', API.adminCohorts, admin.auth, { name: 'Template' }),
         ).cohort.id,
-        items: [{ exercise_id: EXERCISE, due_date: '2030-01-02' }],
+        items: [
+          { exercise_id: EXERCISE, due_date: '2030-01-02', rhythm: BOX },
+          { exercise_id: EXERCISE, due_date: '2030-01-03' },
+        ],
       }),
     ).program;
     const before = await lastAuditId();
@@ -101,6 +112,17 @@ describe('arms and their randomisation in the console', () => {
       weight: 1,
       allocated: 0,
     });
+    // The arm's copy of the program keeps each item's rhythm: its protocol is breathed as written.
+    const copied = await db
+      .select({ dueDate: programItems.dueDate, rhythm: programItems.rhythm })
+      .from(programItems)
+      .innerJoin(programs, eq(programs.id, programItems.programId))
+      .where(eq(programs.cohortId, created.data.arm.cohort_id))
+      .orderBy(asc(programItems.dueDate));
+    expect(copied).toEqual([
+      { dueDate: '2030-01-02', rhythm: BOX },
+      { dueDate: '2030-01-03', rhythm: null },
+    ]);
     // The new cohort's row, then the arm's, in the same transaction.
     expect((await auditSince(before)).map((r) => [r.action, r.target])).toEqual([
       ['cohort.create', `cohort:${created.data.arm.cohort_id}`],

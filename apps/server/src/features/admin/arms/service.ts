@@ -121,8 +121,8 @@ export async function createArm(
         .returning({ id: programs.id });
       programId = copy!.id;
       await tx.execute(sql`
-        INSERT INTO ${programItems} (program_id, exercise_id, due_date, created_at)
-        SELECT ${programId}, exercise_id, due_date, ${now.toISOString()}::timestamptz
+        INSERT INTO ${programItems} (program_id, exercise_id, due_date, rhythm, created_at)
+        SELECT ${programId}, exercise_id, due_date, rhythm, ${now.toISOString()}::timestamptz
         FROM ${programItems} WHERE program_id = ${source.id} AND user_id IS NULL`);
     }
     const after = {

@@ -6,12 +6,13 @@ import {
   ZCreateProgramResponse,
   ZProgramExercisesResponse,
   ZProgramProgressResponse,
+  type TBreathedRhythm,
 } from '@resona/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
 import { addDays, localDate } from '../../../lib/time-zone.ts';
 import { addHistory } from '../../library/test-helpers.ts';
-import { EXERCISE, startPlay } from '../../sessions/test-helpers.ts';
+import { EXERCISE, post, startPlay } from '../../sessions/test-helpers.ts';
 import { addCohort, call, joinCohort, signInAdmin, signInParticipant } from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
@@ -23,6 +24,23 @@ const assign = (body: Record<string, unknown>) =>
   call(app, 'POST', API.adminPrograms, admin.auth, body);
 const forYou = async (auth: Record<string, string>) =>
   ZProgramExercisesResponse.parse((await call(app, 'GET', API.programExercises, auth)).json()).data;
+const progressOf = async (programId: number) =>
+  ZProgramProgressResponse.parse(
+    (
+      await call(app, 'GET', apiPath(API.adminProgramProgress, { id: programId }), admin.auth)
+    ).json(),
+  ).data;
+
+const BOX: TBreathedRhythm = {
+  name: 'Box 4-4-4-4',
+  timing: { kind: 'phases', inhale: 4, hold_in: 4, exhale: 4, hold_out: 4 },
+  ramp: null,
+};
+const COHERENT: TBreathedRhythm = {
+  name: 'Coherent 5.5',
+  timing: { kind: 'pace', pace: 5.5, inhale_part: 1, exhale_part: 1, hold_in: 0, hold_out: 0 },
+  ramp: null,
+};
 
 describe('GET admin/exercises', () => {
   it('lists the exercises a program can assign, with what tells them apart', async () => {
@@ -154,6 +172,97 @@ describe('POST admin/programs', () => {
     ]);
   });
 
+  it('fixes a rhythm per item: create, list, progress and For You carry it, and only a play in it is done', async () => {
+    const person = await signInParticipant(db, clock.now());
+    const other = await signInParticipant(db, clock.now());
+    const res = await assign({
+      title: 'Protocol as written',
+      user_email: person.user.email,
+      items: [
+        { exercise_id: EXERCISE, due_date: today(), rhythm: BOX },
+        { exercise_id: OTHER_EXERCISE, due_date: addDays(today(), 1), rhythm: null },
+        { exercise_id: OTHER_EXERCISE, due_date: addDays(today(), 2), rhythm: COHERENT },
+        // The ramp left out is read as none.
+        {
+          exercise_id: EXERCISE,
+          due_date: addDays(today(), 3),
+          rhythm: { ...BOX, ramp: undefined },
+        },
+        { exercise_id: EXERCISE, due_date: addDays(today(), 4) },
+      ],
+    });
+    const program = ZCreateProgramResponse.parse(res.json()).data.program;
+    // Each rhythm once, in the order of the items that first fix it.
+    expect(program).toMatchObject({ items: 5, rhythms: [BOX, COHERENT], own_pace_items: 2 });
+    const listed = (
+      (await call(app, 'GET', API.adminPrograms, admin.auth)).json() as {
+        data: { programs: { id: number; rhythms: unknown; own_pace_items: number }[] };
+      }
+    ).data.programs.find((p) => p.id === program.id);
+    expect(listed).toMatchObject({ rhythms: [BOX, COHERENT], own_pace_items: 2 });
+
+    const mine = await forYou(person.auth);
+    expect(mine.program_exercises_list.map((i) => [i.due_date, i.rhythm])).toEqual([
+      [today(), BOX],
+      [addDays(today(), 1), null],
+      [addDays(today(), 2), COHERENT],
+      [addDays(today(), 3), BOX],
+      [addDays(today(), 4), null],
+    ]);
+    // Another participant is shown nothing of it.
+    expect((await forYou(other.auth)).program_exercises_list).toEqual([]);
+
+    const { progress } = await progressOf(program.id);
+    expect(progress.map((p) => [p.email, p.due_date, p.rhythm])).toEqual([
+      [person.user.email, today(), BOX],
+      [person.user.email, addDays(today(), 1), null],
+      [person.user.email, addDays(today(), 2), COHERENT],
+      [person.user.email, addDays(today(), 3), BOX],
+      [person.user.email, addDays(today(), 4), null],
+    ]);
+
+    // The Box items are done only by a play breathed in Box; the own-pace one by any play.
+    const at = new Date(clock.now().getTime() + 1000);
+    await addHistory(db, person.user.id, at, { durationSeconds: 300, rhythm: COHERENT });
+    const done = async () => (await progressOf(program.id)).progress.map((p) => p.done_at !== null);
+    expect(await done()).toEqual([false, false, false, false, true]);
+    await addHistory(db, person.user.id, new Date(at.getTime() + 1000), {
+      durationSeconds: 300,
+      // The participant's copy of the rhythm, however its keys are ordered, under any name.
+      rhythm: {
+        ramp: null,
+        timing: { hold_out: 4, exhale: 4, hold_in: 4, inhale: 4, kind: 'phases' },
+        name: 'Boîte',
+      },
+    });
+    expect(await done()).toEqual([true, false, false, true, true]);
+    // The play through the API keeps the rhythm For You handed it.
+    const play = await post(
+      app,
+      API.updateHistory,
+      { exercise_id: OTHER_EXERCISE, rhythm: mine.program_exercises_list[2]!.rhythm },
+      person.auth,
+    );
+    expect(play.statusCode).toBe(200);
+  });
+
+  it('refuses a rhythm to anyone signed out or not a researcher, and assigns nothing', async () => {
+    const person = await signInParticipant(db, clock.now());
+    const body = {
+      title: 'Not yours to give',
+      user_email: person.user.email,
+      items: [{ exercise_id: EXERCISE, due_date: today(), rhythm: BOX }],
+    };
+    expect(errorOf(await call(app, 'POST', API.adminPrograms, {}, body)).status).toBe(401);
+    expect(errorOf(await call(app, 'POST', API.adminPrograms, person.auth, body))).toMatchObject({
+      status: 403,
+      type: 'FORBIDDEN',
+    });
+    // A participant cannot read the programs, their rhythms or who breathed what either.
+    expect(errorOf(await call(app, 'GET', API.adminPrograms, person.auth)).status).toBe(403);
+    expect((await forYou(person.auth)).program_exercises_list).toEqual([]);
+  });
+
   it('refuses bad input field by field', async () => {
     const item = { exercise_id: EXERCISE, due_date: today() };
     const cases: [Record<string, unknown>, string, string][] = [
@@ -180,6 +289,112 @@ describe('POST admin/programs', () => {
         { title: 'T', cohort_id: 1, done_percent: 101, items: [item] },
         'done_percent',
         'fieldInvalid',
+      ],
+      [
+        { title: 'T', cohort_id: 1, items: [{ ...item, rhythm: { timing: BOX.timing } }] },
+        'items.0.rhythm.name',
+        'rhythmNameRequired',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [{ ...item, rhythm: { ...BOX, name: 'x'.repeat(41) } }],
+        },
+        'items.0.rhythm.name',
+        'rhythmNameTooLong',
+      ],
+      [
+        { title: 'T', cohort_id: 1, items: [{ ...item, rhythm: { name: 'B' } }] },
+        'items.0.rhythm.timing',
+        'fieldInvalid',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [{ ...item, rhythm: { ...BOX, timing: { ...BOX.timing, inhale: 21 } } }],
+        },
+        'items.0.rhythm.timing.inhale',
+        'rhythmBreathRange',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [{ ...item, rhythm: { ...BOX, timing: { ...BOX.timing, hold_out: 31 } } }],
+        },
+        'items.0.rhythm.timing.hold_out',
+        'rhythmHoldRange',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [{ ...item, rhythm: { ...BOX, timing: { ...BOX.timing, exhale: 4.05 } } }],
+        },
+        'items.0.rhythm.timing.exhale',
+        'rhythmTenths',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [{ ...item, rhythm: { ...COHERENT, timing: { ...COHERENT.timing, pace: 31 } } }],
+        },
+        'items.0.rhythm.timing.pace',
+        'rhythmPaceRange',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [
+            { ...item, rhythm: { ...COHERENT, timing: { ...COHERENT.timing, exhale_part: 0 } } },
+          ],
+        },
+        'items.0.rhythm.timing.exhale_part',
+        'rhythmRatioRange',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [
+            {
+              ...item,
+              rhythm: { ...COHERENT, timing: { ...COHERENT.timing, pace: 30, hold_in: 1 } },
+            },
+          ],
+        },
+        'items.0.rhythm.timing.pace',
+        'rhythmBreathRange',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [
+            {
+              ...item,
+              rhythm: {
+                ...BOX,
+                timing: { kind: 'phases', inhale: 20, exhale: 20, hold_in: 30, hold_out: 30 },
+              },
+            },
+          ],
+        },
+        'items.0.rhythm.timing.inhale',
+        'rhythmPaceRange',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [item, { ...item, rhythm: { ...BOX, ramp: { from_pace: 7, minutes: 3 } } }],
+        },
+        'items.1.rhythm.ramp',
+        'adminProgramRhythmRamp',
       ],
       [
         { title: 'T', user_email: 'nobody@example.com', items: [item] },

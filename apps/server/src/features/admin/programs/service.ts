@@ -1,5 +1,10 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { LanguageCode, TAdminProgram, ZCreateProgramRequest } from '@resona/contract';
+import type {
+  LanguageCode,
+  TAdminProgram,
+  TBreathedRhythm,
+  ZCreateProgramRequest,
+} from '@resona/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
@@ -27,6 +32,13 @@ async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[
         string | null
       >`(select min(u.email) from ${programItems} pi join ${users} u on u.id = pi.user_id where pi.program_id = programs.id)`,
       items: sql<number>`(select count(*)::int from ${programItems} pi where pi.program_id = programs.id)`,
+      // Each rhythm once, in the order of the first item that fixes it.
+      rhythms: sql<
+        TBreathedRhythm[]
+      >`(select coalesce(jsonb_agg(r.rhythm order by r.first_item), '[]'::jsonb)
+        from (select pi.rhythm, min(pi.id) as first_item from ${programItems} pi
+          where pi.program_id = programs.id and pi.rhythm is not null group by pi.rhythm) r)`,
+      ownPaceItems: sql<number>`(select count(*)::int from ${programItems} pi where pi.program_id = programs.id and pi.rhythm is null)`,
       firstDue: sql<
         string | null
       >`(select min(pi.due_date)::text from ${programItems} pi where pi.program_id = programs.id)`,
@@ -46,6 +58,8 @@ async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[
     // A cohort program may also hold items for single members; it is still the cohort's.
     user_email: r.cohortId === null ? r.userEmail : null,
     items: r.items,
+    rhythms: r.rhythms,
+    own_pace_items: r.ownPaceItems,
     done_percent: Math.round(r.doneShare * 100),
     first_due: r.firstDue,
     last_due: r.lastDue,
@@ -56,7 +70,8 @@ async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[
 export const listPrograms = (deps: Deps) => selectPrograms(deps.db);
 
 /**
- * Assigns exercises with due dates to one participant or a whole cohort: a program row and its
+ * Assigns exercises with due dates, each at the participant's own pace or in a rhythm the
+ * researcher fixed (decision 101), to one participant or a whole cohort: a program row and its
  * items in one transaction. A cohort program's items have no user, so members who join later
  * get them too (the For You rule in library/program/queries.ts).
  */
@@ -109,6 +124,7 @@ export async function createProgram(
         exerciseId: item.exercise_id,
         dueDate: item.due_date,
         userId,
+        rhythm: item.rhythm,
         createdAt: now,
       })),
     );
@@ -141,11 +157,12 @@ export async function programProgress(deps: Deps, programId: number, lang: Langu
     due_date: string;
     user_id: number;
     email: string;
+    rhythm: TBreathedRhythm | null;
     done_at: string | Date | null;
   }>(
     await deps.db.execute(sql`
       SELECT a.item_id, a.exercise_id, a.due_date::text AS due_date, a.user_id, u.email,
-        a.done_at
+        a.rhythm, a.done_at
       FROM (${assignmentsQuery(sql`pi.program_id = ${programId}`)}) a
       JOIN users u ON u.id = a.user_id
       ORDER BY u.email, a.due_date, a.item_id`),
@@ -167,6 +184,7 @@ export async function programProgress(deps: Deps, programId: number, lang: Langu
         exercise_title: label.title,
         exercise_detail: exerciseDetail(label),
         due_date: r.due_date,
+        rhythm: r.rhythm,
         done_at: r.done_at === null ? null : new Date(r.done_at).toISOString(),
       };
     }),

@@ -8,7 +8,10 @@ import { dueFor } from '../../../core/current-user-queries.ts';
 /** A program list longer than this is a data error, not something to send to a phone. */
 const MAX_ITEMS = 500;
 
-/** program-exercises: each due item with its whole exercise, soonest first. */
+/**
+ * program-exercises: each due item with its whole exercise and the rhythm the researcher fixed
+ * for it (null: the participant's own pace), soonest first.
+ */
 export async function listDueProgram(db: Executor, viewer: Viewer, timeZone: string, now: Date) {
   const rows = await db
     .select({
@@ -17,6 +20,7 @@ export async function listDueProgram(db: Executor, viewer: Viewer, timeZone: str
       title: programs.title,
       exerciseId: item.exerciseId,
       dueDate: item.dueDate,
+      rhythm: item.rhythm,
     })
     .from(item)
     .innerJoin(programs, eq(programs.id, item.programId))
@@ -37,6 +41,7 @@ export async function listDueProgram(db: Executor, viewer: Viewer, timeZone: str
         program_id: r.programId,
         program_title: r.title,
         due_date: r.dueDate,
+        rhythm: r.rhythm,
       },
     ];
   });

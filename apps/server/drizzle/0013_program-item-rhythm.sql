@@ -1,0 +1,1 @@
+ALTER TABLE "program_items" ADD COLUMN "rhythm" jsonb;
