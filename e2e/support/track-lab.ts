@@ -6,6 +6,15 @@ type VoiceStyle = 'guided' | 'counting';
 interface BreathPattern {
   bpm: number;
   ratio?: readonly [number, number];
+  holdIn?: number;
+  holdOut?: number;
+  ramp?: { fromBpm: number; seconds: number };
+}
+/** A rhythm's timing and ramp as the contract has them (packages/contract/src/rhythms). */
+type RhythmTiming = Record<string, unknown> & { kind: 'phases' | 'pace' };
+type RhythmRamp = { from_pace: number; minutes: number } | null;
+interface RhythmSchedule {
+  pace: number;
 }
 
 /**
@@ -23,7 +32,12 @@ export interface TrackLab {
     tones: boolean;
     voice: { style: VoiceStyle; clips: Partial<Record<NarrationCue, AudioBuffer>> } | null;
     loop: boolean;
-  }) => Promise<{ samples: Int16Array; sampleRate: number; durationMs: number }>;
+  }) => Promise<{
+    samples: Int16Array;
+    sampleRate: number;
+    durationMs: number;
+    loopFromMs: number;
+  }>;
   trackBlob: (track: { samples: Int16Array; sampleRate: number }) => Blob;
   loadClips: (
     urls: Partial<Record<NarrationCue, string>>,
@@ -35,13 +49,19 @@ export interface TrackLab {
     fromMs: number,
     toMs: number,
   ) => Array<{ atMs: number; clip: NarrationCue | null }>;
+  patternOfRhythm: (timing: RhythmTiming, ramp: RhythmRamp) => BreathPattern;
+  scheduleOf: (timing: RhythmTiming, ramp: RhythmRamp) => RhythmSchedule;
+  breathsAt: (r: RhythmSchedule, seconds: number) => number;
+  breathCues: (r: RhythmSchedule, k: number) => Array<{ phase: string; at: number }>;
+  RHYTHM_STARTING_POINTS: ReadonlyArray<{ key: string; timing: RhythmTiming | null }>;
   NARRATION_CUES: readonly NarrationCue[];
   NARRATION_INDEX: Partial<Record<string, Partial<Record<NarrationCue, number>>>>;
 }
 
 /**
  * The web app's track renderer, bundled for a page (the built app exposes no module by path):
- * the same files the player uses — engine, track plan, tone graph, renderer, WAV — set on
+ * the same files the player uses — engine, track plan, tone graph, renderer, WAV — and the
+ * contract's closed form of a rhythm (the truth the track is held against), set on
  * `window.trackLab` for page.evaluate.
  */
 const pacer = fileURLToPath(new URL('../../apps/web/src/components/pacer/', import.meta.url));
@@ -54,9 +74,14 @@ export async function trackLabScript(): Promise<string> {
         import { renderTrack, trackBlob, loadClips, TRACK_SAMPLE_RATE } from './track-render.ts';
         import { trackEvents } from './track-plan.ts';
         import { NARRATION_CUES, NARRATION_INDEX, clipUrl } from './narration-cues.ts';
+        import { patternOfRhythm } from './rhythm-pattern.ts';
+        import {
+          RHYTHM_STARTING_POINTS, breathCues, breathsAt, scheduleOf,
+        } from '@resona/contract';
         window.trackLab = {
           PacerEngine, renderTrack, trackBlob, loadClips, trackEvents,
           NARRATION_CUES, NARRATION_INDEX, clipUrl, TRACK_SAMPLE_RATE,
+          patternOfRhythm, scheduleOf, breathsAt, breathCues, RHYTHM_STARTING_POINTS,
         };
       `,
       resolveDir: pacer,

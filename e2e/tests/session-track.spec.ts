@@ -98,6 +98,60 @@ for (const bpm of PACES) {
   });
 }
 
+/**
+ * Issue 30: a person's rhythm — every starting point with a timing of its own, and a pace easing
+ * from 7 to 5.5 breaths a minute over 3 minutes — rendered for 20 minutes; every phase's tone,
+ * the holds' included, against the contract's closed form (schedule.ts), not the engine.
+ */
+const RHYTHMS = [
+  ...['coherent', 'extended-exhale', 'box', '4-7-8'].map((key) => ({ key, ramp: null })),
+  { key: 'extended-exhale', ramp: { from_pace: 7, minutes: 3 } },
+];
+
+for (const { key, ramp } of RHYTHMS) {
+  const name = ramp ? `${key} easing from ${ramp.from_pace} over ${ramp.minutes} minutes` : key;
+  test(`tones of a 20-minute track of the ${name} rhythm land within 1 ms of its closed form`, async ({
+    page,
+  }) => {
+    const result = await page.evaluate(
+      async ({ key, ramp, durationMs }) => {
+        const lab = window.trackLab;
+        const timing = lab.RHYTHM_STARTING_POINTS.find((p) => p.key === key)!.timing!;
+        const schedule = lab.scheduleOf(timing, ramp);
+        // The breaths that start within 20 minutes: the track ends on the next boundary.
+        const cycles = Math.ceil(lab.breathsAt(schedule, durationMs / 1000) - 1e-9);
+        const track = await lab.renderTrack({
+          pattern: lab.patternOfRhythm(timing, ramp),
+          cycles,
+          tones: true,
+          voice: null,
+          loop: true,
+        });
+        const blob = lab.trackBlob(track);
+        const ctx = new OfflineAudioContext(1, 1, track.sampleRate);
+        const decoded = await ctx.decodeAudioData(await blob.arrayBuffer());
+        const planned = Array.from({ length: cycles }, (_, k) =>
+          lab.breathCues(schedule, k).map((c) => c.at * 1000),
+        ).flat();
+        return {
+          planned,
+          found: window.onsets(decoded.getChannelData(0), decoded.sampleRate, 1e-4),
+          loopFromMs: track.loopFromMs,
+        };
+      },
+      { key, ramp, durationMs: TWENTY_MINUTES },
+    );
+    expect(result.found).toHaveLength(result.planned.length);
+    const errors = result.planned.map((t, i) => Math.abs(t - result.found[i]!));
+    const worst = Math.max(...errors);
+    expect(worst).toBeLessThanOrEqual(1);
+    // A pace that eases down loops from the end of its lead-in, a steady one from its start.
+    if (ramp) expect(result.loopFromMs).toBeGreaterThanOrEqual(ramp.minutes * 60_000);
+    else expect(result.loopFromMs).toBe(0);
+    console.log(`${name}: ${result.planned.length} onsets, worst ${worst.toFixed(3)} ms`);
+  });
+}
+
 for (const lang of ['en', 'de', 'es', 'fr', 'uk', 'ar']) {
   test(`the recorded ${lang} clips decode and are heard within 50 ms of their phase`, async ({
     page,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FOLLOW_LIMIT_MS, TrackClockFollower } from './track-clock.ts';
 
 const LENGTH = 300_000;
+const SHAPE = { lengthMs: LENGTH, loopFromMs: 0 };
 
 /** Feeds readings every 200 ms of a media clock `mediaAt(perf)` against an engine `engineAt`. */
 function run(
@@ -15,7 +16,7 @@ function run(
   const corrections = [];
   for (let i = 0; i < count; i++) {
     const perf = from + i * 200;
-    const c = follower.update(perf, engineAt(perf) + shift, mediaAt(perf) % LENGTH, LENGTH);
+    const c = follower.update(perf, engineAt(perf) + shift, mediaAt(perf) % LENGTH, SHAPE);
     if (c.kind === 'shift') shift += c.ms;
     corrections.push(c);
   }
@@ -66,7 +67,7 @@ describe('the picture follows the track', () => {
       0,
       10,
     );
-    const odd = follower.update(2_000, 2_000, 2_015 / 1, LENGTH);
+    const odd = follower.update(2_000, 2_000, 2_015 / 1, SHAPE);
     expect(odd).toEqual({ kind: 'none' });
   });
 
@@ -79,7 +80,7 @@ describe('the picture follows the track', () => {
       0,
       10,
     );
-    const jump = follower.update(2_000, 2_000 + FOLLOW_LIMIT_MS + 5_000, 2_000, LENGTH);
+    const jump = follower.update(2_000, 2_000 + FOLLOW_LIMIT_MS + 5_000, 2_000, SHAPE);
     expect(jump).toEqual({ kind: 'seek', ms: 2_000 + FOLLOW_LIMIT_MS + 5_000 });
   });
 });

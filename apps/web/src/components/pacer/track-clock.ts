@@ -1,6 +1,6 @@
 import { ClockAnchorFilter } from './clock-anchor.ts';
 import { toAudioTime } from './cue-plan.ts';
-import { unwrapPosition } from './track-plan.ts';
+import { heardPosition, mediaPosition, type TrackShape } from './track-plan.ts';
 
 /**
  * Keeps the picture on the track's clock (decision 074). The media element plays on the audio
@@ -38,17 +38,18 @@ export class TrackClockFollower {
 
   /**
    * One reading while the media plays: `perfMs` the page clock, `expectedMs` the engine's
-   * position in the track at that instant (unwrapped), `mediaMs` the media's currentTime.
+   * position in the track at that instant (unwrapped), `mediaMs` the media's currentTime,
+   * `shape` where the track loops.
    */
-  update(perfMs: number, expectedMs: number, mediaMs: number, lengthMs: number): Correction {
-    const heard = unwrapPosition(expectedMs, mediaMs, lengthMs);
+  update(perfMs: number, expectedMs: number, mediaMs: number, shape: TrackShape): Correction {
+    const heard = heardPosition(shape, expectedMs, mediaMs);
     this.#filter.update({ perfMs, audioSec: heard / 1000 });
     const anchor = this.#filter.anchor;
     const filtered = anchor ? toAudioTime(anchor, perfMs) * 1000 : heard;
     const ahead = expectedMs - filtered;
     if (Math.abs(ahead) > FOLLOW_LIMIT_MS) {
       this.#filter.clear();
-      return { kind: 'seek', ms: ((expectedMs % lengthMs) + lengthMs) % lengthMs };
+      return { kind: 'seek', ms: mediaPosition(shape, expectedMs) };
     }
     if (Math.abs(ahead) < SETTLED_MS) return { kind: 'none' };
     // The anchor pairs the page clock with the media's: shifting the engine leaves it true.

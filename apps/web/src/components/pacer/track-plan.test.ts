@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PacerEngine } from './engine.ts';
+import { breathClock } from './breath-clock.ts';
 import { layoutOf } from './pattern.ts';
 import {
   MAX_TRACK_MS,
   breathStarts,
   clipFor,
+  heardPosition,
+  leadBreaths,
+  mediaPosition,
   sampleAt,
   trackCycles,
   trackEvents,
@@ -89,11 +93,68 @@ describe('the looping decision', () => {
   });
 });
 
+describe('a pace that eases down', () => {
+  // 7 → 5.5 breaths a minute over 3 minutes, 4:6 (issue 30's example).
+  const easing = { bpm: 5.5, ratio: [4, 6] as const, ramp: { fromBpm: 7, seconds: 180 } };
+  const clock = breathClock(easing);
+  const lead = leadBreaths(easing);
+  const steadyPeriod = 60_000 / 5.5;
+
+  it('leads in with the breaths that begin before the ramp ends, then breathes steadily', () => {
+    expect(clock.startOf(lead - 1)).toBeLessThan(180_000);
+    expect(clock.startOf(lead)).toBeGreaterThanOrEqual(180_000);
+    // The integral of a pace going linearly from 7 to 5.5 over 3 minutes: 18.75 breaths.
+    expect(lead).toBe(19);
+    for (let n = lead; n < lead + 5; n++) {
+      expect(clock.layoutOf(n).period).toBeCloseTo(steadyPeriod, 6);
+    }
+    expect(clock.layoutOf(lead - 1).period).not.toBeCloseTo(steadyPeriod, 0);
+    expect(leadBreaths({ bpm: 5.5 })).toBe(0);
+  });
+
+  it('holds its whole lead-in and one steady breath, however short the round', () => {
+    expect(trackCycles(easing, 30_000)).toBe(lead + 1);
+  });
+
+  it('holds a round’s breaths when they fit, ending on the first boundary at or after it', () => {
+    const cycles = trackCycles(easing, 5 * 60_000);
+    expect(trackMs(easing, cycles)).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(trackMs(easing, cycles - 1)).toBeLessThan(5 * 60_000);
+  });
+
+  it('an unlimited round holds the whole breaths that fit in the longest track', () => {
+    const cycles = trackCycles(easing, Number.POSITIVE_INFINITY);
+    expect(trackMs(easing, cycles)).toBeLessThanOrEqual(MAX_TRACK_MS);
+    expect(trackMs(easing, cycles + 1)).toBeGreaterThan(MAX_TRACK_MS);
+  });
+
+  it('plays its lead-in once and loops the steady breaths after it', () => {
+    const shape = { lengthMs: 300_000, loopFromMs: 180_000 };
+    expect(mediaPosition(shape, 100_000)).toBe(100_000);
+    expect(mediaPosition(shape, 299_000)).toBe(299_000);
+    expect(mediaPosition(shape, 300_000)).toBe(180_000);
+    expect(mediaPosition(shape, 430_000)).toBe(190_000);
+    // A steady track loops whole, as before.
+    expect(mediaPosition({ lengthMs: 60_000, loopFromMs: 0 }, 130_000)).toBe(10_000);
+  });
+
+  it('reads the media’s position on the pass of the loop nearest the engine’s', () => {
+    const shape = { lengthMs: 300_000, loopFromMs: 180_000 };
+    // In the lead-in the media's position is the engine's.
+    expect(heardPosition(shape, 100_010, 100_000)).toBe(100_000);
+    // Just past the end the media is back at the loop's start, the engine a loop further on.
+    expect(heardPosition(shape, 300_003, 180_002)).toBe(300_002);
+    expect(heardPosition(shape, 545_000, 185_000)).toBe(545_000);
+    // The media still in its lead-in while the engine is far on: a large drift, sought.
+    expect(heardPosition(shape, 400_000, 20_000)).toBe(20_000);
+  });
+});
+
 describe('breaths', () => {
   it('start on whole samples, each within half a sample of its time, and end the track', () => {
     const period = 60_000 / 5.5;
     const cycles = Math.ceil(TWENTY_MINUTES / period);
-    const starts = breathStarts(cycles, period, 16_000);
+    const starts = breathStarts(cycles, (k) => k * period, 16_000);
     expect(starts).toHaveLength(cycles + 1);
     expect(starts[0]).toBe(0);
     expect(starts.at(-1)).toBe(sampleAt(cycles * period, 16_000));

@@ -1,6 +1,6 @@
+import { breathClock, type BreathClock } from './breath-clock.ts';
 import { PacerEngine } from './engine.ts';
 import type { NarrationCue } from './narration-cues.ts';
-import { layoutOf } from './pattern.ts';
 import type { BreathPattern, Phase } from './pattern.ts';
 
 /**
@@ -51,19 +51,63 @@ export function trackEvents(
  */
 export const MAX_TRACK_MS = 6 * 60_000;
 
+/** Float noise around a breath that starts exactly on a time. */
+const EPS_MS = 1e-6;
+
+/** Breaths that start before `ms`: the index of the first breath boundary at or after it. */
+export function breathsBefore(clock: BreathClock, ms: number): number {
+  const n = clock.breathAt(ms);
+  return clock.startOf(n) >= ms - EPS_MS ? n : n + 1;
+}
+
+/**
+ * The breaths of a pattern that each sound different: those that begin while its pace still
+ * eases down (decision 099). Every breath after them has the target's length, so the track
+ * renders these one by one as its lead-in and loops the steady breaths after them.
+ */
+export function leadBreaths(pattern: BreathPattern): number {
+  if (!pattern.ramp) return 0;
+  return breathsBefore(breathClock(pattern), pattern.ramp.seconds * 1000);
+}
+
+/** The same pattern once it has eased down: the breath the track loops. */
+export function steadyOf(pattern: BreathPattern): BreathPattern {
+  const { ramp: _ramp, ...steady } = pattern;
+  return steady;
+}
+
 /**
  * How many whole breaths the track holds: the round's (it ends on a breath boundary), or as many
- * as fit in MAX_TRACK_MS. Whole breaths make the loop seamless: its end is the next inhale.
+ * as fit in MAX_TRACK_MS. Whole breaths make the loop seamless: its end is the next inhale. A
+ * pattern that eases down holds its whole lead-in and at least one steady breath to loop.
  */
 export function trackCycles(pattern: BreathPattern, roundMs: number, maxMs = MAX_TRACK_MS) {
-  const { period } = layoutOf(pattern);
+  const clock = breathClock(pattern);
   // As session-end.ts ends a round: on the first breath boundary at or after its length.
-  const round = Number.isFinite(roundMs) ? Math.ceil(roundMs / period - 1e-9) : Infinity;
-  return Math.max(1, Math.min(round, Math.floor(maxMs / period)));
+  const round = Number.isFinite(roundMs) ? breathsBefore(clock, roundMs) : Infinity;
+  const fit = Math.max(1, clock.breathAt(maxMs + EPS_MS));
+  return Math.max(1, leadBreaths(pattern) + (pattern.ramp ? 1 : 0), Math.min(round, fit));
 }
 
 export function trackMs(pattern: BreathPattern, cycles: number): number {
-  return cycles * layoutOf(pattern).period;
+  return breathClock(pattern).startOf(cycles);
+}
+
+/**
+ * Where a track plays and where it loops: it plays from 0 to `lengthMs` and then again from
+ * `loopFromMs` (0 for a steady pace; the end of the lead-in for a pace that eases down).
+ */
+export interface TrackShape {
+  lengthMs: number;
+  loopFromMs: number;
+}
+
+/** Where the media is for the engine's position `ms` in the track: the lead-in once, then the loop. */
+export function mediaPosition(shape: TrackShape, ms: number): number {
+  const { lengthMs, loopFromMs } = shape;
+  if (ms < loopFromMs) return Math.max(0, ms);
+  const loop = lengthMs - loopFromMs;
+  return loopFromMs + ((((ms - loopFromMs) % loop) + loop) % loop);
 }
 
 /**
@@ -76,16 +120,32 @@ export function unwrapPosition(expectedMs: number, mediaMs: number, lengthMs: nu
   return loops * lengthMs + mediaMs;
 }
 
+/**
+ * The media's position `mediaMs` unwrapped to the pass of the loop nearest the engine's position
+ * `expectedMs`: their difference is the drift between picture and sound.
+ */
+export function heardPosition(shape: TrackShape, expectedMs: number, mediaMs: number): number {
+  const { lengthMs, loopFromMs } = shape;
+  if (mediaMs < loopFromMs) return mediaMs;
+  const loop = lengthMs - loopFromMs;
+  return loopFromMs + unwrapPosition(expectedMs - loopFromMs, mediaMs - loopFromMs, loop);
+}
+
 /** Samples at the track's rate for a time in ms, rounded to the nearest sample. */
 export function sampleAt(ms: number, sampleRate: number): number {
   return Math.round((ms * sampleRate) / 1000);
 }
 
 /**
- * Where each breath of a track begins, in whole samples, and (last) where the track ends. Every
- * breath of a track sounds the same, so the renderer makes one and copies it to each of these
- * (decision 088); rounding each start on its own keeps every onset within half a sample.
+ * Where each breath of a track begins, in whole samples, and (last) where the track ends, from
+ * when each breath starts in ms. The steady breaths of a track sound the same, so the renderer
+ * makes one and copies it to each of these (decision 088); rounding each start on its own keeps
+ * every onset within half a sample.
  */
-export function breathStarts(cycles: number, periodMs: number, sampleRate: number): number[] {
-  return Array.from({ length: cycles + 1 }, (_, k) => sampleAt(k * periodMs, sampleRate));
+export function breathStarts(
+  cycles: number,
+  startOf: (breath: number) => number,
+  sampleRate: number,
+): number[] {
+  return Array.from({ length: cycles + 1 }, (_, k) => sampleAt(startOf(k), sampleRate));
 }

@@ -1,4 +1,5 @@
 import { TrackClockFollower } from './track-clock.ts';
+import { mediaPosition, type TrackShape } from './track-plan.ts';
 
 /**
  * Plays a session's rendered track through an HTMLAudioElement (decision 074): a media element
@@ -9,6 +10,9 @@ import { TrackClockFollower } from './track-clock.ts';
  * The element's own pause and play — from the lock screen, a headset, the system taking the
  * audio for a call — are told through `onExternalPause` / `onExternalPlay`, so the session pauses
  * with its sound.
+ *
+ * A steady track loops whole (the element's own loop, seamless). A track with a lead-in — a pace
+ * that eases down — plays once to its end and goes on from where its loop begins.
  */
 export interface TrackPlayerEvents {
   onExternalPause: () => void;
@@ -29,7 +33,7 @@ export class TrackPlayer {
   };
   readonly #follower = new TrackClockFollower();
   #offsetMs = 0;
-  #lengthMs = 0;
+  #shape: TrackShape = { lengthMs: 0, loopFromMs: 0 };
   #url: string | null = null;
   /** What the session wants; an element event that disagrees came from outside. */
   #wanted = false;
@@ -43,6 +47,7 @@ export class TrackPlayer {
     this.element.preload = 'auto';
     this.element.addEventListener('pause', this.#onPause);
     this.element.addEventListener('play', this.#onPlay);
+    this.element.addEventListener('ended', this.#onEnded);
     // Registered before the pacer's own listener, so the first frame back on screen is drawn
     // on the corrected clock: the picture lands where the sound is, it does not catch up.
     document.addEventListener('visibilitychange', this.#onVisible);
@@ -73,10 +78,11 @@ export class TrackPlayer {
    * Gives the element a (new) track. While the session plays, it goes on from `expectedMs`
    * into the track; the old one plays until the new one is ready, so nothing falls silent.
    */
-  setTrack(url: string, lengthMs: number, expectedMs: number | null): void {
+  setTrack(url: string, shape: TrackShape, expectedMs: number | null): void {
     const old = this.#url;
     this.#url = url;
-    this.#lengthMs = lengthMs;
+    this.#shape = shape;
+    this.element.loop = shape.loopFromMs === 0;
     this.#follower.clear();
     this.element.src = url;
     if (old) URL.revokeObjectURL(old);
@@ -111,7 +117,7 @@ export class TrackPlayer {
   follow(force = false): void {
     const el = this.element;
     if (!this.#wanted || !this.#current || el.paused || el.seeking || el.readyState < 3) return;
-    if (!this.#lengthMs) return;
+    if (!this.#shape.lengthMs) return;
     const perf = performance.now();
     if (!force && perf - this.#lastReading < FOLLOW_EVERY_MS) return;
     this.#lastReading = perf;
@@ -119,7 +125,7 @@ export class TrackPlayer {
       perf,
       this.#events.position(),
       el.currentTime * 1000,
-      this.#lengthMs,
+      this.#shape,
     );
     if (correction.kind === 'shift') this.#offsetMs += correction.ms;
     if (correction.kind === 'seek') el.currentTime = correction.ms / 1000;
@@ -129,6 +135,7 @@ export class TrackPlayer {
     this.#wanted = false;
     this.element.removeEventListener('pause', this.#onPause);
     this.element.removeEventListener('play', this.#onPlay);
+    this.element.removeEventListener('ended', this.#onEnded);
     document.removeEventListener('visibilitychange', this.#onVisible);
     this.element.pause();
     this.element.removeAttribute('src');
@@ -138,9 +145,8 @@ export class TrackPlayer {
   }
 
   #start(expectedMs: number): void {
-    const length = this.#lengthMs;
     this.#follower.clear();
-    const at = (((expectedMs % length) + length) % length) / 1000;
+    const at = mediaPosition(this.#shape, expectedMs) / 1000;
     // A seek costs a trip through the media pipeline before the sound starts; at Begin the
     // element is already where the session starts.
     if (Math.abs(this.element.currentTime - at) > 0.001) this.element.currentTime = at;
@@ -154,10 +160,18 @@ export class TrackPlayer {
   // Events arrive a task later: the element's state then, not the event, says whether it was
   // ours (unlock's play and pause, a new source's reload) or from outside.
   readonly #onPause = (): void => {
-    if (this.#wanted && this.element.paused) {
+    // A track with a lead-in pauses at its end; #onEnded takes it on from its loop.
+    if (this.#wanted && this.element.paused && !this.element.ended) {
       this.#wanted = false;
       this.#events.onExternalPause();
     }
+  };
+
+  readonly #onEnded = (): void => {
+    if (!this.#wanted || this.element.loop) return;
+    this.#follower.clear();
+    this.element.currentTime = this.#shape.loopFromMs / 1000;
+    void this.element.play().catch(() => undefined);
   };
 
   readonly #onPlay = (): void => {

@@ -26,7 +26,7 @@ describe('the rhythms the design screen offers', () => {
   });
 
   it('offers each starting point by its translated name, then the person’s own in their order', () => {
-    expect(choices.map((c) => c.id)).toEqual([0, -1, -2, -3, -4, 7]);
+    expect(choices.map((c) => c.id)).toEqual([0, -1, -2, -3, -4, 7, 9]);
     expect(choices[3]!.rhythm).toEqual({
       name: '«rhythmStartBox»',
       timing: { kind: 'phases', inhale: 4, hold_in: 4, exhale: 4, hold_out: 4 },
@@ -35,7 +35,11 @@ describe('the rhythms the design screen offers', () => {
     expect(choices[5]).toMatchObject({ label: { text: 'Evening' }, rhythm: { name: 'Evening' } });
   });
 
-  it('leaves out a rhythm that eases down until the session’s sound can ease with it', () => {
-    expect(choices.some((c) => c.id === 9)).toBe(false);
+  it('offers a rhythm that eases down with its ramp, which the session breathes', () => {
+    expect(choices[6]!.rhythm).toEqual({
+      name: 'Settling',
+      timing: { kind: 'phases', inhale: 4, hold_in: 0, exhale: 6, hold_out: 0 },
+      ramp: { from_pace: 7, minutes: 3 },
+    });
   });
 });

@@ -8,8 +8,7 @@ import {
 /**
  * What the design screen offers for the breath (issue 30): "My resonance pace" (id 0, the
  * default: the exercise's own pace, as sessions always were), the starting points (negative ids)
- * and the person's own rhythms (their ids). A rhythm that eases down waits until the session's
- * rendered sound can ease down with it (issue 30's note), so it is not offered yet.
+ * and the person's own rhythms (their ids), those that ease down with their ramp.
  */
 export interface RhythmChoice {
   id: number;
@@ -27,12 +26,10 @@ export function rhythmChoices(own: readonly TRhythm[], nameOf: (key: MessageKey)
     label: { key: p.name },
     rhythm: p.timing ? { name: nameOf(p.name), timing: p.timing, ramp: null } : null,
   }));
-  const mine: RhythmChoice[] = own
-    .filter((r) => r.ramp === null)
-    .map((r) => ({
-      id: r.rhythm_id,
-      label: { text: r.name },
-      rhythm: { name: r.name, timing: r.timing, ramp: null },
-    }));
+  const mine: RhythmChoice[] = own.map((r) => ({
+    id: r.rhythm_id,
+    label: { text: r.name },
+    rhythm: { name: r.name, timing: r.timing, ramp: r.ramp },
+  }));
   return [...starts, ...mine];
 }

@@ -125,6 +125,7 @@ function Player({ session }: { session: CurrentSession }) {
     stage,
     setStage,
     setIntroLeft,
+    trackStart,
     setTrackStart,
     rhythm,
   });

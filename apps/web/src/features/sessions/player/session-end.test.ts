@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PacerEngine } from '../../../components/pacer/index.ts';
+import { breathClock } from '../../../components/pacer/breath-clock.ts';
+import { breathsBefore } from '../../../components/pacer/track-plan.ts';
 import { END_MARGIN_MS, roundEndTime, roundOver } from './session-end.ts';
 
 describe('roundEndTime', () => {
@@ -34,6 +36,31 @@ describe('roundEndTime', () => {
   test('holds: the round ends after the hold that closes the breath', () => {
     const end = roundEndTime({ bpm: 5, ratio: [4, 4], holdIn: 2, holdOut: 2 }, 0, 5_000);
     expect(end).toBeCloseTo(12_000, 6);
+  });
+
+  test('a pace that eases down ends on one of its own breaths, round after round', () => {
+    const easing = { bpm: 5.5, ratio: [4, 6] as const, ramp: { fromBpm: 7, seconds: 180 } };
+    const clock = breathClock(easing);
+    const first = roundEndTime(easing, 0, 60_000);
+    const n = breathsBefore(clock, 60_000);
+    expect(first).toBeCloseTo(clock.startOf(n), 6);
+    // The second round goes on in the same breaths: the pace has eased, it does not start over.
+    const second = roundEndTime(easing, first, 240_000, 0);
+    expect(second).toBeCloseTo(clock.startOf(breathsBefore(clock, first + 240_000)), 6);
+    expect(second - clock.startOf(breathsBefore(clock, first + 240_000) - 1)).toBeCloseTo(
+      60_000 / 5.5,
+      6,
+    );
+  });
+
+  test('a pace that starts slower than its target still ends on a whole breath', () => {
+    const quickening = { bpm: 6, ratio: [4, 6] as const, ramp: { fromBpm: 2, seconds: 600 } };
+    const engine = new PacerEngine(quickening, 0);
+    for (const seconds of [1, 20, 45, 70]) {
+      const end = roundEndTime(quickening, 0, seconds * 1000);
+      expect(engine.phaseAt(end - 1).phase, `${seconds} s`).toBe('exhale');
+      expect(engine.phaseAt(end + 1).phase, `${seconds} s`).toBe('inhale');
+    }
   });
 });
 

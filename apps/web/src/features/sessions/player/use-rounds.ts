@@ -4,11 +4,13 @@ import {
   useRef,
   useState,
   type Dispatch,
+  type RefObject,
   type SetStateAction,
 } from 'react';
 import { useNavigate } from 'react-router';
 import type { TBreathedRhythm, TExercise } from '@resona/contract';
 import type { PacerController } from '../../../components/pacer/index.ts';
+import { samePattern } from '../../../components/pacer/pattern.ts';
 import { END_VIBRATION } from '../../../components/pacer/caption.ts';
 import type { TrackPlayer } from '../../../components/pacer/track-player.ts';
 import { updateCurrentSession } from '../../../lib/current-session.ts';
@@ -41,7 +43,8 @@ interface RoundsInput {
   stage: Stage;
   setStage: (stage: Stage) => void;
   setIntroLeft: (seconds: number) => void;
-  /** Where the current exercise's track begins on the session's clock (its own track's 0). */
+  /** Where the current pattern's track began on the session's clock (its own track's 0). */
+  trackStart: RefObject<number>;
   setTrackStart: (ms: number) => void;
   /** The person's own rhythm for the whole session, or null for each exercise's own pace. */
   rhythm: TBreathedRhythm | null;
@@ -67,6 +70,7 @@ export function useRounds({
   stage,
   setStage,
   setIntroLeft,
+  trackStart,
   setTrackStart,
   rhythm,
 }: RoundsInput) {
@@ -132,11 +136,15 @@ export function useRounds({
       return;
     }
     // Breathing carries on without a gap: the next round starts on the boundary that ended this
-    // one, at the next exercise's pace (the pacer switches pace on that same boundary).
+    // one, at the next exercise's pace (the pacer switches pace on that same boundary). Another
+    // pace gets its own track, from its first breath; the same pace (a repeat, or the person's
+    // own rhythm for every exercise) goes on in its breaths and its track.
     const start = round.current.end;
-    round.current = { start, end: roundEndTime(patternOf(next), start, roundMsOf(next)) };
-    // Another exercise gets its own track, from its first breath; a repeat goes on looping.
-    if (decision.kind === 'next') setTrackStart(start);
+    if (!samePattern(patternOf(next), patternOf(exercise))) setTrackStart(start);
+    round.current = {
+      start,
+      end: roundEndTime(patternOf(next), start, roundMsOf(next), trackStart.current),
+    };
     setRoundCount((n) => n + 1);
     ending.current = false;
   }, [
@@ -153,6 +161,7 @@ export function useRounds({
     setIndex,
     patternOf,
     setTrackStart,
+    trackStart,
   ]);
 
   // Ends each round on a completed breath (session-end.ts), checked on every frame/heartbeat.

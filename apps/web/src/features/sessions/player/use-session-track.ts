@@ -7,7 +7,7 @@ import {
 import type { BreathPattern } from '../../../components/pacer/pattern.ts';
 import { loadClips, renderTrack, trackBlob } from '../../../components/pacer/track-render.ts';
 import type { TrackRequest } from '../../../components/pacer/track-render.ts';
-import type { VoiceStyle } from '../../../components/pacer/track-plan.ts';
+import type { TrackShape, VoiceStyle } from '../../../components/pacer/track-plan.ts';
 
 /** What the session's track is made of; a change renders a new one. */
 export interface SessionSound {
@@ -19,7 +19,8 @@ export interface SessionSound {
 
 export interface SessionTrack {
   url: string;
-  lengthMs: number;
+  /** Its length, and where it plays again from (after the lead-in of a pace that eases down). */
+  shape: TrackShape;
 }
 
 /** Browsers without Web Audio or media elements play the session silently, on the page clock. */
@@ -58,7 +59,7 @@ async function render(sound: SessionSound, signal: AbortSignal): Promise<Session
   const track = await renderTrack(request, { signal });
   return {
     url: URL.createObjectURL(trackBlob(track)),
-    lengthMs: track.durationMs,
+    shape: { lengthMs: track.durationMs, loopFromMs: track.loopFromMs },
   };
 }
 

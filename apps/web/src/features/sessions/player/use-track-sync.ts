@@ -24,7 +24,7 @@ export function useTrackSync(
   useEffect(() => {
     const track = soundTrack.track;
     if (!player || !track) return;
-    player.setTrack(track.url, track.lengthMs, elapsedMs() - trackStart.current);
+    player.setTrack(track.url, track.shape, elapsedMs() - trackStart.current);
   }, [player, soundTrack.track, elapsedMs, trackStart]);
   const trackCurrent = soundTrack.ready && soundTrack.track !== null;
   useEffect(() => player?.setCurrent(trackCurrent), [player, trackCurrent]);
