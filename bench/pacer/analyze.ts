@@ -1,16 +1,29 @@
 import { PacerEngine } from '../../apps/web/src/components/pacer/engine.ts';
 import type { Boundary } from '../../apps/web/src/components/pacer/engine.ts';
 import { layoutOf } from '../../apps/web/src/components/pacer/pattern.ts';
-import type { PhaseSlot } from '../../apps/web/src/components/pacer/pattern.ts';
+import type { Phase, PhaseSlot } from '../../apps/web/src/components/pacer/pattern.ts';
 import { linearFit, maxAbs, mean, meanAbs, round } from '../lib/stats.ts';
 import type { CompositorFrames } from './compositor-frames.ts';
 import { BENCH_PATTERN, PHASE_CODE } from './recording.ts';
 import type { ClockSamples, CueRecord, PageRecording } from './recording.ts';
+import {
+  agreesWithPosition,
+  breathsAt,
+  breathsStartedBy,
+  closedFormBoundaries,
+  drawnTimeByOnsets,
+  drawnTimeByShares,
+  scheduleOf,
+} from './rhythms.ts';
+import type { IdealBoundary, RhythmSchedule } from './rhythms.ts';
 
 /**
- * Turns one scenario's page recording into figures. The ideal schedule is the engine's closed form
- * for an engine started at the recorded start time and never paused, cross-checked against the
- * formula written out here (period = 60 000 / bpm, inhale = 4/10 of it).
+ * Turns one scenario's page recording into figures. For BENCH_PATTERN the ideal schedule is the
+ * engine's closed form for an engine started at the recorded start time and never paused,
+ * cross-checked against the formula written out here (period = 60 000 / bpm, inhale = 4/10 of
+ * it). For a rhythm (issue 30) it is the contract's closed form (rhythms/schedule.ts), which the
+ * engine is not asked about: phase starts from `breathCues`, the drawn breath against
+ * `positionAt`, the breaths started against `breathsAt`.
  */
 
 /** A gap between animation frames longer than this missed at least one 60 Hz frame (≈ 16.7). */
@@ -30,11 +43,85 @@ export function missedFrames(gaps: readonly number[]): { intervalMs: number; mis
 }
 /** A cue further than this from its boundary is not counted as that boundary's cue. */
 const MATCH_WINDOW_MS = 1000;
-/** Start frequencies of the tones (tone-shape.ts): inhale rises from G3, exhale falls from D4. */
-const TONE_HZ: Record<string, number> = { inhale: 196, exhale: 294 };
+/**
+ * Start frequencies of the tones (tone-shape.ts): inhale rises from G3, exhale falls from D4, a
+ * hold after the inhale stays on D4 and one after the exhale on G3.
+ */
+const TONE_HZ: Record<string, number> = {
+  inhale: 196,
+  exhale: 294,
+  'hold-in': 294,
+  'hold-out': 196,
+};
+/** An inhale's tone glides from G3 up to D4: what tells it from the hold-out's steady G3. */
+const INHALE_TO_HZ = 294;
+/** Inhale tones heard this long after the start are breaths after the first (see `breaths`). */
+const FIRST_BREATH_WINDOW_MS = 1000;
 
 const layout = layoutOf(BENCH_PATTERN);
 const slotByCode = new Map<number, PhaseSlot>(layout.slots.map((s) => [PHASE_CODE[s.phase], s]));
+const PHASE_OF_CODE = new Map<number, Phase>(
+  Object.entries(PHASE_CODE).map(([phase, code]) => [code, phase as Phase]),
+);
+
+/** What one scenario's recording is measured against. */
+interface Truth {
+  /** Ideal phase starts in [start, end) of a pacer started at `start` (the first is the start). */
+  boundaries(start: number, end: number): IdealBoundary[];
+  /** Where a drawn state puts the breath, in ms since the start. */
+  drawnOffset(cycle: number, phase: Phase, progress: number): number;
+  /** The pace a fitted slope is stated in: bpm / slope (the target pace for a ramp). */
+  bpm: number;
+}
+
+/** BENCH_PATTERN: the engine's closed form, checked against the formula written out. */
+const BENCH_TRUTH: Truth = {
+  boundaries: (start, end) => idealBoundaries(start, end),
+  drawnOffset: (cycle, phase, progress) => {
+    const slot = slotByCode.get(PHASE_CODE[phase])!;
+    return cycle * layout.period + slot.offset + progress * slot.duration;
+  },
+  bpm: BENCH_PATTERN.bpm,
+};
+
+/** A rhythm: the contract's closed form; the drawn state read as positionAt reads the breath. */
+function rhythmTruth(r: RhythmSchedule): Truth {
+  return {
+    boundaries: (start, end) => closedFormBoundaries(r, start, end),
+    drawnOffset: (cycle, phase, progress) => drawnTimeByShares(r, cycle, phase, progress),
+    bpm: r.pace,
+  };
+}
+
+/** A rhythm's own figures, all against the contract's closed form. */
+export interface RhythmFigures {
+  /** The schedule the truth was computed from (shares of one breath, pace, ramp). */
+  schedule: RhythmSchedule;
+  /**
+   * The drawn state read with each phase's closed-form onset and end, progress linear in time
+   * between them (as the engine lays a breath out): apart from `framePhaseError` (positionAt's
+   * reading, progress linear in the breath's share) only inside phases while the pace changes.
+   */
+  framePhaseErrorByOnsets: { count: number; meanMs: number; maxMs: number };
+  /** Frames whose drawn breath or phase differs from positionAt's (float noise on a boundary aside). */
+  positionDisagreements: number;
+  /**
+   * Breaths started (issue 30: a ramp's breath count equals the integral of its pace). Heard: the
+   * first breath on the start, then one per inhale tone heard later than 1 s after it, up to
+   * the end; expected floor(breathsAt(end − start)) + 1. Drawn: the highest breath drawn + 1;
+   * expected the same at the last frame's time.
+   */
+  breaths: {
+    seconds: number;
+    integral: number;
+    expected: number;
+    heard: number;
+    drawnSeconds: number;
+    drawnIntegral: number;
+    drawnExpected: number;
+    drawn: number;
+  };
+}
 
 export interface BoundaryFigures {
   count: number;
@@ -90,6 +177,8 @@ export interface ScenarioFigures {
   };
   /** What the compositor drew (from the trace); null when the run was not traced. */
   compositor: CompositorFigures | null;
+  /** For a rhythm (scenarios box and ramp): its figures against the contract; else null. */
+  rhythm: RhythmFigures | null;
 }
 
 export interface CompositorFigures {
@@ -131,6 +220,7 @@ export function compositorFigures(
   rec: PageRecording,
   frames: CompositorFrames,
   frozen: readonly [number, number][],
+  truth: Truth = BENCH_TRUTH,
 ): CompositorFigures {
   const { start, end } = rec;
   const drawn = frames.drawn.filter((t) => t > start && t <= end);
@@ -143,7 +233,7 @@ export function compositorFigures(
   const shown: number[] = [];
   let j = 0;
   let k = 0;
-  for (const b of idealBoundaries(start, end)) {
+  for (const b of truth.boundaries(start, end)) {
     if (b.time <= start) continue;
     while (k + 1 < g.t.length && g.t[k + 1]! <= b.time) k++;
     const mismatch = g.t[k] !== undefined && g.t[k]! <= b.time ? g.error[k]! : 0;
@@ -162,7 +252,7 @@ export function compositorFigures(
       maxMs: round(maxAbs(g.error), 6),
       startTimeChanges,
     },
-    drawnBoundaries: boundaryFigures(ideal, shown, start),
+    drawnBoundaries: boundaryFigures(ideal, shown, start, truth.bpm),
   };
 }
 
@@ -179,7 +269,12 @@ export function idealBoundaries(start: number, end: number): Boundary[] {
   return boundaries;
 }
 
-function boundaryFigures(ideal: number[], actual: number[], start: number): BoundaryFigures {
+function boundaryFigures(
+  ideal: number[],
+  actual: number[],
+  start: number,
+  bpm: number,
+): BoundaryFigures {
   const errors = actual.map((t, i) => t - ideal[i]!);
   const xs = ideal.map((t) => t - start);
   const { slope } = linearFit(xs, actual);
@@ -189,7 +284,7 @@ function boundaryFigures(ideal: number[], actual: number[], start: number): Boun
     errorMeanMs: round(meanAbs(errors)),
     errorMaxMs: round(maxAbs(errors)),
     endErrorMs: round(errors.at(-1) ?? NaN),
-    fittedBpm: round(BENCH_PATTERN.bpm / slope, 6),
+    fittedBpm: round(bpm / slope, 6),
     fittedDriftMs: round((slope - 1) * span),
   };
 }
@@ -258,6 +353,9 @@ export function analyze(
   compositor: CompositorFrames | null = null,
 ): ScenarioFigures {
   const { start, end } = rec;
+  const schedule = rec.rhythm ? scheduleOf(rec.rhythm.timing, rec.rhythm.ramp) : null;
+  const truth = schedule ? rhythmTruth(schedule) : BENCH_TRUTH;
+  const phaseOf = (code: number) => PHASE_OF_CODE.get(code)!;
 
   // Frames the main thread ran (rAF): all that a guide drawn from rAF can show.
   const frames = frameFigures(rec.rafTimes, frozen);
@@ -266,15 +364,12 @@ export function analyze(
   const f = rec.frames;
   const oursFrames = phaseErrors(
     f.t,
-    (i) => {
-      const slot = slotByCode.get(f.phase[i]!)!;
-      return f.cycle[i]! * layout.period + slot.offset + f.progress[i]! * slot.duration;
-    },
+    (i) => truth.drawnOffset(f.cycle[i]!, phaseOf(f.phase[i]!), f.progress[i]!),
     start,
   );
 
   // Ours, boundaries as drawn: the first frame of each new phase.
-  const ideal = idealBoundaries(start, end);
+  const ideal = truth.boundaries(start, end);
   const idealByKey = new Map(ideal.map((b) => [`${b.cycle}:${PHASE_CODE[b.phase]}`, b.time]));
   const drawnIdeal: number[] = [];
   const drawnActual: number[] = [];
@@ -295,7 +390,7 @@ export function analyze(
   const used = new Set<number>();
   const expected = ideal.filter((b) => b.time < end);
   // Boundaries a little past the end were scheduled by the look-ahead: they are not extras.
-  const candidates = idealBoundaries(start, end + 2000);
+  const candidates = truth.boundaries(start, end + 2000);
   const cueIdeal: number[] = [];
   const cueActual: number[] = [];
   /** The same tones mapped through the clocks read when each was queued (the earlier measure). */
@@ -331,13 +426,16 @@ export function analyze(
   const latencyMs = round(mean(rec.cues.map((c) => c.latency * 1000)));
 
   // The timer chain: its own start and its recorded phase changes.
-  const chainIdeal = idealBoundaries(rec.chain.start, end + 60_000);
+  const chainIdeal = truth.boundaries(rec.chain.start, end + 60_000);
   const cf = rec.chain.frames;
   const chainFrames = phaseErrors(
     cf.t,
     (i) => {
       const b = chainIdeal[cf.index[i]!]!;
-      return b.time - rec.chain.start + cf.progress[i]! * b.duration;
+      // A rhythm's chain is read as ours is: where positionAt would put its drawn state.
+      return schedule
+        ? truth.drawnOffset(b.cycle, b.phase, cf.progress[i]!)
+        : b.time - rec.chain.start + cf.progress[i]! * b.duration;
     },
     rec.chain.start,
   );
@@ -346,6 +444,7 @@ export function analyze(
     changes.map((_, k) => chainIdeal[k + 1]!.time),
     changes,
     rec.chain.start,
+    truth.bpm,
   );
 
   return {
@@ -361,9 +460,9 @@ export function analyze(
     ours: {
       framePhaseError: oursFrames,
       heartbeatCalls: rec.heartbeatCalls,
-      drawnBoundaries: boundaryFigures(drawnIdeal, drawnActual, start),
+      drawnBoundaries: boundaryFigures(drawnIdeal, drawnActual, start, truth.bpm),
       audio: {
-        ...boundaryFigures(cueIdeal, cueActual, start),
+        ...boundaryFigures(cueIdeal, cueActual, start, truth.bpm),
         sampledAtPlay,
         errorMaxAsQueuedMs: round(maxAbs(cueQueued.map((t, i) => t - cueIdeal[i]!))),
         expected: expected.length - 1,
@@ -378,6 +477,60 @@ export function analyze(
       },
     },
     chain: { framePhaseError: chainFrames, boundaries: chainBoundaries },
-    compositor: compositor ? compositorFigures(rec, compositor, frozen) : null,
+    compositor: compositor ? compositorFigures(rec, compositor, frozen, truth) : null,
+    rhythm: schedule ? rhythmFigures(rec, schedule, live, heard) : null,
+  };
+}
+
+/** The rhythm's own figures (see RhythmFigures); `heard[i]` is when live cue i was heard. */
+function rhythmFigures(
+  rec: PageRecording,
+  r: RhythmSchedule,
+  live: readonly CueRecord[],
+  heard: readonly number[],
+): RhythmFigures {
+  const { start, end } = rec;
+  const f = rec.frames;
+  const phaseOf = (i: number) => PHASE_OF_CODE.get(f.phase[i]!)!;
+  let positionDisagreements = 0;
+  for (let i = 0; i < f.t.length; i++) {
+    const seconds = (f.t[i]! - start) / 1000;
+    const agrees = (s: number) => agreesWithPosition(r, s, f.cycle[i]!, phaseOf(i));
+    // A frame within 1 µs of a boundary may fall either side of it by float noise alone.
+    if (!agrees(seconds) && !agrees(seconds - 1e-6) && !agrees(seconds + 1e-6)) {
+      positionDisagreements++;
+    }
+  }
+  const seconds = (end - start) / 1000;
+  let inhalesAfterFirst = 0;
+  live.forEach((cue, i) => {
+    const inhale =
+      Math.abs(cue.hz - TONE_HZ.inhale!) <= 0.5 &&
+      cue.toHz !== null &&
+      Math.abs(cue.toHz - INHALE_TO_HZ) <= 0.5;
+    if (inhale && heard[i]! > start + FIRST_BREATH_WINDOW_MS && heard[i]! < end) {
+      inhalesAfterFirst++;
+    }
+  });
+  const lastFrame = f.t.length ? f.t[f.t.length - 1]! : start;
+  const drawnSeconds = (lastFrame - start) / 1000;
+  return {
+    schedule: r,
+    framePhaseErrorByOnsets: phaseErrors(
+      f.t,
+      (i) => drawnTimeByOnsets(r, f.cycle[i]!, phaseOf(i), f.progress[i]!),
+      start,
+    ),
+    positionDisagreements,
+    breaths: {
+      seconds: round(seconds),
+      integral: round(breathsAt(r, seconds), 6),
+      expected: breathsStartedBy(r, seconds),
+      heard: inhalesAfterFirst + 1,
+      drawnSeconds: round(drawnSeconds),
+      drawnIntegral: round(breathsAt(r, drawnSeconds), 6),
+      drawnExpected: breathsStartedBy(r, drawnSeconds),
+      drawn: f.cycle.reduce((max, c) => Math.max(max, c + 1), 0),
+    },
   };
 }

@@ -12,15 +12,23 @@ import type { FrameCost } from './frame-cost.ts';
 import type { ScenarioFigures } from './analyze.ts';
 import { BENCH_PATTERN } from './recording.ts';
 import type { PageRecording, PageStartOptions } from './recording.ts';
+import { RAMP_MINUTES, benchRhythm, rampMinutesFor, scheduleOf } from './rhythms.ts';
+import type { RhythmScenario } from './rhythms.ts';
+import type { TRhythmDefinition } from '@resona/contract';
 
 /**
  * bench/pacer: the real <Pacer> + usePacer at 5.5 bpm (4:6) in headless Chromium for minutes of
  * real time, next to a naive setTimeout-chain pacer, idle, under synthetic long tasks, and with
- * the page frozen and resumed. See bench/README.md for what each figure means.
+ * the page frozen and resumed; then a person's rhythms (issue 30), Box 4-4-4-4 and a pace easing
+ * down from 7 to 5.5, measured against the contract's closed form. See bench/README.md for what
+ * each figure means.
  */
 
-const SCENARIOS = ['idle', 'long-tasks', 'freeze'] as const;
+const SCENARIOS = ['idle', 'long-tasks', 'freeze', 'box', 'ramp'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
+const RHYTHM_SCENARIOS: readonly string[] = ['box', 'ramp'] satisfies RhythmScenario[];
+const isRhythmScenario = (name: ScenarioName): name is RhythmScenario =>
+  RHYTHM_SCENARIOS.includes(name);
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -40,10 +48,16 @@ function settings() {
       throw new Error(`BENCH_PACER_SCENARIOS: unknown scenario "${s}" (${SCENARIOS.join(', ')})`);
     }
   }
+  // Issue 5: ten minutes per scenario; `npm run bench -- pacer --quick` runs one minute.
+  const seconds = envNumber('BENCH_PACER_SECONDS', process.argv.includes('--quick') ? 60 : 600);
   return {
-    // Issue 5: ten minutes per scenario; `npm run bench -- pacer --quick` runs one minute.
-    seconds: envNumber('BENCH_PACER_SECONDS', process.argv.includes('--quick') ? 60 : 600),
+    seconds,
     scenarios: scenarios as ScenarioName[],
+    /**
+     * The ramp scenario's ramp, minutes: 3 (issue 30's example) when the run has a minute to
+     * spare after it, else short enough that the run covers it and as long again at the target.
+     */
+    rampMinutes: envNumber('BENCH_PACER_RAMP_MINUTES', rampMinutesFor(seconds)),
     seed: envNumber('BENCH_PACER_SEED', 42),
     freezeEverySeconds: envNumber('BENCH_PACER_FREEZE_EVERY_SECONDS', 30),
     freezeSeconds: envNumber('BENCH_PACER_FREEZE_SECONDS', 5),
@@ -105,6 +119,8 @@ async function unfreeze(cdp: CDPSession, method: FreezeMethod | null): Promise<v
 
 interface ScenarioResult {
   name: ScenarioName;
+  /** The rhythm breathed (box, ramp), as the contract stores it; null for BENCH_PATTERN. */
+  rhythm: TRhythmDefinition | null;
   seconds: number;
   freezeSeconds: number;
   freezes: number;
@@ -125,10 +141,13 @@ async function runScenario(
 ): Promise<ScenarioResult> {
   const context = await browser.newContext({ viewport: { width: 800, height: 800 } });
   const pageErrors: string[] = [];
+  const rhythm = isRhythmScenario(name) ? benchRhythm(name, s.rampMinutes) : null;
   try {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    // A rhythm is handed to the page in its address; the page breathes it from the first frame.
+    const address = rhythm ? `${url}?rhythm=${encodeURIComponent(JSON.stringify(rhythm))}` : url;
+    await page.goto(address, { waitUntil: 'load', timeout: 30_000 });
     await page.waitForFunction(() => window.__bench?.ready === true, null, { timeout: 30_000 });
     await sleep(1000); // let the page settle before the clock starts
     const options: PageStartOptions = {
@@ -181,12 +200,18 @@ async function runScenario(
       (JSON.parse(trace.toString()) as { traceEvents: Parameters<typeof compositorFrames>[0] })
         .traceEvents,
     );
+    if (JSON.stringify(recording.rhythm) !== JSON.stringify(rhythm)) {
+      throw new Error(
+        `the page breathed ${JSON.stringify(recording.rhythm)}, not ${name}'s rhythm`,
+      );
+    }
     if (s.rawDir) {
       await mkdir(s.rawDir, { recursive: true });
       await writeFile(join(s.rawDir, `pacer-${name}.json`), JSON.stringify(recording));
     }
     return {
       name,
+      rhythm,
       seconds: s.seconds,
       freezeSeconds: s.freezeSeconds,
       freezes,
@@ -212,6 +237,33 @@ function ratio(chain: number, ours: number): string {
   return `${Math.abs(ours) < floor ? '>' : ''}${r >= 100 ? Math.round(r) : r.toFixed(1)}×`;
 }
 
+/** The pace a scenario's fitted rate is stated in: the rhythm's own (a ramp's target) or 5.5. */
+function setBpm(r: Pick<ScenarioResult, 'rhythm'>): number {
+  return r.rhythm ? scheduleOf(r.rhythm.timing, r.rhythm.ramp).pace : BENCH_PATTERN.bpm;
+}
+
+/** A rhythm in words: `Box 4-4-4-4 (3.75 bpm)`, `Coherent 5.5 (1:1), easing down from 7 …`. */
+export function describeRhythm(name: ScenarioName, rhythm: TRhythmDefinition, seconds: number) {
+  const pace = scheduleOf(rhythm.timing, rhythm.ramp).pace;
+  const t = rhythm.timing;
+  const reading =
+    t.kind === 'phases'
+      ? `${t.inhale}-${t.hold_in}-${t.exhale}-${t.hold_out} s (${round(pace, 4)} bpm)`
+      : `${t.pace} bpm ${t.inhale_part}:${t.exhale_part}` +
+        (t.hold_in || t.hold_out ? `, holds ${t.hold_in} / ${t.hold_out} s` : '');
+  const label = name === 'box' ? `Box ${reading}` : `Coherent ${reading}`;
+  if (!rhythm.ramp) return label;
+  const { from_pace: from, minutes } = rhythm.ramp;
+  const after = Math.round(seconds - minutes * 60);
+  const covered =
+    after > 0
+      ? `the ${seconds} s run covers the whole ramp and ${after} s at ${pace} bpm`
+      : `the ${seconds} s run ends ${after < 0 ? 'inside' : 'with'} the ramp`;
+  const shortened =
+    minutes < RAMP_MINUTES ? ` (shortened from ${RAMP_MINUTES} min: ${covered})` : '';
+  return `${label}, easing down from ${from} bpm over ${minutes} min${shortened}`;
+}
+
 function report(r: ScenarioResult): string[] {
   const { ours, chain, frames, longTasks } = r.figures;
   const a = ours.audio;
@@ -224,6 +276,9 @@ function report(r: ScenarioResult): string[] {
       (r.name === 'freeze'
         ? `, ${r.freezes} freezes of ${r.freezeSeconds} s via ${r.freezeMethod ?? 'none'}` +
           ` (page saw ${r.lifecycleEvents.filter((e) => e.startsWith('freeze')).length} freeze events)`
+        : '') +
+      (r.rhythm
+        ? `; ${describeRhythm(r.name, r.rhythm, r.seconds)}; ideal: the contract's closed form`
         : ''),
     row('', 'ours (clock-driven)', 'timer chain'),
     row(
@@ -242,7 +297,9 @@ function report(r: ScenarioResult): string[] {
       signed(chain.boundaries.endErrorMs, 1),
     ),
     row(
-      `fitted rate (set ${BENCH_PATTERN.bpm} bpm)`,
+      r.rhythm?.ramp
+        ? `fitted rate (closed form, to ${setBpm(r)} bpm)`
+        : `fitted rate (set ${setBpm(r)} bpm)`,
       `${a.fittedBpm.toFixed(5)} bpm (audio)`,
       `${chain.boundaries.fittedBpm.toFixed(5)} bpm`,
     ),
@@ -266,6 +323,20 @@ function report(r: ScenarioResult): string[] {
       `max boundary error ${ratio(chain.boundaries.errorMaxMs, a.errorMaxMs)}, ` +
       `max frame phase error ${ratio(chain.framePhaseError.maxMs, ours.framePhaseError.maxMs)}`,
   ];
+  const rf = r.figures.rhythm;
+  if (rf) {
+    const b = rf.breaths;
+    lines.push(
+      `    drawn phase vs positionAt (φ's share): mean / max ` +
+        `${pair(ours.framePhaseError.meanMs, ours.framePhaseError.maxMs, 4)}; vs each phase's ` +
+        `closed-form onset and end, progress linear in time: ` +
+        `${pair(rf.framePhaseErrorByOnsets.meanMs, rf.framePhaseErrorByOnsets.maxMs, 4)}; ` +
+        `frames drawing another breath or phase than positionAt: ${rf.positionDisagreements}`,
+      `    breaths started: heard ${b.heard} in ${b.seconds.toFixed(1)} s ` +
+        `(closed form floor(breathsAt = ${b.integral.toFixed(4)}) + 1 = ${b.expected}), drawn ${b.drawn} ` +
+        `by the last frame (${b.drawnSeconds.toFixed(1)} s: floor(${b.drawnIntegral.toFixed(4)}) + 1 = ${b.drawnExpected})`,
+    );
+  }
   const c = r.figures.compositor;
   if (c) {
     const cf = c.frames;
@@ -314,13 +385,15 @@ export function pacerAims(r: ScenarioResult) {
   };
   const frames = shown.frames;
   const a = ours.audio;
-  const rateError = Math.abs(a.fittedBpm / BENCH_PATTERN.bpm - 1);
+  const rateError = Math.abs(a.fittedBpm / setBpm(r) - 1);
   // Frames missed over frames due (seen + missed): a long stall counts every frame it ate.
   const due = frames.count + frames.missed;
   const dropped = due > 0 ? frames.missed / due : NaN;
   // Audio–visual offset: when a phase change is drawn against when its cue is heard, each
   // measured from the same ideal boundary (mean over the run).
   const avOffset = Math.abs(shown.drawnBoundaries.errorMeanMs - a.errorMeanMs);
+  const rhythm = r.figures.rhythm;
+  if (rhythm) return rhythmAims(r, rhythm, rateError, dropped, due, avOffset);
   const aims = [
     {
       what: 'drawn phase within 1 ms of ideal (max)',
@@ -360,6 +433,67 @@ export function pacerAims(r: ScenarioResult) {
   return aims;
 }
 
+/**
+ * A rhythm's aims (issue 30), all against the contract's closed form: the drawn breath where
+ * positionAt says it is, every cue (holds included) at breathCues' onset, the breaths started
+ * equal to the integral of the pace (for the ramp, its rate aim), the audio's clock within
+ * ±0.01 % of the closed form's, and issue 5's frames and audio–visual offset.
+ */
+function rhythmAims(
+  r: ScenarioResult,
+  rhythm: NonNullable<ScenarioFigures['rhythm']>,
+  rateError: number,
+  dropped: number,
+  due: number,
+  avOffset: number,
+) {
+  const { ours, compositor } = r.figures;
+  const a = ours.audio;
+  const b = rhythm.breaths;
+  const frames = compositor?.frames ?? r.figures.frames;
+  const rate = {
+    what: r.rhythm?.ramp ? 'audio clock ±0.01 % of the closed form' : 'fitted rate within ±0.01 %',
+    value: `${(rateError * 100).toFixed(5)} %`,
+    met: rateError <= 1e-4,
+  };
+  const breaths = {
+    what: 'breaths started = floor(breathsAt(T)) + 1',
+    value:
+      `heard ${b.heard}, drawn ${b.drawn}; closed form ${b.expected} ` +
+      `(breathsAt(${b.seconds.toFixed(1)} s) = ${b.integral.toFixed(4)})` +
+      (b.drawnExpected !== b.expected ? `, ${b.drawnExpected} at the last frame` : ''),
+    met: b.heard === b.expected && b.drawn === b.drawnExpected,
+  };
+  return [
+    {
+      what: 'drawn phase within 1 ms of positionAt (max)',
+      value: `${round(ours.framePhaseError.maxMs, 4)} ms`,
+      met: ours.framePhaseError.maxMs <= 1,
+    },
+    {
+      what: 'cues within 1 ms of breathCues (max)',
+      value: `${round(a.errorMaxMs, 3)} ms`,
+      met: a.errorMaxMs <= 1,
+    },
+    {
+      what: 'every phase cued, holds included',
+      value: `${a.missed} missed, ${a.wrongTone} wrong tone of ${a.expected}`,
+      met: a.missed === 0 && a.wrongTone === 0,
+    },
+    ...(r.rhythm?.ramp ? [breaths, rate] : [rate, breaths]),
+    {
+      what: `dropped frames ≤ 0.5 %${compositor ? ' (compositor)' : ''}`,
+      value: `${(dropped * 100).toFixed(2)} % (${frames.missed} of ${due})`,
+      met: dropped <= 0.005,
+    },
+    {
+      what: `audio–visual offset ≤ 10 ms (mean${compositor ? ', compositor' : ''})`,
+      value: `${round(avOffset, 2)} ms`,
+      met: avOffset <= 10,
+    },
+  ];
+}
+
 export interface PacerBenchResult {
   pattern: typeof BENCH_PATTERN;
   settings: Settings;
@@ -375,6 +509,11 @@ export async function run(log: (line: string) => void = console.log): Promise<Pa
     `pacer: ${BENCH_PATTERN.bpm} bpm (${BENCH_PATTERN.ratio.join(':')}), scenarios ${s.scenarios.join(', ')}, ` +
       `${s.seconds} s each`,
   );
+  for (const name of s.scenarios) {
+    if (isRhythmScenario(name)) {
+      log(`  ${name}: ${describeRhythm(name, benchRhythm(name, s.rampMinutes), s.seconds)}`);
+    }
+  }
   if (!s.dist) await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
   // Cross-origin isolated, so performance.now() ticks in 5 µs steps rather than 100 µs.
   const server = await serveStatic(s.dist ?? join(here, 'dist'), { isolated: true });

@@ -1,3 +1,5 @@
+import type { TRhythmDefinition } from '@resona/contract';
+
 /**
  * What the benchmark page records during one scenario, as plain arrays so it crosses the
  * Playwright boundary cheaply. Shared by the page (writes it) and the analysis (reads it).
@@ -7,7 +9,7 @@
 /** The pattern under test: 5.5 breaths per minute, inhale:exhale 4:6. */
 export const BENCH_PATTERN = { bpm: 5.5, ratio: [4, 6] } as const;
 
-/** Phase codes in the recorded arrays (the pattern has no holds). */
+/** Phase codes in the recorded arrays (BENCH_PATTERN has no holds; the box rhythm has both). */
 export const PHASE_CODE = { inhale: 0, 'hold-in': 1, exhale: 2, 'hold-out': 3 } as const;
 
 export interface FrameRecord {
@@ -23,6 +25,8 @@ export interface CueRecord {
   when: number;
   /** Frequency the tone starts at (inhale tones start low, exhale tones high), Hz. */
   hz: number;
+  /** Frequency the tone glides to (inhale rises, exhale falls, holds stay), Hz; null if none. */
+  toHz: number | null;
   /** Clocks read at the moment start() was called. */
   perfNow: number;
   ctxTime: number;
@@ -44,6 +48,8 @@ export interface ClockSamples {
 }
 
 export interface PageRecording {
+  /** The rhythm the page breathed (`?rhythm=`), or null for BENCH_PATTERN. */
+  rhythm: TRhythmDefinition | null;
   /** Wall time the engine started: the first performance.now() read inside play(). */
   start: number;
   /** performance.now() just before and just after play(). */

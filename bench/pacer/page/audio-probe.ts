@@ -2,7 +2,8 @@ import type { ClockSamples, CueRecord } from '../recording.ts';
 
 /**
  * Observes every tone the pacer hands to Web Audio by wrapping OscillatorNode.start/stop and
- * remembering the last AudioParam.setValueAtTime value (the tone's start frequency). Installed
+ * remembering the last AudioParam.setValueAtTime value (the tone's start frequency) and
+ * exponentialRampToValueAtTime value (the frequency it glides to). Installed
  * before the pacer creates its AudioContext; the pacer code itself is untouched.
  */
 
@@ -10,6 +11,7 @@ const cues: CueRecord[] = [];
 const clocks: ClockSamples = { perfNow: [], stampCtx: [], stampPerf: [] };
 const byNode = new WeakMap<OscillatorNode, CueRecord>();
 const lastSet = new WeakMap<AudioParam, number>();
+const lastRamp = new WeakMap<AudioParam, number>();
 let context: AudioContext | null = null;
 let recording = false;
 
@@ -18,6 +20,12 @@ export function installAudioProbe(): void {
   AudioParam.prototype.setValueAtTime = function (this: AudioParam, value, startTime) {
     lastSet.set(this, value);
     return setValueAtTime.call(this, value, startTime);
+  };
+  // The frequency a tone glides to: an inhale rises, an exhale falls, a hold stays put.
+  const exponentialRamp = AudioParam.prototype.exponentialRampToValueAtTime;
+  AudioParam.prototype.exponentialRampToValueAtTime = function (this: AudioParam, value, endTime) {
+    lastRamp.set(this, value);
+    return exponentialRamp.call(this, value, endTime);
   };
 
   const start = AudioScheduledSourceNode.prototype.start;
@@ -30,6 +38,7 @@ export function installAudioProbe(): void {
       const record: CueRecord = {
         when,
         hz: lastSet.get(this.frequency) ?? this.frequency.value,
+        toHz: lastRamp.get(this.frequency) ?? null,
         perfNow: performance.now(),
         ctxTime: ctx.currentTime,
         stampCtx: stamp.contextTime ?? 0,

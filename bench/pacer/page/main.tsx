@@ -17,15 +17,38 @@ import {
   breathOffset,
   cycleError,
 } from '../../../apps/web/src/components/pacer/guide-keyframes.ts';
-import { layoutOf } from '../../../apps/web/src/components/pacer/pattern.ts';
+import type { BreathPattern } from '../../../apps/web/src/components/pacer/pattern.ts';
+import type { PacerEngine } from '../../../apps/web/src/components/pacer/engine.ts';
+import { patternOfRhythm } from '../../../apps/web/src/components/pacer/rhythm-pattern.ts';
+import { breathCues, scheduleOf } from '@resona/contract';
+import type { TRhythmDefinition } from '@resona/contract';
 import { ANCHOR_MARK } from '../compositor-frames.ts';
 import { TimerChain } from './timer-chain.ts';
 
 /**
  * The benchmark page: the real <Pacer> driven by the real usePacer at 5.5 bpm (4:6), a naive
  * timer-chain pacer beside it, and recorders. Playwright calls window.__bench.start() and, minutes
- * later, window.__bench.stop() to collect everything.
+ * later, window.__bench.stop() to collect everything. With `?rhythm=<JSON {timing, ramp}>` the
+ * pacer breathes that rhythm instead, turned into the engine's pattern by `patternOfRhythm` as
+ * the session player does (issue 30), and the timer chain follows the rhythm's closed form.
  */
+
+/** The rhythm asked for in the address, or null for BENCH_PATTERN. */
+const RHYTHM: TRhythmDefinition | null = (() => {
+  const raw = new URLSearchParams(location.search).get('rhythm');
+  return raw ? (JSON.parse(raw) as TRhythmDefinition) : null;
+})();
+const PATTERN: BreathPattern = RHYTHM ? patternOfRhythm(RHYTHM.timing, RHYTHM.ramp) : BENCH_PATTERN;
+
+/** The timer chain's phase lengths for a rhythm: phase k of its closed form, holds included. */
+function rhythmDurations(rhythm: TRhythmDefinition): (index: number) => number {
+  const schedule = scheduleOf(rhythm.timing, rhythm.ramp);
+  const perBreath = schedule.slots.length;
+  return (index) => {
+    const cue = breathCues(schedule, Math.floor(index / perBreath))[index % perBreath]!;
+    return 1000 * (cue.end - cue.at);
+  };
+}
 
 installAudioProbe();
 
@@ -51,6 +74,8 @@ for (const type of ['freeze', 'resume', 'visibilitychange'] as const) {
   });
 }
 let play: (() => void) | null = null;
+/** The engine the pacer runs now: the guide's layout of the breath under way comes from it. */
+let engineOf: (() => PacerEngine) | null = null;
 const chainBar = document.createElement('div');
 
 /** Same value the guide draws: this listener is subscribed next to <Pacer>'s own. */
@@ -70,22 +95,27 @@ function recordFrame(state: PhaseState, now: number): void {
   recordGuide(state, now);
 }
 
-const LAYOUT = layoutOf(BENCH_PATTERN);
-
-/** The breath animation the compositor plays (the wave's 8 s drift has another duration). */
-function guideAnimation(): Animation | undefined {
+/**
+ * The breath animation the compositor plays for the breath under way: one breath long (the
+ * wave's 8 s drift has another duration; during a ramp the next breath's animations, made ahead,
+ * are as long as the next breath).
+ */
+function guideAnimation(period: number): Animation | undefined {
   return document
     .getAnimations()
-    .find((a) => a.playState === 'running' && a.effect?.getTiming().duration === LAYOUT.period);
+    .find((a) => a.playState === 'running' && a.effect?.getTiming().duration === period);
 }
 
 function recordGuide(state: PhaseState, now: number): void {
-  const animation = guideAnimation();
+  if (!engineOf) return;
+  // The layout of the breath under way: BENCH_PATTERN's one layout, or a ramp's breath by breath.
+  const layout = engineOf().layoutAt(now);
+  const animation = guideAnimation(layout.period);
   const g = run!.guide;
   if (!animation || typeof animation.currentTime !== 'number') return;
   g.t.push(now);
   g.startTime.push(typeof animation.startTime === 'number' ? animation.startTime : NaN);
-  g.error.push(cycleError(animation.currentTime, breathOffset(LAYOUT, state), LAYOUT.period));
+  g.error.push(cycleError(animation.currentTime, breathOffset(layout, state), layout.period));
 }
 
 function onFrame(t: number): void {
@@ -141,7 +171,7 @@ const bridge: BenchBridge = {
       guide: { t: [], startTime: [], error: [] },
       heartbeatCalls: 0,
       rafTimes: [],
-      chain: new TimerChain(),
+      chain: RHYTHM ? new TimerChain(rhythmDurations(RHYTHM)) : new TimerChain(),
       chainFrames: { t: [], index: [], progress: [] },
       longTasks: options.longTasks
         ? new LongTasks(options.seed, options.longTaskMs, options.longTaskGapMs)
@@ -161,6 +191,7 @@ const bridge: BenchBridge = {
     run = null;
     const { cues, clocks, audio } = stopAudioRecording();
     return {
+      rhythm: RHYTHM,
       start: r.start,
       playBracket: r.playBracket,
       frames: r.frames,
@@ -186,19 +217,20 @@ declare global {
 }
 window.__bench = bridge;
 
-const LABELS = { inhale: 'Breathe in', exhale: 'Breathe out', paused: 'Paused' };
+const LABELS = { inhale: 'Breathe in', exhale: 'Breathe out', hold: 'Hold', paused: 'Paused' };
 /** `?theme=ocean` or `?theme=night` to look at the other shapes; the bench uses the default. */
 const themeId = new URLSearchParams(location.search).get('theme') as PacerThemeId | null;
 const theme = themeId ? PACER_THEMES[themeId] : undefined;
 
 function App() {
-  const pacer = usePacer({ pattern: BENCH_PATTERN, sound: true, volume: 0.25 });
+  const pacer = usePacer({ pattern: PATTERN, sound: true, volume: 0.25 });
   const { subscribe } = pacer;
   useEffect(() => subscribe(recordFrame), [subscribe]);
   useEffect(() => {
     play = pacer.play;
+    engineOf = pacer.engine ?? null;
     bridge.ready = true;
-  }, [pacer.play]);
+  }, [pacer.play, pacer.engine]);
   const chainRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     chainRef.current?.append(chainBar);

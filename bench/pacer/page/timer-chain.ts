@@ -1,18 +1,27 @@
 import { layoutOf } from '../../../apps/web/src/components/pacer/pattern.ts';
 import { BENCH_PATTERN } from '../recording.ts';
 
+/** BENCH_PATTERN's phase lengths, in order, over and over. */
+function benchPatternDurations(): (index: number) => number {
+  const durations = layoutOf(BENCH_PATTERN).slots.map((s) => s.duration);
+  return (index) => durations[index % durations.length] ?? 0;
+}
+
 /**
  * The baseline: a naive pacer that moves to the next phase when a setTimeout for the phase length
- * fires, then sets the next timeout from there. Every timer's lateness adds up.
+ * fires, then sets the next timeout from there. Every timer's lateness adds up. `durationOf(k)`
+ * is the length of phase k (0 is the first inhale): BENCH_PATTERN's by default, a rhythm's from
+ * its closed form otherwise.
  */
 export class TimerChain {
   readonly start: number;
   readonly changes: number[] = [];
-  readonly #durations = layoutOf(BENCH_PATTERN).slots.map((s) => s.duration);
+  readonly #durationOf: (index: number) => number;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #phaseStart: number;
 
-  constructor() {
+  constructor(durationOf: (index: number) => number = benchPatternDurations()) {
+    this.#durationOf = durationOf;
     this.start = performance.now();
     this.#phaseStart = this.start;
     this.#schedule();
@@ -28,10 +37,6 @@ export class TimerChain {
   stop(): void {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
-  }
-
-  #durationOf(index: number): number {
-    return this.#durations[index % this.#durations.length] ?? 0;
   }
 
   #schedule(): void {
