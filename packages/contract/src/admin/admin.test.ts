@@ -61,7 +61,9 @@ describe('admin contract', () => {
       { ...item, rhythm: null },
     ]);
     expect(parse(null).data?.items[0]!.rhythm).toBeNull();
-    expect(parse({ name: ' Box 4-4-4-4 ', timing: box }).data?.items[0]!.rhythm).toEqual({
+    expect(
+      parse({ name: ' Box 4-4-4-4 ', timing: box, ramp: null }).data?.items[0]!.rhythm,
+    ).toEqual({
       name: 'Box 4-4-4-4',
       timing: box,
       ramp: null,
@@ -70,13 +72,13 @@ describe('admin contract', () => {
       const issues = parse(rhythm).error?.issues ?? [];
       return issues.map((i) => [i.path.join('.'), i.message]);
     };
-    expect(issue({ name: '', timing: box })).toEqual([
+    expect(issue({ name: '', timing: box, ramp: null })).toEqual([
       ['items.0.rhythm.name', 'rhythmNameRequired'],
     ]);
-    expect(issue({ name: 'B', timing: { ...box, inhale: 0.5 } })).toEqual([
+    expect(issue({ name: 'B', timing: { ...box, inhale: 0.5 }, ramp: null })).toEqual([
       ['items.0.rhythm.timing.inhale', 'rhythmBreathRange'],
     ]);
-    expect(issue({ name: 'B', timing: { ...box, hold_in: 4.25 } })).toEqual([
+    expect(issue({ name: 'B', timing: { ...box, hold_in: 4.25 }, ramp: null })).toEqual([
       ['items.0.rhythm.timing.hold_in', 'rhythmTenths'],
     ]);
     // What the fields' ranges cannot see is checked as for a person's own rhythm.
@@ -84,10 +86,17 @@ describe('admin contract', () => {
       issue({
         name: 'Fast',
         timing: { kind: 'pace', pace: 30, inhale_part: 1, exhale_part: 1, hold_in: 1, hold_out: 0 },
+        ramp: null,
       }),
     ).toEqual([['items.0.rhythm.timing.pace', 'rhythmBreathRange']]);
-    expect(issue({ name: 'B', timing: box, ramp: { from_pace: 7, minutes: 3 } })).toEqual([
-      ['items.0.rhythm.ramp', 'adminProgramRhythmRamp'],
+    // A rhythm that eases down is fixed with its ramp, which must ease down to it.
+    const ramp = { from_pace: 7, minutes: 3 };
+    expect(parse({ name: 'Slower', timing: box, ramp }).data?.items[0]!.rhythm?.ramp).toEqual(ramp);
+    expect(issue({ name: 'B', timing: box, ramp: { from_pace: 3, minutes: 3 } })).toEqual([
+      ['items.0.rhythm.ramp.from_pace', 'rhythmRampSlower'],
+    ]);
+    expect(issue({ name: 'B', timing: box, ramp: { from_pace: 7, minutes: 30 } })).toEqual([
+      ['items.0.rhythm.ramp.minutes', 'rhythmRampRange'],
     ]);
   });
 

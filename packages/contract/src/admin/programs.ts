@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { ZEmail, ZId } from '../fields.ts';
-import { ZBreathedRhythm, ZRhythmName } from '../rhythms/rhythm-calls.ts';
-import { checkRhythm, ZRhythmTiming } from '../rhythms/rhythm.ts';
+import { ZBreathedRhythm } from '../rhythms/rhythm-calls.ts';
 import { ZAdminCount, ZAdminDate, ZAdminName, ZAdminOptionalId } from './common.ts';
 
 /** GET api/v1/admin/exercises: what a program can assign. */
@@ -25,27 +24,17 @@ export type TAdminExercisesResponse = z.infer<typeof ZAdminExercisesResponse>;
 
 export const ADMIN_PROGRAM_ITEMS_MAX = 100;
 
-/**
- * The rhythm a researcher fixes for a program item (issue 30, decision 101): the protocol's name
- * as the researcher writes it, and its timing in either reading. The participant breathes it as
- * written and cannot change it for that item. It does not ease down: a session's rendered sound
- * cannot follow a ramp yet, so `ramp` is null (the same shape as the rhythm a play records).
- */
-export const ZProgramRhythm = z
-  .object({
-    name: ZRhythmName,
-    timing: ZRhythmTiming,
-    ramp: z.null({ error: 'adminProgramRhythmRamp' }).default(null),
-  })
-  .superRefine(checkRhythm);
-export type TProgramRhythm = z.input<typeof ZProgramRhythm>;
-
 /** One item of a new program: the exercise, when it is due, and its fixed rhythm if any. */
 export const ZProgramItemRequest = z.object({
   exercise_id: ZId,
   due_date: ZAdminDate,
-  /** Null or left out: the participant's own pace, as program items always were. */
-  rhythm: ZProgramRhythm.nullable().default(null),
+  /**
+   * The rhythm the researcher fixes for the item (decision 101): the protocol's name as they
+   * write it, its timing in either reading and its ramp, checked as a person's own rhythm is. The
+   * participant breathes it as written and cannot pick another for the item. Null or left out:
+   * the participant's own pace, as program items always were.
+   */
+  rhythm: ZBreathedRhythm.nullable().default(null),
 });
 
 /**

@@ -191,7 +191,6 @@ export const ar: MessageCatalogue = {
   adminSurveySaved: 'تم حفظ الاستبيان بوصفه الإصدار {{version}}',
   adminSurveyDuplicateId: 'يجب أن يكون لكل سؤال معرّف خاص به',
   adminParticipantNotFound: 'لا يوجد مشارك بعنوان البريد الإلكتروني هذا',
-  adminProgramRhythmRamp: 'لا يمكن لإيقاع البرنامج أن يتباطأ بعد: يُرجى حذف التباطؤ',
   adminCohortNameTaken: 'توجد مجموعة بهذا الاسم بالفعل',
   adminCohortEitherOr: 'اختر مجموعة موجودة أو سمِّ مجموعة جديدة، وليس الاثنين معًا',
   adminCodeCountRange: 'أنشئ ما بين 1 و500 رمز في المرة الواحدة',

@@ -205,8 +205,6 @@ export const de: MessageCatalogue = {
   adminSurveySaved: 'Fragebogen als Version {{version}} gespeichert',
   adminSurveyDuplicateId: 'Jede Frage braucht eine eigene Kennung',
   adminParticipantNotFound: 'Keine teilnehmende Person hat diese E-Mail-Adresse',
-  adminProgramRhythmRamp:
-    'Der Rhythmus eines Programms kann sich noch nicht verlangsamen: Lassen Sie das Verlangsamen weg',
   adminCohortNameTaken: 'Eine Kohorte mit diesem Namen gibt es schon',
   adminCohortEitherOr:
     'Wählen Sie eine bestehende Kohorte oder benennen Sie eine neue, nicht beides',

@@ -195,7 +195,6 @@ export const en = {
   adminSurveySaved: 'Questionnaire saved as version {{version}}',
   adminSurveyDuplicateId: 'Each question needs its own id',
   adminParticipantNotFound: 'No participant has this email address',
-  adminProgramRhythmRamp: 'A program’s rhythm cannot ease down yet: leave the ramp out',
   adminCohortNameTaken: 'A cohort with this name already exists',
   adminCohortEitherOr: 'Choose an existing cohort or name a new one, not both',
   adminCodeCountRange: 'Make between 1 and 500 codes at a time',

@@ -202,8 +202,6 @@ export const es: MessageCatalogue = {
   adminSurveySaved: 'Cuestionario guardado como versión {{version}}',
   adminSurveyDuplicateId: 'Cada pregunta necesita su propio identificador',
   adminParticipantNotFound: 'Ningún participante tiene esta dirección de correo electrónico',
-  adminProgramRhythmRamp:
-    'El ritmo de un programa aún no puede ir bajando: quite la bajada progresiva',
   adminCohortNameTaken: 'Ya existe una cohorte con este nombre',
   adminCohortEitherOr: 'Elija una cohorte existente o nombre una nueva, no ambas cosas',
   adminCodeCountRange: 'Cree entre 1 y 500 códigos a la vez',

@@ -204,8 +204,6 @@ export const fr: MessageCatalogue = {
   adminSurveySaved: 'Questionnaire enregistré en version {{version}}',
   adminSurveyDuplicateId: 'Chaque question doit avoir son propre identifiant',
   adminParticipantNotFound: 'Aucun participant n’a cette adresse e-mail',
-  adminProgramRhythmRamp:
-    'Le rythme d’un programme ne peut pas encore ralentir : retirez le ralentissement',
   adminCohortNameTaken: 'Une cohorte porte déjà ce nom',
   adminCohortEitherOr: 'Choisissez une cohorte existante ou nommez-en une nouvelle, pas les deux',
   adminCodeCountRange: 'Créez entre 1 et 500 codes à la fois',

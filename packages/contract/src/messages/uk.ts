@@ -202,7 +202,6 @@ export const uk: MessageCatalogue = {
   adminSurveySaved: 'Анкету збережено як версію {{version}}',
   adminSurveyDuplicateId: 'Кожне запитання повинно мати власний ідентифікатор',
   adminParticipantNotFound: 'Немає учасника з такою адресою електронної пошти',
-  adminProgramRhythmRamp: 'Ритм програми поки що не може сповільнюватися: приберіть сповільнення',
   adminCohortNameTaken: 'Когорта з такою назвою вже існує',
   adminCohortEitherOr: 'Виберіть наявну когорту або назвіть нову, але не обидва',
   adminCodeCountRange: 'Створюйте від 1 до 500 кодів за раз',

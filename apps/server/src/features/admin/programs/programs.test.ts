@@ -36,6 +36,11 @@ const BOX: TBreathedRhythm = {
   timing: { kind: 'phases', inhale: 4, hold_in: 4, exhale: 4, hold_out: 4 },
   ramp: null,
 };
+const BOX_EASING: TBreathedRhythm = {
+  ...BOX,
+  name: 'Box, easing in',
+  ramp: { from_pace: 7, minutes: 3 },
+};
 const COHERENT: TBreathedRhythm = {
   name: 'Coherent 5.5',
   timing: { kind: 'pace', pace: 5.5, inhale_part: 1, exhale_part: 1, hold_in: 0, hold_out: 0 },
@@ -182,31 +187,32 @@ describe('POST admin/programs', () => {
         { exercise_id: EXERCISE, due_date: today(), rhythm: BOX },
         { exercise_id: OTHER_EXERCISE, due_date: addDays(today(), 1), rhythm: null },
         { exercise_id: OTHER_EXERCISE, due_date: addDays(today(), 2), rhythm: COHERENT },
-        // The ramp left out is read as none.
-        {
-          exercise_id: EXERCISE,
-          due_date: addDays(today(), 3),
-          rhythm: { ...BOX, ramp: undefined },
-        },
+        // One that eases down keeps its ramp.
+        { exercise_id: EXERCISE, due_date: addDays(today(), 3), rhythm: BOX_EASING },
+
         { exercise_id: EXERCISE, due_date: addDays(today(), 4) },
       ],
     });
     const program = ZCreateProgramResponse.parse(res.json()).data.program;
     // Each rhythm once, in the order of the items that first fix it.
-    expect(program).toMatchObject({ items: 5, rhythms: [BOX, COHERENT], own_pace_items: 2 });
+    expect(program).toMatchObject({
+      items: 5,
+      rhythms: [BOX, COHERENT, BOX_EASING],
+      own_pace_items: 2,
+    });
     const listed = (
       (await call(app, 'GET', API.adminPrograms, admin.auth)).json() as {
         data: { programs: { id: number; rhythms: unknown; own_pace_items: number }[] };
       }
     ).data.programs.find((p) => p.id === program.id);
-    expect(listed).toMatchObject({ rhythms: [BOX, COHERENT], own_pace_items: 2 });
+    expect(listed).toMatchObject({ rhythms: [BOX, COHERENT, BOX_EASING], own_pace_items: 2 });
 
     const mine = await forYou(person.auth);
     expect(mine.program_exercises_list.map((i) => [i.due_date, i.rhythm])).toEqual([
       [today(), BOX],
       [addDays(today(), 1), null],
       [addDays(today(), 2), COHERENT],
-      [addDays(today(), 3), BOX],
+      [addDays(today(), 3), BOX_EASING],
       [addDays(today(), 4), null],
     ]);
     // Another participant is shown nothing of it.
@@ -217,11 +223,11 @@ describe('POST admin/programs', () => {
       [person.user.email, today(), BOX],
       [person.user.email, addDays(today(), 1), null],
       [person.user.email, addDays(today(), 2), COHERENT],
-      [person.user.email, addDays(today(), 3), BOX],
+      [person.user.email, addDays(today(), 3), BOX_EASING],
       [person.user.email, addDays(today(), 4), null],
     ]);
 
-    // The Box items are done only by a play breathed in Box; the own-pace one by any play.
+    // The Box item is done only by a play breathed in Box, not easing in; the own-pace one by any.
     const at = new Date(clock.now().getTime() + 1000);
     await addHistory(db, person.user.id, at, { durationSeconds: 300, rhythm: COHERENT });
     const done = async () => (await progressOf(program.id)).progress.map((p) => p.done_at !== null);
@@ -235,7 +241,7 @@ describe('POST admin/programs', () => {
         name: 'Boîte',
       },
     });
-    expect(await done()).toEqual([true, false, false, true, true]);
+    expect(await done()).toEqual([true, false, false, false, true]);
     // The play through the API keeps the rhythm For You handed it.
     const play = await post(
       app,
@@ -291,7 +297,11 @@ describe('POST admin/programs', () => {
         'fieldInvalid',
       ],
       [
-        { title: 'T', cohort_id: 1, items: [{ ...item, rhythm: { timing: BOX.timing } }] },
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [{ ...item, rhythm: { timing: BOX.timing, ramp: null } }],
+        },
         'items.0.rhythm.name',
         'rhythmNameRequired',
       ],
@@ -305,7 +315,7 @@ describe('POST admin/programs', () => {
         'rhythmNameTooLong',
       ],
       [
-        { title: 'T', cohort_id: 1, items: [{ ...item, rhythm: { name: 'B' } }] },
+        { title: 'T', cohort_id: 1, items: [{ ...item, rhythm: { name: 'B', ramp: null } }] },
         'items.0.rhythm.timing',
         'fieldInvalid',
       ],
@@ -391,10 +401,19 @@ describe('POST admin/programs', () => {
         {
           title: 'T',
           cohort_id: 1,
-          items: [item, { ...item, rhythm: { ...BOX, ramp: { from_pace: 7, minutes: 3 } } }],
+          items: [item, { ...item, rhythm: { ...BOX, ramp: { from_pace: 3, minutes: 3 } } }],
         },
-        'items.1.rhythm.ramp',
-        'adminProgramRhythmRamp',
+        'items.1.rhythm.ramp.from_pace',
+        'rhythmRampSlower',
+      ],
+      [
+        {
+          title: 'T',
+          cohort_id: 1,
+          items: [{ ...item, rhythm: { ...BOX, ramp: { from_pace: 7, minutes: 0.2 } } }],
+        },
+        'items.0.rhythm.ramp.minutes',
+        'rhythmRampRange',
       ],
       [
         { title: 'T', user_email: 'nobody@example.com', items: [item] },
