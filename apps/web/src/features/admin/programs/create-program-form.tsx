@@ -12,17 +12,28 @@ import { fieldError } from '../components/field-errors.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import styles from '../admin.module.css';
 import { clearIfSent } from '../../../lib/clear-if-sent.ts';
+import { ItemRhythmFields } from './item-rhythm-fields.tsx';
+import { emptyRhythmDraft, rhythmOf, type RhythmDraft } from './program-rhythm.ts';
 
 interface Item {
   key: number;
   exerciseId: string;
   dueDate: string;
+  rhythm: RhythmDraft;
 }
 
 let nextKey = 1;
-const newItem = (): Item => ({ key: nextKey++, exerciseId: '', dueDate: '' });
+const newItem = (): Item => ({
+  key: nextKey++,
+  exerciseId: '',
+  dueDate: '',
+  rhythm: emptyRhythmDraft(),
+});
 
-/** Exercises with due dates for one participant (by e-mail) or a whole cohort. */
+/**
+ * Exercises with due dates for one participant (by e-mail) or a whole cohort, each at the
+ * participant's own pace or in a rhythm fixed here (decision 101).
+ */
 export function CreateProgramForm() {
   const { t, i18n } = useTranslation();
   const exercises = useAdminExercises(i18n.language);
@@ -45,7 +56,11 @@ export function CreateProgramForm() {
         title,
         cohort_id: target === 'cohort' ? cohortId : undefined,
         user_email: target === 'user' ? email : undefined,
-        items: items.map((i) => ({ exercise_id: i.exerciseId, due_date: i.dueDate })),
+        items: items.map((i) => ({
+          exercise_id: i.exerciseId,
+          due_date: i.dueDate,
+          rhythm: rhythmOf(i.rhythm, (key) => t(key, { ns: 'msg' })),
+        })),
         done_percent: donePercent,
       },
       {
@@ -136,6 +151,12 @@ export function CreateProgramForm() {
             value={item.dueDate}
             onChange={(e) => update(item.key, { dueDate: e.target.value })}
             error={itemError(index, 'due_date')}
+          />
+          <ItemRhythmFields
+            draft={item.rhythm}
+            onChange={(change) => update(item.key, { rhythm: { ...item.rhythm, ...change } })}
+            error={error}
+            index={index}
           />
           {items.length > 1 ? (
             <div>

@@ -1,12 +1,45 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TAdminProgram, TBreathedRhythm } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { useProgramProgress, usePrograms } from '../api/programs.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate, formatDateTime } from '../components/dates.ts';
+import { bothReadings, rampReading } from '../../../lib/rhythm-text.ts';
 import styles from '../admin.module.css';
 import { CreateProgramForm } from './create-program-form.tsx';
+
+/** A fixed rhythm as the console names it: its name, then its seconds and pace, and its ramp. */
+function RhythmText({ rhythm }: { rhythm: TBreathedRhythm }) {
+  const { t, i18n } = useTranslation();
+  const readings = [bothReadings(t, i18n.language, rhythm.timing)];
+  if (rhythm.ramp) readings.push(rampReading(t, i18n.language, rhythm.timing, rhythm.ramp));
+  return (
+    <>
+      {rhythm.name}
+      <br />
+      <span className={styles.muted}>{readings.join(' · ')}</span>
+    </>
+  );
+}
+
+/** The rhythms a program fixes, each once, and how many items keep the participant's own pace. */
+function ProgramRhythms({ program }: { program: TAdminProgram }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.plainList}>
+      {program.rhythms.map((r) => (
+        <li key={`${r.name} ${JSON.stringify(r.timing)}`}>
+          <RhythmText rhythm={r} />
+        </li>
+      ))}
+      {program.own_pace_items > 0 ? (
+        <li>{t('admin.programs.ownPaceItems', { count: program.own_pace_items })}</li>
+      ) : null}
+    </ul>
+  );
+}
 
 function Progress({ programId }: { programId: number }) {
   const { t, i18n } = useTranslation();
@@ -21,6 +54,7 @@ function Progress({ programId }: { programId: number }) {
         columns={[
           t('admin.cohorts.email'),
           t('admin.programs.exercise'),
+          t('admin.programs.rhythm'),
           t('admin.programs.dueDate'),
           t('admin.codes.state'),
         ]}
@@ -34,6 +68,7 @@ function Progress({ programId }: { programId: number }) {
               <br />
               <span className={styles.muted}>{r.exercise_detail}</span>
             </td>
+            <td>{r.rhythm ? <RhythmText rhythm={r.rhythm} /> : t('admin.programs.ownPace')}</td>
             <td>{formatDate(r.due_date)}</td>
             <td>
               {r.done_at
@@ -66,6 +101,7 @@ export function ProgramsPage() {
               t('admin.programs.title'),
               t('admin.programs.for'),
               t('admin.programs.items'),
+              t('admin.programs.rhythm'),
               t('admin.programs.due'),
               <span className={styles.muted}>{t('admin.programs.show')}</span>,
             ]}
@@ -76,6 +112,9 @@ export function ProgramsPage() {
                 <td>{p.title}</td>
                 <td>{p.cohort_name ?? p.user_email ?? '—'}</td>
                 <td>{p.items}</td>
+                <td>
+                  <ProgramRhythms program={p} />
+                </td>
                 <td>
                   {p.first_due === p.last_due
                     ? formatDate(p.first_due)

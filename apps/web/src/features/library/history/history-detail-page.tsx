@@ -27,6 +27,7 @@ import { FeedbackList } from '../components/feedback-list.tsx';
 import { GoalInfo } from '../components/goal-info.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime, isoOf } from '../lib/date-format.ts';
+import { bothReadings, rampReading } from '../../../lib/rhythm-text.ts';
 import { SessionHeartFacts } from './session-heart.tsx';
 import { planDuplicate } from '../lib/duplicate-rule.ts';
 import { useStartExercise } from '../lib/use-start-exercise.ts';
@@ -193,7 +194,7 @@ function Detail({ id, data }: { id: number; data: DetailData }) {
 }
 
 function Facts({ item }: { item: TExerciseHistoryDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rating = (value: number | null) =>
     value === null
       ? t('library.progress.notRated')
@@ -212,6 +213,21 @@ function Facts({ item }: { item: TExerciseHistoryDetail }) {
         <dt>{t('library.practised')}</dt>
         <dd>{t('library.minutesSeconds', { minutes, seconds })}</dd>
       </div>
+      {item.rhythm ? (
+        <div>
+          <dt>{t('session.rhythm')}</dt>
+          <dd>
+            <bdi>{item.rhythm.name}</bdi>
+            <br />
+            <span className={styles.meta}>
+              {bothReadings(t, i18n.language, item.rhythm.timing)}
+              {item.rhythm.ramp
+                ? ` · ${rampReading(t, i18n.language, item.rhythm.timing, item.rhythm.ramp)}`
+                : null}
+            </span>
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t('library.progress.before')}</dt>
         <dd>{rating(item.before_rating)}</dd>

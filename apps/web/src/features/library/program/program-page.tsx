@@ -10,7 +10,10 @@ import { sortByDueDate } from '../lib/program-order.ts';
 import { useStartExercise } from '../lib/use-start-exercise.ts';
 import styles from '../components/library.module.css';
 
-/** /program (For You): the exercises assigned, soonest due first; a press starts one. */
+/**
+ * /program (For You): the exercises assigned, soonest due first; a press starts one, in the
+ * rhythm its researcher fixed when they fixed one (decision 101).
+ */
 export function ProgramPage() {
   const { t, i18n } = useTranslation();
   const program = useProgramExercises(i18n.language);
@@ -47,10 +50,15 @@ export function ProgramPage() {
                 <button
                   type="button"
                   className={styles.programButton}
-                  onClick={() => startExercise(item)}
+                  onClick={() => startExercise(item, item.rhythm)}
                 >
                   <span className={styles.programTitle}>{item.title}</span>
                   <span className={styles.goal}>{item.goal_title}</span>
+                  {item.rhythm ? (
+                    <span className={styles.meta}>
+                      {t('library.programRhythm', { name: item.rhythm.name })}
+                    </span>
+                  ) : null}
                   <span className={styles.meta}>{t('library.due', { date: item.due_date })}</span>
                 </button>
               </li>

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveRhythm } from '../api/save-rhythm.ts';
 import { useRhythmList } from '../api/waiting-rhythms.ts';
-import { inOutReading, paceReading, rampReading } from '../rhythm-text.ts';
+import { inOutReading, paceReading, rampReading } from '../../../lib/rhythm-text.ts';
 import {
   checkDraft,
   draftOf,

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteRhythm } from '../api/delete-rhythm.ts';
 import { useReorderRhythms } from '../api/reorder-rhythms.ts';
 import { useRhythmList, type RhythmRow } from '../api/waiting-rhythms.ts';
-import { bothReadings, rampReading } from '../rhythm-text.ts';
+import { bothReadings, rampReading } from '../../../lib/rhythm-text.ts';
 import dialogStyles from '../../../components/dialog.module.css';
 import styles from '../rhythms.module.css';
 

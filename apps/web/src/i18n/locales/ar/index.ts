@@ -626,6 +626,7 @@ const ar: UiCatalogue = {
     favoritedOn: 'أُضيف إلى المفضلة في',
     programIntro: 'جلسات اختيرت لك، الأقرب موعدًا أولًا. اضغط على إحداها لبدئها.',
     due: 'موعدها {{date}}',
+    programRhythm: 'الإيقاع: {{name}}',
     progress: {
       title: 'تقدّمك',
       ratingsTitle: 'شعورك قبل كل جلسة وبعدها',
@@ -1023,6 +1024,12 @@ const ar: UiCatalogue = {
       notDone: 'ليس بعد',
       noProgress: 'لم يُعيَّن أحد لهذا البرنامج بعد.',
       empty: 'لا توجد برامج بعد.',
+      rhythm: 'الإيقاع',
+      ownPace: 'الوتيرة الخاصة بالمشارك',
+      typedRhythm: 'إدخال المراحل (بالثواني)',
+      rhythmName: 'اسم الإيقاع',
+      fromPace: 'التباطؤ بدءًا من (أنفاس في الدقيقة، اختياري)',
+      ownPaceItems: '{{count}} بالوتيرة الخاصة بالمشارك',
     },
     broadcasts: {
       confirmTitle: 'الإرسال إلى كل المشاركين؟',

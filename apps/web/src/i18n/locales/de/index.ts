@@ -655,6 +655,7 @@ const de: UiCatalogue = {
     programIntro:
       'Für Sie ausgewählte Sitzungen, die nächste zuerst. Tippen Sie auf eine, um sie zu starten.',
     due: 'Fällig am {{date}}',
+    programRhythm: 'Rhythmus: {{name}}',
     progress: {
       title: 'Ihr Fortschritt',
       ratingsTitle: 'Wie Sie sich vor und nach jeder Sitzung gefühlt haben',
@@ -1072,6 +1073,12 @@ const de: UiCatalogue = {
       notDone: 'Noch nicht',
       noProgress: 'Diesem Programm ist noch niemand zugewiesen.',
       empty: 'Noch keine Programme.',
+      rhythm: 'Rhythmus',
+      ownPace: 'Das eigene Tempo der teilnehmenden Person',
+      typedRhythm: 'Phasen eingeben (Sekunden)',
+      rhythmName: 'Name des Rhythmus',
+      fromPace: 'Verlangsamen ab (Atemzüge pro Minute, optional)',
+      ownPaceItems: '{{count}} im eigenen Tempo der teilnehmenden Person',
     },
     broadcasts: {
       confirmTitle: 'An alle Teilnehmenden senden?',

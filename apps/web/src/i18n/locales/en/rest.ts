@@ -559,6 +559,7 @@ export const enRest = {
     favoritedOn: 'Added to favorites on',
     programIntro: 'Sessions chosen for you, soonest first. Press one to start it.',
     due: 'Due {{date}}',
+    programRhythm: 'Rhythm: {{name}}',
     progress: {
       title: 'Your progress',
       ratingsTitle: 'How you felt before and after each session',
@@ -966,6 +967,12 @@ export const enRest = {
       notDone: 'Not yet',
       noProgress: 'Nobody is assigned to this program yet.',
       empty: 'No programs yet.',
+      rhythm: 'Rhythm',
+      ownPace: 'The participant’s own pace',
+      typedRhythm: 'Type the phases (seconds)',
+      rhythmName: 'Name of the rhythm',
+      fromPace: 'Ease down from (breaths a minute, optional)',
+      ownPaceItems: '{{count}} at the participant’s own pace',
     },
     broadcasts: {
       confirmTitle: 'Send to every participant?',

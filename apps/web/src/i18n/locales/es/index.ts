@@ -647,6 +647,7 @@ const es: UiCatalogue = {
     favoritedOn: 'Añadido a favoritos el',
     programIntro: 'Sesiones elegidas para ti, las más próximas primero. Pulsa una para empezarla.',
     due: 'Para el {{date}}',
+    programRhythm: 'Ritmo: {{name}}',
     progress: {
       title: 'Tu progreso',
       ratingsTitle: 'Cómo te sentías antes y después de cada sesión',
@@ -1059,6 +1060,12 @@ const es: UiCatalogue = {
       notDone: 'Todavía no',
       noProgress: 'Todavía no hay nadie asignado a este programa.',
       empty: 'Todavía no hay programas.',
+      rhythm: 'Ritmo',
+      ownPace: 'El ritmo de resonancia del participante',
+      typedRhythm: 'Escribir las fases (segundos)',
+      rhythmName: 'Nombre del ritmo',
+      fromPace: 'Bajar desde (respiraciones por minuto, opcional)',
+      ownPaceItems: '{{count}} al ritmo de resonancia del participante',
     },
     broadcasts: {
       confirmTitle: '¿Enviar a todos los participantes?',

@@ -654,6 +654,7 @@ const fr: UiCatalogue = {
     programIntro:
       'Des séances choisies pour vous, les plus proches d’abord. Appuyez sur l’une d’elles pour la commencer.',
     due: 'À faire le {{date}}',
+    programRhythm: 'Rythme : {{name}}',
     progress: {
       title: 'Vos progrès',
       ratingsTitle: 'Votre ressenti avant et après chaque séance',
@@ -1069,6 +1070,12 @@ const fr: UiCatalogue = {
       notDone: 'Pas encore',
       noProgress: 'Personne n’est encore concerné par ce programme.',
       empty: 'Aucun programme pour l’instant.',
+      rhythm: 'Rythme',
+      ownPace: 'Le rythme de résonance du participant',
+      typedRhythm: 'Saisir les phases (secondes)',
+      rhythmName: 'Nom du rythme',
+      fromPace: 'Ralentir depuis (respirations par minute, facultatif)',
+      ownPaceItems: '{{count}} au rythme de résonance du participant',
     },
     broadcasts: {
       confirmTitle: 'Envoyer à tous les participants ?',

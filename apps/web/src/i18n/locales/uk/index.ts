@@ -639,6 +639,7 @@ const uk: UiCatalogue = {
     favoritedOn: 'Додано до обраного',
     programIntro: 'Сеанси, підібрані для вас, найближчі спершу. Натисніть, щоб почати.',
     due: 'До {{date}}',
+    programRhythm: 'Ритм: {{name}}',
     progress: {
       title: 'Ваш прогрес',
       ratingsTitle: 'Як ви почувалися до і після кожного сеансу',
@@ -1049,6 +1050,12 @@ const uk: UiCatalogue = {
       notDone: 'Ще ні',
       noProgress: 'Цю програму ще нікому не призначено.',
       empty: 'Програм ще немає.',
+      rhythm: 'Ритм',
+      ownPace: 'Власний темп учасника',
+      typedRhythm: 'Ввести фази (секунди)',
+      rhythmName: 'Назва ритму',
+      fromPace: 'Сповільнювати від (вдихів за хвилину, необов’язково)',
+      ownPaceItems: '{{count}} у власному темпі учасника',
     },
     broadcasts: {
       confirmTitle: 'Надіслати всім учасникам?',

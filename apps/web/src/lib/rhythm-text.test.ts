@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, test } from 'vitest';
 import { RHYTHM_STARTING_POINTS } from '@resona/contract';
-import { enRest } from '../../i18n/locales/en/rest.ts';
+import { enRest } from '../i18n/locales/en/rest.ts';
 import {
   bothReadings,
   formatNumber,
