@@ -29,7 +29,7 @@ export interface TrackLab {
   renderTrack: (request: {
     pattern: BreathPattern;
     cycles: number;
-    tones: boolean;
+    cues: 'tones' | 'bell' | 'none';
     voice: { style: VoiceStyle; clips: Partial<Record<NarrationCue, AudioBuffer>> } | null;
     loop: boolean;
   }) => Promise<{

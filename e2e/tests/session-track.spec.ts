@@ -63,7 +63,7 @@ for (const bpm of PACES) {
         const track = await lab.renderTrack({
           pattern,
           cycles,
-          tones: true,
+          cues: 'tones',
           voice: null,
           loop: false,
         });
@@ -103,18 +103,28 @@ for (const bpm of PACES) {
  * from 7 to 5.5 breaths a minute over 3 minutes — rendered for 20 minutes; every phase's tone,
  * the holds' included, against the contract's closed form (schedule.ts), not the engine.
  */
+const EASING = { from_pace: 7, minutes: 3 };
 const RHYTHMS = [
-  ...['coherent', 'extended-exhale', 'box', '4-7-8'].map((key) => ({ key, ramp: null })),
-  { key: 'extended-exhale', ramp: { from_pace: 7, minutes: 3 } },
+  ...['coherent', 'extended-exhale', 'box', '4-7-8'].map((key) => ({
+    key,
+    ramp: null,
+    cues: 'tones' as const,
+  })),
+  { key: 'extended-exhale', ramp: EASING, cues: 'tones' as const },
+  // The soft bell strikes on the same instants (issue 30's cue sounds).
+  { key: 'box', ramp: null, cues: 'bell' as const },
+  { key: 'extended-exhale', ramp: EASING, cues: 'bell' as const },
 ];
 
-for (const { key, ramp } of RHYTHMS) {
-  const name = ramp ? `${key} easing from ${ramp.from_pace} over ${ramp.minutes} minutes` : key;
-  test(`tones of a 20-minute track of the ${name} rhythm land within 1 ms of its closed form`, async ({
+for (const { key, ramp, cues } of RHYTHMS) {
+  const name =
+    (ramp ? `${key} easing from ${ramp.from_pace} over ${ramp.minutes} minutes` : key) +
+    (cues === 'bell' ? ', on the bell,' : '');
+  test(`cues of a 20-minute track of the ${name} rhythm land within 1 ms of its closed form`, async ({
     page,
   }) => {
     const result = await page.evaluate(
-      async ({ key, ramp, durationMs }) => {
+      async ({ key, ramp, cues, durationMs }) => {
         const lab = window.trackLab;
         const timing = lab.RHYTHM_STARTING_POINTS.find((p) => p.key === key)!.timing!;
         const schedule = lab.scheduleOf(timing, ramp);
@@ -123,7 +133,7 @@ for (const { key, ramp } of RHYTHMS) {
         const track = await lab.renderTrack({
           pattern: lab.patternOfRhythm(timing, ramp),
           cycles,
-          tones: true,
+          cues,
           voice: null,
           loop: true,
         });
@@ -139,7 +149,7 @@ for (const { key, ramp } of RHYTHMS) {
           loopFromMs: track.loopFromMs,
         };
       },
-      { key, ramp, durationMs: TWENTY_MINUTES },
+      { key, ramp, cues, durationMs: TWENTY_MINUTES },
     );
     expect(result.found).toHaveLength(result.planned.length);
     const errors = result.planned.map((t, i) => Math.abs(t - result.found[i]!));
@@ -167,7 +177,7 @@ for (const lang of ['en', 'de', 'es', 'fr', 'uk', 'ar']) {
         const track = await lab.renderTrack({
           pattern,
           cycles: 6,
-          tones: false,
+          cues: 'none',
           voice: { style, clips },
           loop: false,
         });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZBreathedRhythm, ZExercise, type TBreathedRhythm, type TExercise } from '@resona/contract';
+import {
+  ZBreathedRhythm,
+  ZExercise,
+  ZSessionLength,
+  type TBreathedRhythm,
+  type TExercise,
+  type TSessionLength,
+} from '@resona/contract';
 import { storage } from './storage.ts';
 
 /**
@@ -26,6 +33,11 @@ const ZCurrentSession = z.object({
   played: z.array(ZPlayed),
   /** The person's own rhythm chosen on the design screen (issue 30); null: the exercise's pace. */
   rhythm: ZBreathedRhythm.nullable().default(null),
+  /**
+   * How long the person chose to breathe (issue 30): a number of breaths, or open-ended until
+   * they stop; null: as the design's time says.
+   */
+  length: ZSessionLength.nullable().default(null),
 });
 export type CurrentSession = z.infer<typeof ZCurrentSession>;
 export type PlayedPart = z.infer<typeof ZPlayed>;
@@ -51,8 +63,9 @@ function write(session: CurrentSession): void {
 export function startCurrentSession(
   exercises: readonly TExercise[],
   rhythm: TBreathedRhythm | null = null,
+  length: TSessionLength | null = null,
 ): void {
-  write({ exercises: [...exercises], index: 0, video_views_id: null, played: [], rhythm });
+  write({ exercises: [...exercises], index: 0, video_views_id: null, played: [], rhythm, length });
 }
 
 export function updateCurrentSession(patch: (session: CurrentSession) => CurrentSession): void {

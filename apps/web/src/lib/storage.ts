@@ -33,6 +33,10 @@ export const STORAGE_KEYS = {
   guestSurvey: 'resona.guest_survey',
   /** The player's vibration switch, kept on this device. */
   vibration: 'resona.player.vibration',
+  /** The player's 3-2-1 countdown switch ('0' off; on unless switched off), on this device. */
+  countdown: 'resona.player.countdown',
+  /** The player's cue sound (tones, bell or silence), on this device. */
+  cues: 'resona.player.cues',
   /** The access code and address of a sign-up, until the code subscribes the account. */
   signupAccessCode: 'resona.signup_access_code',
 } as const;

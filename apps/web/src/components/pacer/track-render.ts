@@ -1,7 +1,8 @@
 import { breathClock } from './breath-clock.ts';
 import type { NarrationCue } from './narration-cues.ts';
 import type { BreathPattern } from './pattern.ts';
-import { scheduleTone } from './tone-graph.ts';
+import { scheduleCue } from './tone-graph.ts';
+import type { CueSound } from './tone-shape.ts';
 import { layoutOf } from './pattern.ts';
 import { breathStarts, leadBreaths, sampleAt, steadyOf, trackEvents } from './track-plan.ts';
 import type { VoiceStyle } from './track-plan.ts';
@@ -26,8 +27,8 @@ export interface TrackRequest {
   pattern: BreathPattern;
   /** Whole breaths in the track (a pace that eases down: at least its lead-in and one more). */
   cycles: number;
-  /** Tones at phase starts. */
-  tones: boolean;
+  /** The cue at each phase start: rising and falling tones, a soft bell, or none. */
+  cues: CueSound;
   /** Master volume of the tones, as the live scheduler's (0.25). */
   volume?: number;
   /** The voice and its decoded clips (at the track's rate), or null for none. */
@@ -132,7 +133,7 @@ async function renderSpan(
   const style = request.voice?.style ?? null;
   for (const event of trackEvents(request.pattern, style, fromMs, toMs)) {
     const when = (event.atMs - fromMs) / 1000;
-    if (request.tones) scheduleTone(ctx, tones, when, event.phase, event.phaseMs / 1000);
+    scheduleCue(ctx, tones, request.cues, when, event.phase, event.phaseMs / 1000);
     const clip = event.clip ? request.voice?.clips[event.clip] : undefined;
     if (clip) {
       const source = ctx.createBufferSource();
@@ -146,7 +147,7 @@ async function renderSpan(
 }
 
 /** The track as a file a media element plays. */
-export function trackBlob(track: RenderedTrack): Blob {
+export function trackBlob(track: Pick<RenderedTrack, 'samples' | 'sampleRate'>): Blob {
   return new Blob([wavHeader(track.samples.length, track.sampleRate), track.samples], {
     type: 'audio/wav',
   });

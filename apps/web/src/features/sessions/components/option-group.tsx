@@ -21,6 +21,7 @@ export function OptionGroup({
   onChoose,
   placeholder,
   layout = 'list',
+  children,
 }: {
   /** Also the group's accessible name. */
   title: string;
@@ -30,6 +31,8 @@ export function OptionGroup({
   /** Shown instead of the options (loading, or choose something above first). */
   placeholder: ReactNode;
   layout?: 'list' | 'grid';
+  /** What a choice asks for next (the number of breaths), below the options. */
+  children?: ReactNode;
 }) {
   const { i18n } = useTranslation();
   const titleId = useId();
@@ -66,6 +69,7 @@ export function OptionGroup({
       ) : (
         <p className={styles.placeholder}>{placeholder}</p>
       )}
+      {children}
     </section>
   );
 }

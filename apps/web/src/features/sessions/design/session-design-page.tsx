@@ -27,6 +27,7 @@ import { useRhythms } from '../../../lib/rhythms-query.ts';
 import { INFINITY_SIGN, isUnlimited } from '../lib/duration-format.ts';
 import { canStart, designReducer, selectionOf, type Level } from './design-cascade.ts';
 import { designFromCache, selectionOfDefault } from './design-sources.ts';
+import { LengthChoice, useLengthChoice } from './length-choice.tsx';
 import { RESONANCE_PACE, rhythmChoices } from './rhythm-choice.ts';
 import { TutorialDialog } from './tutorial-dialog.tsx';
 import styles from './session-design.module.css';
@@ -60,6 +61,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
   const [rhythmId, setRhythmId] = useState(RESONANCE_PACE);
   const choices = rhythmChoices(ownRhythms.data ?? [], (key) => t(key, { ns: 'msg' }));
   const rhythm = (choices.find((c) => c.id === rhythmId) ?? choices[0]!).rhythm;
+  const length = useLengthChoice();
 
   const goals = useGoals(language);
   const durations = useDurations(language, goal);
@@ -149,7 +151,8 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
     event.preventDefault();
     dispatch({ type: 'start' });
     // Offline the session goes on: its writes wait in the write queue (decision 073).
-    if (!ready || start.isPending) return;
+    if (!ready || start.isPending || !('length' in length.reading)) return;
+    const sessionLength = length.reading.length;
     start.mutate(design, {
       onSuccess: async (reply) => {
         const data = reply.data;
@@ -159,7 +162,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
           if (prefillId !== null) void navigate('/Home');
           return;
         }
-        startCurrentSession(exercises, rhythm);
+        startCurrentSession(exercises, rhythm, sessionLength);
         // The design becomes the default; Start goes on even if saving it fails.
         await saveDefault.mutateAsync(design).catch(() => undefined);
         void navigate('/Home/before-rating-section');
@@ -217,6 +220,7 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
             onChoose={setRhythmId}
             placeholder={loading}
           />
+          <LengthChoice choice={length} />
           <OptionGroup
             title={t('session.theme')}
             options={state.levels.theme.options ? (themeOptions ?? null) : null}

@@ -28,6 +28,13 @@ function openPlayer(exercise = buildExercise()) {
   return renderPage(<PlayerPage />, { path: '/Home/new-intro', others: [AFTER_RATING] });
 }
 
+/** The 3-2-1 before the first breath, switched off as a person does (the tests that follow it). */
+async function switchOffCountdown(user: { click: (el: Element) => Promise<void> }) {
+  await user.click(
+    screen.getByRole('switch', { name: 'Count down 3-2-1 before the first breath' }),
+  );
+}
+
 /** What the breathing guide says aloud to a screen reader (its polite live region). */
 function announced() {
   const guide = screen.getByRole('region', { name: 'Breathing guide' });
@@ -46,10 +53,15 @@ describe('the player’s controls', () => {
     expect(announced()).toHaveTextContent('Ready when you are');
   });
 
-  test('Begin starts the breathing: the guide announces "Breathe in" and Pause appears', async () => {
+  test('Begin counts 3-2-1, then the guide announces "Breathe in" and Pause appears', async () => {
     const { user } = openPlayer();
     await user.click(screen.getByRole('button', { name: 'Begin' }));
-    expect(await screen.findByRole('button', { name: 'Pause' })).toBeVisible();
+    const countdown = screen.getByRole('status', { name: 'Get ready' });
+    expect(countdown).toHaveTextContent('3');
+    await waitFor(() => expect(countdown).toHaveTextContent('2'), { timeout: 2000 });
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pause' }, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Get ready' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Begin' })).not.toBeInTheDocument();
     expect(announced()).toHaveTextContent('Breathe in');
     // The play is recorded in the history.
@@ -62,6 +74,7 @@ describe('the player’s controls', () => {
 
   test('Pause holds the guide and says so; Resume carries on', async () => {
     const { user } = openPlayer();
+    await switchOffCountdown(user);
     await user.click(screen.getByRole('button', { name: 'Begin' }));
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
     expect(announced()).toHaveTextContent('Paused');
@@ -75,6 +88,7 @@ describe('the player’s controls', () => {
     const { user } = openPlayer(
       buildExercise({ exercise_duration: '00:05:00', duration_minutes: 5 }),
     );
+    await switchOffCountdown(user);
     await user.click(screen.getByRole('button', { name: 'Begin' }));
     const timeLeft = await screen.findByText('Time left', undefined, { timeout: 3000 });
     const value = () => timeLeft.nextElementSibling?.textContent;
@@ -82,19 +96,21 @@ describe('the player’s controls', () => {
     await waitFor(() => expect(value()).toMatch(/^00:04:5\d$/), { timeout: 3000 });
   });
 
-  test('an intro counts down aloud, and Skip intro starts the breathing now', async () => {
+  test('an intro counts down aloud, and Skip intro goes on to the 3-2-1 and breathing', async () => {
     const { user } = openPlayer(buildExercise({ intro_duration: '00:00:20' }));
     await user.click(screen.getByRole('button', { name: 'Begin' }));
     expect(screen.getByText('Breathing starts in 20 s')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('Slow breathing to settle body and mind.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Skip intro' }));
-    expect(await screen.findByRole('button', { name: 'Pause' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Get ready' })).toHaveTextContent('3');
+    expect(await screen.findByRole('button', { name: 'Pause' }, { timeout: 4000 })).toBeVisible();
     expect(screen.queryByText(/Breathing starts in/)).not.toBeInTheDocument();
     expect(announced()).toHaveTextContent('Breathe in');
   });
 
   test('End session stops and saves the time breathed, then asks for the rating', async () => {
     const { user } = openPlayer();
+    await switchOffCountdown(user);
     await user.click(screen.getByRole('button', { name: 'Begin' }));
     await screen.findByRole('button', { name: 'Pause' });
     await user.click(screen.getByRole('link', { name: 'End session' }));
@@ -115,6 +131,32 @@ describe('the player’s controls', () => {
     expect(loop).toHaveAttribute('aria-pressed', 'false');
     await user.click(loop);
     expect(loop).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the countdown and the cue sound keep the person’s choice for the next session', async () => {
+    const first = openPlayer();
+    const countdown = screen.getByRole('switch', {
+      name: 'Count down 3-2-1 before the first breath',
+    });
+    expect(countdown).toBeChecked();
+    await switchOffCountdown(first.user);
+    const cues = screen.getByRole('combobox', { name: 'Cues' });
+    expect(cues).toHaveValue('tones');
+    await first.user.selectOptions(cues, 'Soft bell');
+    first.unmount();
+    const second = openPlayer();
+    expect(
+      screen.getByRole('switch', { name: 'Count down 3-2-1 before the first breath' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Cues' })).toHaveValue('bell');
+    // With the sound off the cue sound cannot be chosen or heard.
+    await second.user.click(screen.getByRole('switch', { name: 'Sound' }));
+    expect(screen.getByRole('combobox', { name: 'Cues' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Hear one breath' })).toBeDisabled();
+    // Switched off, Begin starts breathing at once.
+    await second.user.click(screen.getByRole('button', { name: 'Begin' }));
+    expect(screen.queryByRole('status', { name: 'Get ready' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
   test('the vibration switch keeps the person’s choice for the next session', async () => {

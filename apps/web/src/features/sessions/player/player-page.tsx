@@ -16,12 +16,13 @@ import { isUnlimited } from '../lib/duration-format.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { GoalInfo } from './goal-info.tsx';
 import { PlayerSettings } from './player-settings.tsx';
+import { usePlayerPreferences } from './player-preferences.ts';
+import { StageOverlay } from './stage-overlay.tsx';
 import { Remaining } from './remaining.tsx';
 import { VideoExercise } from './video-exercise.tsx';
 import { paceOf, ratioOf } from './playback.ts';
-import { sessionPattern } from './session-pattern.ts';
+import { phasesOf, sessionPattern } from './session-pattern.ts';
 import { ReactionBar } from './reaction-bar.tsx';
-import { storage, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useMediaSession } from './use-media-session.ts';
 import { useSessionTrack } from './use-session-track.ts';
 import type { SessionSound } from './use-session-track.ts';
@@ -46,17 +47,10 @@ function Player({ session }: { session: CurrentSession }) {
   const [index, setIndex] = useState(session.index);
   const [loop, setLoop] = useState(false);
   const [stage, setStage] = useState<Stage>('ready');
-  const [introLeft, setIntroLeft] = useState(0);
   const [sound, setSound] = useState(true);
   const [spoken, setSpoken] = useState(true);
-  const [vibration, setVibrationState] = useState(
-    () => storage.get(STORAGE_KEYS.vibration) === '1',
-  );
-  // The person's choice is kept on the device for the next session.
-  const setVibration = (on: boolean) => {
-    setVibrationState(on);
-    storage.set(STORAGE_KEYS.vibration, on ? '1' : '0');
-  };
+  const prefs = usePlayerPreferences();
+  const { vibration } = prefs;
 
   const listed = exercises[index] ?? exercises[0]!;
   const details = useExerciseDetails(listed.exerciseID, i18n.language);
@@ -79,22 +73,19 @@ function Player({ session }: { session: CurrentSession }) {
   const { bpm } = pattern;
   const counting = exercise.narration_style === 'counting';
   const roundMs = roundMsOf(exercise);
-  // The session's sound, rendered ahead into one track a media element plays (decision 074).
-  const sessionSound = useMemo<SessionSound | null>(
-    () =>
-      isVideo
-        ? null
-        : {
-            pattern,
-            cycles: trackCycles(pattern, roundMs),
-            tones: sound,
-            voice:
-              spoken && narrated && voiceAvailable
-                ? { lang, style: counting ? 'counting' : 'guided' }
-                : null,
-          },
-    [isVideo, pattern, roundMs, sound, spoken, narrated, voiceAvailable, lang, counting],
-  );
+  // The session's sound, rendered ahead into one track a media element plays (decision 074);
+  // useSessionTrack renders anew only when what it is made of changes.
+  const sessionSound: SessionSound | null = isVideo
+    ? null
+    : {
+        pattern,
+        cycles: trackCycles(pattern, roundMs),
+        cues: sound ? prefs.cues : 'none',
+        voice:
+          spoken && narrated && voiceAvailable
+            ? { lang, style: counting ? 'counting' : 'guided' }
+            : null,
+      };
   const soundTrack = useSessionTrack(sessionSound);
   const player = useTrackPlayer();
   const pacer = usePacer({ pattern, vibration, liveAudio: false, clock: player?.clock });
@@ -107,28 +98,35 @@ function Player({ session }: { session: CurrentSession }) {
   const setTrackStart = useCallback((ms: number) => {
     trackStart.current = ms;
   }, []);
+  const trackStartMs = useCallback(() => trackStart.current, []);
   // A new track (the pace or the settings changed) goes on from where the session is.
   const playingTrack = stage === 'playing' && !isVideo && pacer.playing;
   useTrackSync(player, soundTrack, playingTrack, elapsedMs, trackStart);
-  const { round, roundCount, startBreathing, onRoundEnd, handleBegin, videoRef } = useRounds({
-    exercises,
-    index,
-    setIndex,
-    loop,
-    exercise,
-    isVideo,
-    vibration,
-    bpm,
-    pacer,
-    tracking,
-    player,
-    stage,
-    setStage,
-    setIntroLeft,
-    trackStart,
-    setTrackStart,
-    rhythm,
-  });
+  const { round, roundCount, onRoundEnd, handleBegin, videoRef, breathsLeft, ...leadIn } =
+    useRounds({
+      exercises,
+      index,
+      setIndex,
+      loop,
+      exercise,
+      isVideo,
+      vibration,
+      bpm,
+      pacer,
+      tracking,
+      player,
+      stage,
+      setStage,
+      countdown: prefs.countdown,
+      sound,
+      trackStartMs,
+      setTrackStart,
+      rhythm,
+      length: session.length,
+    });
+
+  // Until the person stops: an unlimited exercise, or a session they chose to leave open.
+  const openEnded = isUnlimited(exercise.duration_minutes) || session.length?.kind === 'open';
 
   const pauseSession = () => {
     if (!pacer.playing) return;
@@ -170,7 +168,7 @@ function Player({ session }: { session: CurrentSession }) {
     },
     position: () => ({
       position: (elapsedMs() - round.current.start) / 1000,
-      duration: isUnlimited(exercise.duration_minutes)
+      duration: openEnded
         ? Number.POSITIVE_INFINITY
         : (round.current.end - round.current.start) / 1000,
     }),
@@ -226,25 +224,14 @@ function Player({ session }: { session: CurrentSession }) {
             }}
           />
         )}
-        {stage === 'ready' ? (
-          <div className={styles.overlay}>
-            <p className={styles.overlayText} aria-live="polite">
-              {soundTrack.ready || isVideo ? t('player.readyText') : t('player.preparing')}
-            </p>
-            <Button onClick={handleBegin} disabled={!soundTrack.ready && !isVideo}>
-              {t('player.begin')}
-            </Button>
-          </div>
-        ) : null}
-        {stage === 'intro' ? (
-          <div className={styles.overlay}>
-            <p className={styles.overlayText}>{exercise.goal_description}</p>
-            <p className={styles.countdown} aria-live="polite">
-              {t('player.introLeft', { seconds: introLeft })}
-            </p>
-            <Button onClick={() => startBreathing(exercise)}>{t('player.skipIntro')}</Button>
-          </div>
-        ) : null}
+        <StageOverlay
+          stage={stage}
+          ready={soundTrack.ready || isVideo}
+          left={leadIn.leadInLeft}
+          introText={exercise.goal_description}
+          onBegin={handleBegin}
+          onSkipIntro={leadIn.skipIntro}
+        />
       </section>
 
       {!isVideo ? (
@@ -267,9 +254,10 @@ function Player({ session }: { session: CurrentSession }) {
         </Toggle.Root>
         <Remaining
           running={stage === 'playing' && !isVideo}
-          unlimited={isUnlimited(exercise.duration_minutes)}
+          unlimited={openEnded}
           elapsedMs={elapsedMs}
           endRef={round}
+          breathsLeft={breathsLeft}
         />
         <Link to={AFTER_RATING} className={buttonClass('ghost')} onClick={handleEnd}>
           {t('player.endSession')}
@@ -293,10 +281,15 @@ function Player({ session }: { session: CurrentSession }) {
         <PlayerSettings
           sound={sound}
           onSound={setSound}
+          cues={prefs.cues}
+          onCues={prefs.setCues}
+          phases={phasesOf(pattern)}
           narration={narrated ? { on: spoken && voiceAvailable, available: voiceAvailable } : null}
           onNarration={setSpoken}
           vibration={pacer.vibrationSupported ? vibration : null}
-          onVibration={setVibration}
+          onVibration={prefs.setVibration}
+          countdown={prefs.countdown}
+          onCountdown={prefs.setCountdown}
         />
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { TBreathedRhythm, TExercise } from '@resona/contract';
-import type { BreathPattern } from '../../../components/pacer/index.ts';
+import type { BreathPattern, Phase } from '../../../components/pacer/index.ts';
+import { layoutOf } from '../../../components/pacer/pattern.ts';
 import { patternOfRhythm } from '../../../components/pacer/rhythm-pattern.ts';
 import { paceOf, ratioOf } from './playback.ts';
 
@@ -16,3 +17,7 @@ export const ownPattern = (exercise: TExercise): BreathPattern => ({
   bpm: paceOf(exercise),
   ratio: ratioOf(exercise),
 });
+
+/** The phases one breath of a pattern goes through, in order (its empty holds left out). */
+export const phasesOf = (pattern: BreathPattern): Phase[] =>
+  layoutOf(pattern).slots.map((s) => s.phase);

@@ -8,12 +8,14 @@ import type { BreathPattern } from '../../../components/pacer/pattern.ts';
 import { loadClips, renderTrack, trackBlob } from '../../../components/pacer/track-render.ts';
 import type { TrackRequest } from '../../../components/pacer/track-render.ts';
 import type { TrackShape, VoiceStyle } from '../../../components/pacer/track-plan.ts';
+import type { CueSound } from '../../../components/pacer/tone-shape.ts';
 
 /** What the session's track is made of; a change renders a new one. */
 export interface SessionSound {
   pattern: BreathPattern;
   cycles: number;
-  tones: boolean;
+  /** The phase cues: tones, the bell, or none (the sound switched off). */
+  cues: CueSound;
   voice: { lang: string; style: VoiceStyle } | null;
 }
 
@@ -52,7 +54,7 @@ async function render(sound: SessionSound, signal: AbortSignal): Promise<Session
   const request: TrackRequest = {
     pattern: sound.pattern,
     cycles: sound.cycles,
-    tones: sound.tones,
+    cues: sound.cues,
     voice: sound.voice && clips ? { style: sound.voice.style, clips } : null,
     loop: true,
   };
