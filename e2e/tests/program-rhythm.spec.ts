@@ -113,14 +113,22 @@ async function startFromForYou(page: Page, item: Locator, words: PlayerWords) {
   };
 }
 
-/** In, hold, out, hold, then in again: each phase's words stay four seconds. */
+/**
+ * Hold, out, hold, in, then hold again: each phase's words stay four seconds. The first breath in
+ * is left out: the intro may already be breathing in when Skip intro starts the session's own.
+ */
 async function expectBoxBreathed(page: Page, words: PlayerWords) {
   await expect
-    .poll(async () => (await phasesSince(page, words.inhale)).map(([w]) => w), { timeout: 20_000 })
-    .toEqual([words.inhale, words.hold, words.exhale, words.hold]);
-  for (const [phase, lasted] of await phasesSince(page, words.inhale)) {
-    expect(Math.abs(lasted - 4000), `${phase} lasted ${Math.round(lasted)} ms`).toBeLessThan(300);
+    .poll(async () => (await phasesSince(page, words.hold)).map(([w]) => w), { timeout: 30_000 })
+    .toEqual([words.hold, words.exhale, words.hold, words.inhale]);
+  // Each change is seen when the page draws it, late by a frame or more on a busy machine; over
+  // the whole breath those delays cancel but at its two ends.
+  const phases = await phasesSince(page, words.hold);
+  for (const [phase, lasted] of phases) {
+    expect(Math.abs(lasted - 4000), `${phase} lasted ${Math.round(lasted)} ms`).toBeLessThan(600);
   }
+  const breath = phases.reduce((sum, [, lasted]) => sum + lasted, 0);
+  expect(Math.abs(breath - 16_000), `one breath lasted ${Math.round(breath)} ms`).toBeLessThan(500);
 }
 
 test('a researcher fixes Box 4-4-4-4 for an item: the participant breathes it from For You, and history keeps it', async ({
