@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/browser-router.ts';
 import { i18n, initI18n } from './i18n/index.ts';
+import { errorText } from './i18n/messages.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 import { checkStoredUser, sessionStore } from './lib/session.ts';
 import './styles/global.css';
@@ -103,7 +104,12 @@ void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]
  */
 function replayQueuedWrites() {
   const start = () =>
-    void import('./lib/write-queue/index.ts').then((queue) => queue.startWriteReplay());
+    void Promise.all([import('./lib/write-queue/index.ts'), import('./lib/toast.ts')]).then(
+      ([queue, { toast }]) =>
+        queue.startWriteReplay((error) =>
+          toast.error(i18n.t('sessionSync.refusedLater', { reason: errorText(i18n.t, error) })),
+        ),
+    );
   if (sessionStore.get().token) return start();
   const stop = sessionStore.subscribe(() => {
     if (!sessionStore.get().token) return;

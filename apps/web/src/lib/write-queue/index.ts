@@ -59,8 +59,14 @@ export const writeQueue = createWriteQueue({
   send,
   currentUserId: () => sessionStore.get().user?.userID ?? null,
   isOnline,
-  onRefused: (write, error) => console.warn(`Resona: the server refused ${write.call}`, error),
+  onRefused: (write, error, later) => {
+    console.warn(`Resona: the server refused ${write.call}`, error);
+    if (later) refusedLater?.(error);
+  },
 });
+
+/** Who tells the person that a change made earlier (offline) was refused when it was sent. */
+let refusedLater: ((error: unknown) => void) | null = null;
 
 type Input<C extends JsonCall> = {
   params?: C extends { params: z.ZodType } ? z.input<C['params']> : undefined;
@@ -100,11 +106,14 @@ export async function sendWrite<C extends JsonCall>(
 let started = false;
 /**
  * Replays the queue now (the app opens), whenever the browser comes back online, and when
- * someone signs in (their writes wait for their token). Background Sync is not relied on.
+ * someone signs in (their writes wait for their token). Background Sync is not relied on. A
+ * write the server refuses when it is replayed is told through `onRefusedLater`: the screen that
+ * made it may be long gone, and a change must not be lost without a word.
  */
-export function startWriteReplay() {
+export function startWriteReplay(onRefusedLater?: (error: unknown) => void) {
   if (started || typeof window === 'undefined') return;
   started = true;
+  refusedLater = onRefusedLater ?? null;
   const replay = () => void writeQueue.replay().catch(() => undefined);
   window.addEventListener('online', replay);
   let userId = sessionStore.get().user?.userID ?? null;

@@ -132,6 +132,32 @@ describe('the write queue', () => {
     expect(await replaying.waiting(7)).toEqual([]);
   });
 
+  it('says whether a refused write was replayed later or refused while it was submitted', async () => {
+    const { server, user } = setUp();
+    const refused: [string, boolean][] = [];
+    const queue = createWriteQueue({
+      dbName: `writes-test-${databases}-later`,
+      send: server.send,
+      currentUserId: () => 7,
+      isOnline: () => user.online,
+      onRefused: (write, _error, later) => refused.push([write.call, later]),
+    });
+    server.state.refuse.add('updateHistory');
+    // Online: refused as it is submitted — its caller is told by the promise.
+    const now = await queue.submit({ call: 'updateHistory', body: { exercise_id: 1 } });
+    expect(now.outcome.kind).toBe('refused');
+    // Offline: kept, then refused when replayed — nobody waits for it any more.
+    user.online = false;
+    await queue.submit({ call: 'updateHistory', body: { exercise_id: 2 } });
+    user.online = true;
+    await queue.replay();
+    expect(refused).toEqual([
+      ['updateHistory', false],
+      ['updateHistory', true],
+    ]);
+    await queue.close();
+  });
+
   it('sends a user’s writes only while that user is signed in', async () => {
     const { queue, server, user } = setUp();
     user.online = false;

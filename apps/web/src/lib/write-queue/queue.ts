@@ -48,8 +48,12 @@ export interface WriteQueueOptions {
   /** The signed-in user now, or null. */
   currentUserId(): number | null;
   isOnline(): boolean;
-  /** A refused write: shown or logged. */
-  onRefused?(write: QueuedWrite, error: unknown): void;
+  /**
+   * A refused write: shown or logged. `later` is true for a write replayed after it was made
+   * (offline, or by another tab), whose screen is no longer waiting for its answer; a write
+   * refused while it is being submitted is thrown to its caller too.
+   */
+  onRefused?(write: QueuedWrite, error: unknown, later: boolean): void;
   now?(): number;
   makeId?(): string;
 }
@@ -86,6 +90,8 @@ export function createWriteQueue(options: WriteQueueOptions) {
   const listeners = new Set<() => void>();
   /** This tab's answers, for a caller waiting on its own write. */
   const settled = new Map<string, SendOutcome>();
+  /** The writes this tab is submitting now: their callers hear of a refusal themselves. */
+  const submitting = new Set<string>();
 
   const open = () =>
     (database ??= openDB<WriteDb>(options.dbName ?? 'resona-writes', 1, {
@@ -146,7 +152,11 @@ export function createWriteQueue(options: WriteQueueOptions) {
         // The write it needed was refused or forgotten: this one cannot be sent either.
         await remove(write);
         byId.delete(write.id);
-        options.onRefused?.(write, new Error(`${write.call}: an earlier write is missing`));
+        options.onRefused?.(
+          write,
+          new Error(`${write.call}: an earlier write is missing`),
+          !submitting.has(write.id),
+        );
         continue;
       }
       const outcome = await options.send({ ...write, body: resolved.body });
@@ -155,7 +165,7 @@ export function createWriteQueue(options: WriteQueueOptions) {
       if (outcome.kind === 'refused') {
         await remove(write);
         byId.delete(write.id);
-        options.onRefused?.(write, outcome.error);
+        options.onRefused?.(write, outcome.error, !submitting.has(write.id));
       } else {
         const answered = { ...write, reply: outcome.reply, answeredAt: now() };
         await update(answered);
@@ -194,7 +204,12 @@ export function createWriteQueue(options: WriteQueueOptions) {
     const write: QueuedWrite = { ...input, id: makeId(), userId, createdAt: now() };
     await (await open()).add('writes', write);
     changed();
-    await replay();
+    submitting.add(write.id);
+    try {
+      await replay();
+    } finally {
+      submitting.delete(write.id);
+    }
     return { id: write.id, outcome: settled.get(write.id) ?? { kind: 'queued' } };
   }
 

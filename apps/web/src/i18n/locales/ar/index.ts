@@ -549,6 +549,7 @@ const ar: UiCatalogue = {
   },
   sessionSync: {
     savedLater: 'حُفظ هنا. سيصل إلى Resona عندما تعود متصلًا.',
+    refusedLater: 'تعذّر حفظ تغيير أجريته دون اتصال: {{reason}}',
     waiting: 'في انتظار المزامنة',
     notLoadedOffline: 'أنت غير متصل، ولم يُحمَّل هذا التصميم بعد. اتصل مرة واحدة لبدء الجلسة.',
   },

@@ -575,6 +575,8 @@ const de: UiCatalogue = {
   },
   sessionSync: {
     savedLater: 'Hier gespeichert. Es erreicht Resona, sobald Sie wieder online sind.',
+    refusedLater:
+      'Eine Änderung, die Sie offline gemacht haben, konnte nicht gespeichert werden: {{reason}}',
     waiting: 'Wartet auf Synchronisierung',
     notLoadedOffline:
       'Sie sind offline, und diese Zusammenstellung wurde noch nicht geladen. Verbinden Sie sich einmal, um sie zu starten.',

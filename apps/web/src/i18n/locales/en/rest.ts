@@ -481,6 +481,7 @@ export const enRest = {
   },
   sessionSync: {
     savedLater: 'Saved here. It will reach Resona when you are back online.',
+    refusedLater: 'A change you made offline could not be saved: {{reason}}',
     waiting: 'Waiting to sync',
     notLoadedOffline:
       'You are offline, and this design has not been loaded yet. Connect once to start it.',

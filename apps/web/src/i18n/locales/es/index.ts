@@ -569,6 +569,7 @@ const es: UiCatalogue = {
   },
   sessionSync: {
     savedLater: 'Guardado aquí. Llegará a Resona cuando vuelva a estar en línea.',
+    refusedLater: 'Un cambio que hizo sin conexión no se pudo guardar: {{reason}}',
     waiting: 'Pendiente de sincronizar',
     notLoadedOffline:
       'Está sin conexión y este diseño aún no se ha cargado. Conéctese una vez para iniciarlo.',

@@ -575,6 +575,7 @@ const fr: UiCatalogue = {
   },
   sessionSync: {
     savedLater: 'Enregistré ici. Cela parviendra à Resona dès que vous serez de nouveau en ligne.',
+    refusedLater: 'Une modification faite hors ligne n’a pas pu être enregistrée : {{reason}}',
     waiting: 'En attente de synchronisation',
     notLoadedOffline:
       'Vous êtes hors ligne et cette composition n’a pas encore été chargée. Connectez-vous une fois pour la lancer.',
