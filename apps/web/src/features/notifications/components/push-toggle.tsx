@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { Switch } from 'radix-ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUSH_OFF, PUSH_ON } from '@resona/contract';
+import { SwitchSetting } from '../../../components/switch-setting.tsx';
 import { enablePush, hasPushSubscription, type EnablePushResult } from '../../../lib/push.ts';
 import { useSession } from '../../../lib/session.ts';
 import { updatePushStatus } from '../api/update-push-status.ts';
@@ -20,7 +20,6 @@ const PROBLEM_KEYS = {
  */
 export function PushToggle() {
   const { t } = useTranslation();
-  const id = useId();
   const { user } = useSession();
   const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -60,19 +59,15 @@ export function PushToggle() {
 
   return (
     <div className={styles.push}>
-      <label className={styles.pushLabel} htmlFor={id}>
-        <Switch.Root
-          id={id}
-          className={styles.switch}
-          checked={on}
-          disabled={busy}
-          onCheckedChange={(next) => void toggle(next)}
-          data-testid="push-toggle"
-        >
-          <Switch.Thumb className={styles.thumb} />
-        </Switch.Root>
+      <SwitchSetting
+        className={styles.pushLabel}
+        checked={on}
+        disabled={busy}
+        onCheckedChange={(next) => void toggle(next)}
+        testId="push-toggle"
+      >
         {t('notifications.push')}
-      </label>
+      </SwitchSetting>
       {problem ? (
         <p className={styles.pushProblem} role="status">
           {t(PROBLEM_KEYS[problem])}

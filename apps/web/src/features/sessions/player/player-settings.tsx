@@ -1,10 +1,10 @@
-import { Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { previewCues } from '../../../components/pacer/cue-preview.ts';
 import type { Phase } from '../../../components/pacer/pattern.ts';
 import { CUE_SOUNDS } from '../../../components/pacer/tone-shape.ts';
 import { SelectField } from '../../../components/select-field.tsx';
+import { SwitchSetting } from '../../../components/switch-setting.tsx';
 import type { CueChoice } from './player-preferences.ts';
 import styles from './player.module.css';
 
@@ -98,19 +98,16 @@ function Setting({
   note?: string | undefined;
 }) {
   return (
-    <label className={styles.setting}>
-      <Switch.Root
-        className={styles.switch}
-        checked={checked}
-        onCheckedChange={onChange}
-        disabled={disabled}
-      >
-        <Switch.Thumb className={styles.thumb} />
-      </Switch.Root>
+    <SwitchSetting
+      className={styles.setting}
+      checked={checked}
+      onCheckedChange={onChange}
+      disabled={disabled}
+    >
       <span>
         {label}
         {note ? <span className={styles.note}> — {note}</span> : null}
       </span>
-    </label>
+    </SwitchSetting>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Switch } from 'radix-ui';
 import { REMINDER_MAX_COUNT, ZReminderTime, type TReminderSettings } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
 import { BackLink, Card, Notice, pageStyles } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SwitchSetting } from '../../../components/switch-setting.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
@@ -71,7 +71,6 @@ function ReminderForm({ userId, initial }: { userId: number; initial: TReminderS
   const [enabled, setEnabled] = useState(initial.is_reminder === 1);
   const [rows, setRows] = useState<Row[]>(() => rowsOf(initial));
   const [blocked, setBlocked] = useState(false);
-  const switchId = useId();
   const listId = useId();
   const zone = getTimezone() ?? 'UTC';
   const hasSaved = rows.some((r) => r.id !== null);
@@ -150,18 +149,14 @@ function ReminderForm({ userId, initial }: { userId: number; initial: TReminderS
   const busy = save.isPending || remove.isPending;
   return (
     <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
-      <label className={styles.setting} htmlFor={switchId}>
-        <Switch.Root
-          id={switchId}
-          className={styles.switch}
-          checked={enabled}
-          disabled={busy}
-          onCheckedChange={handleToggle}
-        >
-          <Switch.Thumb className={styles.thumb} />
-        </Switch.Root>
+      <SwitchSetting
+        className={styles.setting}
+        checked={enabled}
+        disabled={busy}
+        onCheckedChange={handleToggle}
+      >
         {t('reminders.toggle')}
-      </label>
+      </SwitchSetting>
       {blocked ? <Notice tone="warning">{t('reminders.permissionDenied')}</Notice> : null}
 
       <datalist id={listId}>
