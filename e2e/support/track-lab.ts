@@ -13,6 +13,10 @@ interface BreathPattern {
 /** A rhythm's timing and ramp as the contract has them (packages/contract/src/rhythms). */
 type RhythmTiming = Record<string, unknown> & { kind: 'phases' | 'pace' };
 type RhythmRamp = { from_pace: number; minutes: number } | null;
+interface TrackShape {
+  lengthMs: number;
+  loopFromMs: number;
+}
 interface RhythmSchedule {
   pace: number;
 }
@@ -49,6 +53,21 @@ export interface TrackLab {
     fromMs: number,
     toMs: number,
   ) => Array<{ atMs: number; clip: NarrationCue | null }>;
+  TrackPlayer: new () => {
+    element: HTMLAudioElement;
+    clock: () => number;
+    bind: (events: {
+      onExternalPause: () => void;
+      onExternalPlay: () => void;
+      position: () => number;
+    }) => void;
+    setTrack: (url: string, shape: TrackShape, expectedMs: number | null) => void;
+    play: (expectedMs: number) => void;
+    follow: (force?: boolean) => void;
+    dispose: () => void;
+  };
+  leadBreaths: (pattern: BreathPattern) => number;
+  heardPosition: (shape: TrackShape, expectedMs: number, mediaMs: number) => number;
   patternOfRhythm: (timing: RhythmTiming, ramp: RhythmRamp) => BreathPattern;
   scheduleOf: (timing: RhythmTiming, ramp: RhythmRamp) => RhythmSchedule;
   breathsAt: (r: RhythmSchedule, seconds: number) => number;
@@ -72,7 +91,8 @@ export async function trackLabScript(): Promise<string> {
       contents: `
         import { PacerEngine } from './engine.ts';
         import { renderTrack, trackBlob, loadClips, TRACK_SAMPLE_RATE } from './track-render.ts';
-        import { trackEvents } from './track-plan.ts';
+        import { heardPosition, leadBreaths, trackEvents } from './track-plan.ts';
+        import { TrackPlayer } from './track-player.ts';
         import { NARRATION_CUES, NARRATION_INDEX, clipUrl } from './narration-cues.ts';
         import { patternOfRhythm } from './rhythm-pattern.ts';
         import {
@@ -82,6 +102,7 @@ export async function trackLabScript(): Promise<string> {
           PacerEngine, renderTrack, trackBlob, loadClips, trackEvents,
           NARRATION_CUES, NARRATION_INDEX, clipUrl, TRACK_SAMPLE_RATE,
           patternOfRhythm, scheduleOf, breathsAt, breathCues, RHYTHM_STARTING_POINTS,
+          TrackPlayer, leadBreaths, heardPosition,
         };
       `,
       resolveDir: pacer,

@@ -162,6 +162,90 @@ for (const { key, ramp, cues } of RHYTHMS) {
   });
 }
 
+/**
+ * Decision 100: a track that leads in (a pace that eases down) plays its lead-in once and then
+ * loops its steady breaths — the media element's end taken on from the loop's start, never heard
+ * by the session as a pause — and the picture's clock stays on the sound across the seam. A
+ * quick pattern (30 breaths a minute, easing from 60 over 3 s) so the seam comes in seconds.
+ */
+test('a track with a lead-in loops its steady breaths, and the session hears no pause', async ({
+  page,
+}) => {
+  await page.evaluate(async () => {
+    const lab = window.trackLab;
+    const pattern = { bpm: 30, ratio: [1, 1] as const, ramp: { fromBpm: 60, seconds: 3 } };
+    const track = await lab.renderTrack({
+      pattern,
+      cycles: lab.leadBreaths(pattern) + 2,
+      cues: 'tones',
+      voice: null,
+      loop: true,
+    });
+    const url = URL.createObjectURL(lab.trackBlob(track));
+    const shape = { lengthMs: track.durationMs, loopFromMs: track.loopFromMs };
+    const player = new lab.TrackPlayer();
+    const seen = { pauses: 0, ended: 0, seekedTo: [] as number[], start: 0, shape };
+    Object.assign(window, { seam: { player, seen } });
+    player.bind({
+      onExternalPause: () => seen.pauses++,
+      onExternalPlay: () => undefined,
+      position: () => player.clock() - seen.start,
+    });
+    player.element.addEventListener('ended', () => seen.ended++);
+    player.element.addEventListener('seeked', () =>
+      seen.seekedTo.push(player.element.currentTime * 1000),
+    );
+    player.setTrack(url, shape, null);
+    const button = document.createElement('button');
+    button.textContent = 'Play';
+    // The click lets the element play; the session's clock starts with it.
+    button.onclick = () => {
+      seen.start = player.clock();
+      player.play(0);
+      setInterval(() => player.follow(), 50);
+    };
+    document.body.append(button);
+  });
+  await page.getByRole('button', { name: 'Play' }).click();
+  type Seam = {
+    player: { element: HTMLAudioElement; clock: () => number };
+    seen: {
+      pauses: number;
+      ended: number;
+      seekedTo: number[];
+      start: number;
+      shape: { lengthMs: number; loopFromMs: number };
+    };
+  };
+  const state = () =>
+    page.evaluate(() => {
+      const { player, seen } = (window as unknown as { seam: Seam }).seam;
+      const expected = player.clock() - seen.start;
+      const media = player.element.currentTime * 1000;
+      return {
+        ...seen,
+        expected,
+        heard: window.trackLab.heardPosition(seen.shape, expected, media),
+        paused: player.element.paused,
+      };
+    });
+  const { shape } = await state();
+  expect(shape.loopFromMs).toBeGreaterThan(0);
+  // Past the end twice: the lead-in once, the loop at least twice.
+  const twice = shape.lengthMs + (shape.lengthMs - shape.loopFromMs) + 500;
+  await expect
+    .poll(async () => (await state()).expected, { timeout: twice + 20_000 })
+    .toBeGreaterThan(twice);
+  const end = await state();
+  expect(end.ended).toBeGreaterThanOrEqual(2);
+  expect(end.pauses).toBe(0);
+  expect(end.paused).toBe(false);
+  // Each end went on from the loop's start, not from the lead-in's.
+  for (const at of end.seekedTo) expect(Math.abs(at - shape.loopFromMs)).toBeLessThan(50);
+  // The picture's clock is on the sound after the seams.
+  expect(Math.abs(end.expected - end.heard)).toBeLessThan(100);
+});
+
 for (const lang of ['en', 'de', 'es', 'fr', 'uk', 'ar']) {
   test(`the recorded ${lang} clips decode and are heard within 50 ms of their phase`, async ({
     page,
