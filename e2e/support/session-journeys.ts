@@ -185,3 +185,15 @@ export function pacerOf(page: Page, guideName = 'Breathing guide') {
     cue: figure.locator('figcaption'),
   };
 }
+
+/**
+ * Switches off the player's 3-2-1 before the first breath (issue 30), as a person does in its
+ * guidance: for journeys that time the first breath or the first sound from Begin's press.
+ */
+export async function switchOffCountdown(page: Page) {
+  const countdown = page.getByRole('switch', {
+    name: 'Count down 3-2-1 before the first breath',
+  });
+  await countdown.click();
+  await expect(countdown).not.toBeChecked();
+}

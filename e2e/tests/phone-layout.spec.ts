@@ -4,7 +4,12 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectCentredOn } from '../support/layout.ts';
 import { openScreen } from '../support/open-screen.ts';
 import { appLayoutMatcher, routerScreens, type ScreenLayout } from '../support/router-screens.ts';
-import { newUserAtHome, pacerOf, toThePlayer } from '../support/session-journeys.ts';
+import {
+  newUserAtHome,
+  pacerOf,
+  switchOffCountdown,
+  toThePlayer,
+} from '../support/session-journeys.ts';
 
 /**
  * Phone first (issue 16): every screen of the router at 360×740 and 390×844, in English and in
@@ -326,6 +331,8 @@ test('while breathing the player has the screen; a pause brings the tab bar back
   await page.getByRole('button', { name: 'Like', exact: true }).click();
   const toast = page.getByRole('region', { name: ENGLISH.toastRegion }).locator('li');
   await stepUntil(page, async () => (await toast.count()) === 1);
+  // Breathing starts as the intro is skipped (the clock stands still: no 3-2-1 to wait out).
+  await switchOffCountdown(page);
   await page.getByRole('button', { name: 'Begin', exact: true }).click();
   const skip = page.getByRole('button', { name: 'Skip intro', exact: true });
   await stepUntil(page, () => skip.isVisible());
