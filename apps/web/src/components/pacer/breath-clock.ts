@@ -55,6 +55,10 @@ function rampClock(pattern: BreathPattern): BreathClock {
     startOf: (n) => at(n),
     layoutOf: (n) => {
       const start = at(n);
+      const share = (i: number, p: number) => {
+        const slot = r.slots[i]!;
+        return n + slot.from + p * (slot.to - slot.from);
+      };
       return {
         period: at(n + 1) - start,
         slots: r.slots.map((s) => ({
@@ -62,6 +66,13 @@ function rampClock(pattern: BreathPattern): BreathClock {
           offset: at(n + s.from) - start,
           duration: at(n + s.to) - at(n + s.from),
         })),
+        // Within a phase too the breath runs on the integral of the pace.
+        timeOf: (i, p) => at(share(i, p)) - start,
+        progressOf: (i, ms) => {
+          const slot = r.slots[i]!;
+          const phi = breathsAt(r, (start + ms) / 1000);
+          return (phi - n - slot.from) / (slot.to - slot.from);
+        },
       };
     },
     bpmOf: (n) => 60_000 / (at(n + 1) - at(n)),

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   breathCues,
+  positionAt,
   RHYTHM_STARTING_POINTS,
   scheduleOf,
   type TRhythmRamp,
   type TRhythmTiming,
 } from '@resona/contract';
 import { PacerEngine } from './engine.ts';
+import { breathOffset } from './guide-keyframes.ts';
+import { slotTime } from './pattern.ts';
 import { patternOfRhythm } from './rhythm-pattern.ts';
 
 const MINUTE = 60_000;
@@ -111,3 +114,31 @@ describe('the pacer breathing a rhythm', () => {
     expect(engine.phaseAt(at - 1).bpm).toBe(6);
   });
 });
+
+describe('within a phase of a ramp', () => {
+  it('the guide is where the contract’s closed form says, at every moment, not only at turns', () => {
+    const r = scheduleOf(coherent, { from_pace: 7, minutes: 0.5 });
+    const engine = new PacerEngine(patternOfRhythm(coherent, { from_pace: 7, minutes: 0.5 }), 0);
+    // Every 37 ms through the ramp, where a phase's time and its share of the breath part most.
+    for (let t = 0; t < 40_000; t += 37) {
+      const truth = positionAt(r, t / 1000);
+      const state = engine.phaseAt(t);
+      expect(state.cycle, `${t} ms`).toBe(truth.breath);
+      expect(state.phase, `${t} ms`).toBe(truth.phase);
+      expect(state.progress, `${t} ms`).toBeCloseTo(truth.progress, 9);
+    }
+  });
+
+  it('the compositor’s keyframes and the engine’s progress read each other back', () => {
+    const engine = new PacerEngine(patternOfRhythm(coherent, easing), 0);
+    for (const t of [1_000, 7_777, 12_345, 90_000, 179_000]) {
+      const state = engine.phaseAt(t);
+      const layout = engine.layoutAt(t);
+      const breathStart = state.phaseStart - slotTime(layout, indexOf(layout, state.phase), 0);
+      expect(breathOffset(layout, state) + breathStart).toBeCloseTo(t, 6);
+    }
+  });
+});
+
+const indexOf = (layout: { slots: readonly { phase: string }[] }, phase: string) =>
+  layout.slots.findIndex((s) => s.phase === phase);

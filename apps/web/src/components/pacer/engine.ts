@@ -1,5 +1,5 @@
 import { breathClock, type BreathClock } from './breath-clock.ts';
-import { breathLevel, samePattern } from './pattern.ts';
+import { breathLevel, samePattern, slotProgress } from './pattern.ts';
 import type { BreathLayout, BreathPattern, Phase } from './pattern.ts';
 
 /**
@@ -94,7 +94,8 @@ export class PacerEngine {
     const tau = this.activeTime(t);
     const seg = this.#segmentAt(tau);
     const n = seg.clock.breathAt(tau - seg.from);
-    const { slots } = seg.clock.layoutOf(n);
+    const layout = seg.clock.layoutOf(n);
+    const { slots } = layout;
     const cycleStart = seg.from + seg.clock.startOf(n);
     const within = tau - cycleStart;
     let index = 0;
@@ -102,7 +103,7 @@ export class PacerEngine {
       index++;
     }
     const slot = slots[index] ?? slots[0]!;
-    const progress = Math.min(1, Math.max(0, (within - slot.offset) / slot.duration));
+    const progress = slotProgress(layout, index, within);
     const resumeAt = this.paused ? t : null;
     return {
       cycle: seg.cycle0 + n,

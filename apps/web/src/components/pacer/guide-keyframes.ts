@@ -8,8 +8,8 @@
  */
 import type { PhaseState } from './engine.ts';
 import { guideScale, ringTurns, waveLevelTransform } from './guide-geometry.ts';
-import { breathLevel } from './pattern.ts';
-import type { BreathLayout, PhaseSlot } from './pattern.ts';
+import { breathLevel, slotTime } from './pattern.ts';
+import type { BreathLayout } from './pattern.ts';
 
 /**
  * Samples per inhale or exhale. The breath is a half cosine, which no cubic Bézier matches; linear
@@ -30,8 +30,8 @@ export interface BreathPoint {
 
 type Keyframe = { offset: number } & Record<string, string | number>;
 
-function offsetOf(layout: BreathLayout, slot: PhaseSlot, progress: number): number {
-  return Math.min(1, (slot.offset + progress * slot.duration) / layout.period);
+function offsetOf(layout: BreathLayout, i: number, progress: number): number {
+  return Math.min(1, slotTime(layout, i, progress) / layout.period);
 }
 
 /**
@@ -41,12 +41,12 @@ function offsetOf(layout: BreathLayout, slot: PhaseSlot, progress: number): numb
  */
 export function breathPoints(layout: BreathLayout, samples = SAMPLES_PER_PHASE): BreathPoint[] {
   const points: BreathPoint[] = [];
-  for (const slot of layout.slots) {
+  for (const [i, slot] of layout.slots.entries()) {
     const moving = slot.phase === 'inhale' || slot.phase === 'exhale';
     const steps = moving ? samples : 1;
     for (let k = 0; k <= steps; k++) {
       const point = {
-        offset: offsetOf(layout, slot, k / steps),
+        offset: offsetOf(layout, i, k / steps),
         breath: breathLevel(slot.phase, k / steps),
       };
       const last = points.at(-1);
@@ -88,9 +88,9 @@ const SHOW = 1e-4;
 export function ringKeyframes(layout: BreathLayout): [Keyframe[], Keyframe[]] {
   const right: Keyframe[] = [];
   const left: Keyframe[] = [];
-  for (const slot of layout.slots) {
+  for (const i of layout.slots.keys()) {
     for (const progress of [0, SHOW, 0.5, 0.5 + SHOW, 1]) {
-      const offset = offsetOf(layout, slot, progress);
+      const offset = offsetOf(layout, i, progress);
       const turns = ringTurns(progress);
       [right, left].forEach((frames, i) => {
         const turn = turns[i]!;
@@ -110,8 +110,11 @@ export function breathOffset(
   layout: BreathLayout,
   state: Pick<PhaseState, 'phase' | 'progress'>,
 ): number {
-  const slot = layout.slots.find((s) => s.phase === state.phase) ?? layout.slots[0]!;
-  return slot.offset + state.progress * slot.duration;
+  const i = Math.max(
+    0,
+    layout.slots.findIndex((s) => s.phase === state.phase),
+  );
+  return slotTime(layout, i, state.progress);
 }
 
 /** True when two layouts describe the same breath (then the animations can stay). */

@@ -40,6 +40,27 @@ export interface BreathLayout {
   period: number;
   /** Non-empty phases in order; offsets increase, the first is 0. */
   slots: readonly PhaseSlot[];
+  /**
+   * For a breath whose pace changes within it (a ramp, decision 099): where progress p (0..1)
+   * through slot i falls, in ms from the breath's start, and back. Progress then runs on the
+   * integral of the pace, as the contract's `positionAt` has it. Absent: linear in time.
+   */
+  timeOf?: (slot: number, progress: number) => number;
+  progressOf?: (slot: number, ms: number) => number;
+}
+
+/** Where progress p through slot i of a layout falls, in ms from its breath's start. */
+export function slotTime(layout: BreathLayout, i: number, progress: number): number {
+  if (layout.timeOf) return layout.timeOf(i, progress);
+  const slot = layout.slots[i]!;
+  return slot.offset + progress * slot.duration;
+}
+
+/** How far through slot i of a layout `ms` from its breath's start is, 0..1. */
+export function slotProgress(layout: BreathLayout, i: number, ms: number): number {
+  const slot = layout.slots[i]!;
+  const p = layout.progressOf ? layout.progressOf(i, ms) : (ms - slot.offset) / slot.duration;
+  return Math.min(1, Math.max(0, p));
 }
 
 function checkPart(name: string, value: number, allowZero: boolean): void {
