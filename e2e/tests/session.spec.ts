@@ -313,9 +313,30 @@ async function arabic() {
     default: {
       survey: { next: string; submit: string };
       pages: { sessionDesign: string; beforeRating: string };
-      session: Record<'goal' | 'time' | 'narration' | 'theme' | 'start' | 'minutes', string>;
+      session: Record<
+        | 'goal'
+        | 'time'
+        | 'narration'
+        | 'theme'
+        | 'start'
+        | 'minutes'
+        | 'length'
+        | 'lengthBreaths'
+        | 'breathCount',
+        string
+      >;
       rating: { submit: string; stepOf: string };
-      player: Record<'guide' | 'begin' | 'skipIntro' | 'inhale' | 'exhale' | 'ready', string>;
+      player: Record<
+        | 'guide'
+        | 'begin'
+        | 'skipIntro'
+        | 'inhale'
+        | 'exhale'
+        | 'ready'
+        | 'getReady'
+        | 'breathsLeft',
+        string
+      >;
     };
   };
   return ar;
@@ -361,6 +382,15 @@ test('the session in Arabic: right to left, Arabic captions', async ({ page }) =
   await atSize(page, PHONE, () =>
     expectOnOneLine(optionGroup(page, ar.session.time).locator('label')),
   );
+  // Counted in breaths (issue 30): the length's message in Arabic, then three breaths.
+  await optionGroup(page, ar.session.length)
+    .getByRole('radio', { name: ar.session.lengthBreaths, exact: true })
+    .click();
+  const breaths = page.getByRole('spinbutton', { name: ar.session.breathCount, exact: true });
+  await breaths.fill('0');
+  await expect(page.getByText('تستمر الجلسة من 1 إلى 1000 نفس')).toBeVisible();
+  await breaths.fill('3');
+  await expect(page.getByText('تستمر الجلسة من 1 إلى 1000 نفس')).toHaveCount(0);
   await startSession(page, ar.session.start);
 
   // The face scale in Arabic; the left arrow moves forward right to left.
@@ -382,9 +412,15 @@ test('the session in Arabic: right to left, Arabic captions', async ({ page }) =
   await atSize(page, PHONE, () => expectCentredOn(caption, guide));
   await page.getByRole('button', { name: ar.player.begin, exact: true }).click();
   await page.getByRole('button', { name: ar.player.skipIntro, exact: true }).click();
+  // The 3-2-1 in Arabic, then the first breath.
+  await expect(page.getByRole('status', { name: ar.player.getReady })).toBeVisible();
   await expect(caption).toHaveText(ar.player.inhale);
+  await expect(page.getByText(ar.player.breathsLeft)).toBeVisible();
   await page.clock.fastForward('00:06');
   await expect(caption).toHaveText(ar.player.exhale);
   await expectRtl(page);
   await expectAccessible(page);
+  // The third breath ends the session, whatever the time chosen.
+  await page.clock.fastForward('00:45');
+  await expect(page).toHaveURL(/\/Home\/new-after-rating$/, { timeout: 15_000 });
 });
