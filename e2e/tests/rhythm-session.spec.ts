@@ -121,6 +121,8 @@ test('ten breaths of a rhythm that eases down, after a 3-2-1, on its closed form
   await rateByKeyboard(page, 3);
   await submitBeforeRating(page);
   const { caption } = pacerOf(page);
+  // The player is drawn before its words are watched.
+  await expect(caption).toHaveText('Ready when you are');
   const captions = await recordCaptions(page);
   await page.getByRole('button', { name: 'Begin', exact: true }).click();
   await page.getByRole('button', { name: 'Skip intro', exact: true }).click();
