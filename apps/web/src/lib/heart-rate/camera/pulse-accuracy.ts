@@ -1,0 +1,121 @@
+/**
+ * How closely the analyser's beats follow a known truth: the figures of issue 31's aims, shared
+ * by the unit tests and `bench/camera-heart`. A reported beat is matched to the true beat nearest
+ * it after removing the fixed lag between a pulse's start and its steepest upstroke (the median
+ * offset), and an interval counts only when both its beats match consecutive true beats.
+ */
+import { mean, rmssd, sortedMedian } from '@resona/contract/heart';
+import { PulseAnalyser } from './pulse-analyser.ts';
+import type { FrameSample, PulseBeat, PulseHint } from './pulse-types.ts';
+
+export interface AnalysedFrames {
+  beats: PulseBeat[];
+  /** Each change of the verdict: when (the frame's time), good or not, and the hint. */
+  verdicts: Array<{ t: number; good: boolean; hint: PulseHint | null }>;
+  artefacts: number;
+}
+
+/** Runs a fresh analyser over `frames`. */
+export function analyseFrames(frames: readonly FrameSample[]): AnalysedFrames {
+  const analyser = new PulseAnalyser();
+  const beats: PulseBeat[] = [];
+  const verdicts: AnalysedFrames['verdicts'] = [];
+  let artefacts = 0;
+  for (const frame of frames) {
+    const update = analyser.push(frame);
+    beats.push(...update.beats);
+    const last = verdicts.at(-1);
+    const { good, hint } = update.quality;
+    if (!last || last.good !== good || last.hint !== hint)
+      verdicts.push({ t: frame.t, good, hint });
+    artefacts = update.artefacts;
+  }
+  return { beats, verdicts, artefacts };
+}
+
+export interface Accuracy {
+  /** Mean absolute error of heart rate over 10 s windows, beats a minute. */
+  hrMaeBpm: number;
+  /** Median absolute error of the matched intervals, ms. */
+  rrMedianErrorMs: number;
+  /** RMSSD of the matched intervals against the true ones', % (signed). */
+  rmssdErrorPercent: number;
+  /** Share of true intervals reported as themselves, 0..1. */
+  coverage: number;
+  matched: number;
+}
+
+function nearest(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (high - low > 1) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! <= value) low = mid;
+    else high = mid;
+  }
+  return Math.abs(sorted[low]! - value) <= Math.abs(sorted[high]! - value) ? low : high;
+}
+
+/** The reported beats against the true pulse starts (`truth`, ms, increasing). */
+export function accuracyAgainst(beats: readonly PulseBeat[], truth: Float64Array): Accuracy {
+  const rough = beats.map((b) => b.at - truth[nearest(truth, b.at)]!);
+  const lag = sortedMedian([...rough].sort((a, b) => a - b));
+  const pairs: Array<{ k: number; measured: number; true: number }> = [];
+  for (const beat of beats) {
+    const k = nearest(truth, beat.at - lag);
+    const j = nearest(truth, beat.at - beat.rr - lag);
+    if (k - j !== 1 || k === 0) continue;
+    pairs.push({ k, measured: beat.rr, true: truth[k]! - truth[k - 1]! });
+  }
+  const errors = pairs.map((p) => Math.abs(p.measured - p.true)).sort((a, b) => a - b);
+  // Heart rate over 10 s windows of the truth's own clock, where both have beats.
+  const windowErrors: number[] = [];
+  const first = truth[0]!;
+  for (let from = first; from < truth[truth.length - 1]!; from += 10_000) {
+    const inside = pairs.filter((p) => truth[p.k]! >= from && truth[p.k]! < from + 10_000);
+    if (inside.length < 4) continue;
+    const measured = 60_000 / mean(inside.map((p) => p.measured));
+    const expected = 60_000 / mean(inside.map((p) => p.true));
+    windowErrors.push(Math.abs(measured - expected));
+  }
+  // RMSSD over runs of consecutive matched intervals, the same pairs for both.
+  const runs: Array<typeof pairs> = [];
+  for (const p of pairs) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)!.k === p.k - 1) run.push(p);
+    else runs.push([p]);
+  }
+  const squares = (pick: (p: (typeof pairs)[number]) => number) => {
+    let sum = 0;
+    let count = 0;
+    for (const run of runs) {
+      const values = run.map(pick);
+      const r = rmssd(values);
+      if (Number.isFinite(r)) {
+        sum += r * r * (values.length - 1);
+        count += values.length - 1;
+      }
+    }
+    return Math.sqrt(sum / count);
+  };
+  const measuredRmssd = squares((p) => p.measured);
+  const trueRmssd = squares((p) => p.true);
+  return {
+    hrMaeBpm: mean(windowErrors),
+    rrMedianErrorMs: sortedMedian(errors),
+    rmssdErrorPercent: (100 * (measuredRmssd - trueRmssd)) / trueRmssd,
+    coverage: pairs.length / (truth.length - 1),
+    matched: pairs.length,
+  };
+}
+
+/** How long after `fromMs` the analyser first said the signal was poor (null: it never did). */
+export function poorDeclaredAfter(result: AnalysedFrames, fromMs: number) {
+  const verdict = result.verdicts.find((v) => v.t >= fromMs && !v.good);
+  return verdict ? { ms: verdict.t - fromMs, hint: verdict.hint } : null;
+}
+
+/** Beats reported with their time inside [fromMs, toMs). */
+export function beatsWithin(result: AnalysedFrames, fromMs: number, toMs: number): PulseBeat[] {
+  return result.beats.filter((b) => b.at >= fromMs && b.at < toMs);
+}

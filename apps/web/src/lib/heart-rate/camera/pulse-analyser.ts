@@ -1,0 +1,126 @@
+/**
+ * The fingertip's frames in, beat intervals and a verdict on the signal out: one `push` per
+ * frame, in the camera worker. Per frame it only checks the frame and places its red on a
+ * 100 Hz grid; every quarter second it looks at the last 8 s as a whole (`pulse-window.ts`:
+ * bridged, detrended, band-passed forward and backward, beats found on their steepest upstroke)
+ * and confirms the beats that are now 1.5 s in the past, whose surroundings the filters have
+ * seen in full, so a beat's time does not move after it is reported.
+ *
+ * A beat is reported only while the signal is good and nothing untrustworthy (motion, no finger,
+ * clipping, a stalled camera) lies within 0.6 s before it or 0.4 s after; otherwise it is
+ * dropped and counted. The next good beat reports the interval from the last reported one, even
+ * across a poor stretch: the recording is the sum of its intervals, so leaving the gap out would
+ * pull every later beat earlier against the pacer. The contract's correction (Lipponen &
+ * Tarvainen, `correctBeats`) splits such an interval as missed beats when it is about two or
+ * three, or interpolates over it, on the recording's own clock (decision 102).
+ */
+import { BadSpans } from './bad-spans.ts';
+import { cleanBeats, type TimedBeat } from './beat-rules.ts';
+import { FrameResampler, GRID_HZ, GRID_MS } from './frame-resampler.ts';
+import { lookAtWindow } from './pulse-window.ts';
+import { PulseQualityMonitor, QUALITY_LIMITS, worse } from './pulse-quality.ts';
+import type { FrameSample, PulseBeat, PulseHint, PulseUpdate } from './pulse-types.ts';
+
+const WINDOW = 8 * GRID_HZ;
+const RING = 1024;
+/** The window is looked at every quarter second. */
+const HOP = GRID_HZ / 4;
+/** Fewer than 4 s of grid is too short to tell a pulse. */
+const MIN_WINDOW = 4 * GRID_HZ;
+/** A beat is confirmed once this far in the past (the filters have seen its surroundings). */
+const CONFIRM_MS = 1500;
+/** A beat needs this much trustworthy signal before and after it. */
+const CLEAN_BEFORE_MS = 600;
+const CLEAN_AFTER_MS = 400;
+/** A gap between frames this long is a stalled camera, not a dropped frame or two. */
+const STALL_MS = 250;
+/** The same beat seen again in the next look lands within this share of an interval. */
+const SAME_BEAT_SHARE = 0.4;
+
+export class PulseAnalyser {
+  readonly #resampler = new FrameResampler();
+  readonly #red = new Float64Array(RING);
+  readonly #quality = new PulseQualityMonitor();
+  readonly #bad = new BadSpans();
+  #previous: FrameSample | null = null;
+  #problem: PulseHint | null = null;
+  #nextLook = HOP;
+  /** The last beat considered (reported or dropped), and the last reported, ms. */
+  #lastSeen = -Infinity;
+  #lastReported: number | null = null;
+  #lastExtra = -Infinity;
+  #artefacts = 0;
+
+  push(sample: FrameSample): PulseUpdate {
+    const previous = this.#previous;
+    if (previous && sample.t <= previous.t) return this.#update([]);
+    this.#previous = sample;
+    const problem = this.#quality.frame(sample);
+    if (problem) this.#bad.add(previous?.t ?? sample.t, sample.t);
+    if (previous && sample.t - previous.t > STALL_MS) this.#bad.add(previous.t, sample.t);
+    this.#problem = worse(this.#problem, problem);
+    this.#resampler.push(sample.t, sample.r, (index, value) => {
+      this.#red[index % RING] = value;
+    });
+    if (this.#resampler.next < this.#nextLook) return this.#update([]);
+    this.#nextLook = this.#resampler.next + HOP;
+    return this.#update(this.#look(sample.t));
+  }
+
+  #update(beats: PulseBeat[]): PulseUpdate {
+    return { beats, quality: this.#quality.quality(), artefacts: this.#artefacts };
+  }
+
+  #look(now: number): PulseBeat[] {
+    if (this.#quality.slid()) {
+      this.#bad.add(now - QUALITY_LIMITS.motionWindowMs, now);
+      this.#problem = worse(this.#problem, 'still');
+    }
+    const end = this.#resampler.next;
+    const length = Math.min(end, WINDOW);
+    const start = end - length;
+    const startMs = this.#resampler.timeOf(start);
+    this.#bad.forget(startMs - CLEAN_BEFORE_MS);
+    const red = new Float64Array(length);
+    const bad = new Uint8Array(length);
+    for (let i = 0; i < length; i++) {
+      red[i] = this.#red[(start + i) % RING]!;
+      const t = startMs + i * GRID_MS;
+      bad[i] = this.#bad.touches(t - GRID_MS, t + GRID_MS) ? 1 : 0;
+    }
+    const look = length >= MIN_WINDOW ? lookAtWindow(red, bad, startMs) : null;
+    const problem = this.#problem;
+    this.#problem = null;
+    const level = this.#previous?.r ?? 0;
+    const quality = this.#quality.assess(now, problem, look?.perfusion ?? null, level);
+    if (!look) return [];
+    const cleaned = cleanBeats(look.beats, look.upstrokeBetween);
+    const horizon = this.#resampler.timeOf(end - 1) - CONFIRM_MS;
+    const reference = Number.isFinite(cleaned.referenceMs) ? cleaned.referenceMs : 1000;
+    for (const extra of cleaned.dropped) {
+      if (extra.at > this.#lastExtra + 0.1 * reference && extra.at <= horizon) {
+        this.#lastExtra = extra.at;
+        this.#artefacts++;
+      }
+    }
+    const reported: PulseBeat[] = [];
+    for (const beat of cleaned.beats) {
+      if (beat.at > horizon || beat.at <= this.#lastSeen + SAME_BEAT_SHARE * reference) continue;
+      this.#lastSeen = beat.at;
+      if (beat.recovered) this.#artefacts++;
+      if (!quality.good || this.#tainted(beat)) {
+        this.#artefacts++;
+        continue;
+      }
+      if (this.#lastReported !== null) {
+        reported.push({ rr: beat.at - this.#lastReported, at: beat.at });
+      }
+      this.#lastReported = beat.at;
+    }
+    return reported;
+  }
+
+  #tainted(beat: TimedBeat): boolean {
+    return this.#bad.touches(beat.at - CLEAN_BEFORE_MS, beat.at + CLEAN_AFTER_MS);
+  }
+}
