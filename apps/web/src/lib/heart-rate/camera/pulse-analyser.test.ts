@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { breathVolumeAt, steadyBreath } from '../breath-blocks.ts';
+import { demoRecording } from '../demo-recording.ts';
+import {
+  accuracyAgainst,
+  analyseFrames,
+  beatsWithin,
+  poorDeclaredAfter,
+} from './pulse-accuracy.ts';
+import { pulseScene, syntheticFrames, type SyntheticPulseOptions } from './synthetic-pulse.ts';
+
+// The demo heart breathing at its resonance, 5.5 a minute: heart rate swings most with the breath.
+const blocks = steadyBreath(5.5, [4, 6], 2);
+const truthRr = demoRecording(blocks, { seed: 3 }).slice(0, 110);
+const breath = (ms: number) => breathVolumeAt(blocks, ms);
+
+function run(fps: number, options: Partial<SyntheticPulseOptions> = {}, dropShare = 0.05) {
+  const scene = pulseScene(truthRr, { breath, ...options });
+  const result = analyseFrames(syntheticFrames(scene, { fps, dropShare, seed: fps }));
+  return { scene, result };
+}
+
+describe('PulseAnalyser against a known truth', () => {
+  for (const fps of [24, 30, 60]) {
+    it(`times beats at ${fps} fps through noise, drift, breath and dropped frames`, () => {
+      const { scene, result } = run(fps, { noise: 0.1, drift: 0.03 });
+      const accuracy = accuracyAgainst(result.beats, scene.beatTimes);
+      expect(accuracy.hrMaeBpm).toBeLessThanOrEqual(1);
+      expect(accuracy.rrMedianErrorMs).toBeLessThanOrEqual(15);
+      expect(Math.abs(accuracy.rmssdErrorPercent)).toBeLessThanOrEqual(10);
+      // Only the first seconds (settling, then the first beat has no interval) go unreported.
+      expect(accuracy.coverage).toBeGreaterThan(0.9);
+      expect(result.beats.every((b) => b.rr > 500 && b.rr < 1400)).toBe(true);
+    });
+  }
+
+  it('reports the same beats for the same frames', () => {
+    expect(run(30).result.beats).toEqual(run(30).result.beats);
+  });
+
+  for (const fps of [24, 60]) {
+    it(`declares a moving finger poor within 5 s and reports no beat from it (${fps} fps)`, () => {
+      const motion = [
+        { startMs: 30_000, endMs: 32_000 },
+        { startMs: 60_000, endMs: 61_500 },
+      ];
+      const { scene, result } = run(fps, { motion });
+      for (const burst of motion) {
+        const poor = poorDeclaredAfter(result, burst.startMs);
+        expect(poor?.hint).toBe('still');
+        expect(poor!.ms).toBeLessThanOrEqual(5000);
+        expect(beatsWithin(result, burst.startMs, burst.endMs)).toEqual([]);
+      }
+      // Good again afterwards, and still accurate where it reports.
+      expect(result.verdicts.at(-1)?.good).toBe(true);
+      const accuracy = accuracyAgainst(result.beats, scene.beatTimes);
+      expect(accuracy.rrMedianErrorMs).toBeLessThanOrEqual(15);
+      expect(result.artefacts).toBeGreaterThan(0);
+    });
+  }
+
+  it('says "cover" when the finger leaves the lens, and reports nothing until it is back', () => {
+    const noFinger = [{ startMs: 30_000, endMs: 42_000 }];
+    const { result } = run(30, { noFinger });
+    const poor = poorDeclaredAfter(result, 30_000);
+    expect(poor).toMatchObject({ hint: 'cover' });
+    expect(poor!.ms).toBeLessThanOrEqual(5000);
+    expect(beatsWithin(result, 30_000, 42_000)).toEqual([]);
+    // The interval after the gap spans it: the recording's clock stays the sum of intervals.
+    const after = result.beats.find((b) => b.at > 42_000)!;
+    expect(after.rr).toBeGreaterThan(12_000);
+  });
+
+  it('says "lighter" when pressing hard clips red', () => {
+    const { result } = run(30, { pressed: [{ startMs: 30_000, endMs: 40_000 }] });
+    expect(poorDeclaredAfter(result, 30_000)).toMatchObject({ hint: 'lighter' });
+    expect(beatsWithin(result, 30_000, 40_000)).toEqual([]);
+  });
+
+  it('says "light" when the fingertip is too dark', () => {
+    const { result } = run(30, { level: { r: 30, g: 6, b: 4 } });
+    expect(result.beats).toEqual([]);
+    expect(result.verdicts.at(-1)).toMatchObject({ good: false, hint: 'light' });
+  });
+
+  it('never reports a beat from a room with no finger in it', () => {
+    const { result } = run(30, { noFinger: [{ startMs: -1000, endMs: 200_000 }] });
+    expect(result.beats).toEqual([]);
+    expect(result.verdicts.at(-1)).toMatchObject({ good: false, hint: 'cover' });
+  });
+
+  it('costs well under a millisecond a frame', () => {
+    const scene = pulseScene(truthRr, { breath });
+    const frames = syntheticFrames(scene, { fps: 60 });
+    const started = performance.now();
+    analyseFrames(frames);
+    expect((performance.now() - started) / frames.length).toBeLessThan(0.5);
+  });
+});
