@@ -7,6 +7,12 @@
 import { mean, rmssd, sortedMedian } from '@resona/contract/heart';
 import { PulseAnalyser } from './pulse-analyser.ts';
 import type { FrameSample, PulseBeat, PulseHint } from './pulse-types.ts';
+import {
+  pulseScene,
+  syntheticFrames,
+  type CameraTiming,
+  type SyntheticPulseOptions,
+} from './synthetic-pulse.ts';
 
 export interface AnalysedFrames {
   beats: PulseBeat[];
@@ -118,4 +124,18 @@ export function poorDeclaredAfter(result: AnalysedFrames, fromMs: number) {
 /** Beats reported with their time inside [fromMs, toMs). */
 export function beatsWithin(result: AnalysedFrames, fromMs: number, toMs: number): PulseBeat[] {
   return result.beats.filter((b) => b.at >= fromMs && b.at < toMs);
+}
+
+/**
+ * What the assessment would record from the camera filming a heart that beats `truthRr` from
+ * the first inhale (ms 0): the reported intervals, and when the first of them ended.
+ */
+export function cameraRecording(
+  truthRr: readonly number[],
+  scene: Partial<SyntheticPulseOptions>,
+  timing: Partial<CameraTiming>,
+): { rrMs: number[]; firstBeatMs: number | undefined } {
+  const frames = syntheticFrames(pulseScene(truthRr, scene), timing);
+  const { beats } = analyseFrames(frames);
+  return { rrMs: beats.map((b) => b.rr), firstBeatMs: beats[0]?.at };
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { breathVolumeAt } from '../../../lib/heart-rate/breath-blocks.ts';
+import { cameraRecording } from '../../../lib/heart-rate/camera/pulse-accuracy.ts';
+import { demoRecording } from '../../../lib/heart-rate/demo-recording.ts';
+import { analyseRecording } from './analyse.ts';
+import { protocolBlocks, type BlockSeconds } from './protocol.ts';
+
+/**
+ * Issue 31: the stepped assessment picks the same resonance rate from the camera's intervals (a
+ * synthetic fingertip filmed while the demo heart breathes the protocol, through PulseAnalyser)
+ * as from the true intervals.
+ */
+function bothReports(
+  blockSeconds: BlockSeconds,
+  resonanceBpm: number,
+  fps: number,
+  motion: Array<{ startMs: number; endMs: number }> = [],
+) {
+  const blocks = protocolBlocks(blockSeconds);
+  const truth = demoRecording(blocks, { resonanceBpm, seed: fps }, 3);
+  const camera = cameraRecording(
+    truth,
+    { breath: (ms) => breathVolumeAt(blocks, ms), seed: fps, motion },
+    { fps, dropShare: 0.05, seed: fps },
+  );
+  return {
+    fromTruth: analyseRecording({ rrMs: truth }, blockSeconds),
+    fromCamera: analyseRecording(camera, blockSeconds),
+  };
+}
+
+describe('the resonance assessment on the camera', () => {
+  const cases: Array<[BlockSeconds, number, number]> = [
+    [120, 5.5, 30],
+    [120, 6, 24],
+    [60, 5, 60],
+    [60, 6.5, 30],
+  ];
+  for (const [blockSeconds, resonanceBpm, fps] of cases) {
+    it(`picks the truth's rate, ${resonanceBpm}, from ${blockSeconds} s blocks at ${fps} fps`, () => {
+      const { fromTruth, fromCamera } = bothReports(blockSeconds, resonanceBpm, fps);
+      if (!fromTruth.ok || !fromCamera.ok) throw new Error('too short');
+      expect(fromTruth.choice).toMatchObject({ kind: 'rate', bpm: resonanceBpm });
+      expect(fromCamera.choice).toMatchObject({ kind: 'rate', bpm: resonanceBpm });
+      expect(fromCamera.quality.percent).toBeGreaterThan(95);
+    });
+  }
+
+  it('picks it still with the finger moving now and then', () => {
+    const motion = [60_000, 200_000, 410_000].map((startMs) => ({
+      startMs,
+      endMs: startMs + 2000,
+    }));
+    const { fromTruth, fromCamera } = bothReports(120, 5.5, 30, motion);
+    expect(fromTruth.ok && fromTruth.choice).toMatchObject({ kind: 'rate', bpm: 5.5 });
+    expect(fromCamera.ok && fromCamera.choice).toMatchObject({ kind: 'rate', bpm: 5.5 });
+  });
+});
