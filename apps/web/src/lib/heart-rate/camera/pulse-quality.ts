@@ -16,6 +16,9 @@
  * over its mean (an AC/DC perfusion index; a clear fingertip gives 0.2–1 %). Below 0.04 % there is
  * no pulse to time.
  *
+ * A level problem within half a second of motion is counted as motion: a finger sliding about
+ * the lens clips, darkens and uncovers it for moments.
+ *
  * Hysteresis: a problem that lasts 1 s makes the signal poor (well within issue 31's 5 s), and it
  * is good again only after 2.5 s without one, so the guidance does not flicker.
  */
@@ -84,8 +87,12 @@ export class PulseQualityMonitor {
     this.#recent.push(s);
     while (this.#recent[0]!.t < s.t - QUALITY_LIMITS.motionWindowMs) this.#recent.shift();
     const level = levelProblem(s);
-    if (level) return level;
-    return previous && moved(previous, s) ? 'still' : null;
+    // A room seen through the lens moves as it likes: half a second of it is no finger.
+    if (level === 'cover' && this.#recent.every((f) => levelProblem(f) === 'cover')) return level;
+    if (previous && moved(previous, s)) return 'still';
+    // A sliding finger passes through clipped, dark and uncovered moments: those are its motion,
+    // and "Hold still" is what to do. Once it has stopped, what remains is the level's problem.
+    return level && this.slid() ? 'still' : level;
   }
 
   /** Whether the last half second as a whole moved more than a pulse does (a slow slide). */

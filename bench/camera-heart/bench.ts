@@ -1,0 +1,201 @@
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { analyseRecording } from '../../apps/web/src/features/resonance/analysis/analyse.ts';
+import { protocolBlocks } from '../../apps/web/src/features/resonance/analysis/protocol.ts';
+import { breathVolumeAt } from '../../apps/web/src/lib/heart-rate/breath-blocks.ts';
+import {
+  accuracyAgainst,
+  beatsWithin,
+  poorDeclaredAfter,
+  type AnalysedFrames,
+} from '../../apps/web/src/lib/heart-rate/camera/pulse-accuracy.ts';
+import { PulseAnalyser } from '../../apps/web/src/lib/heart-rate/camera/pulse-analyser.ts';
+import type { PulseBeat } from '../../apps/web/src/lib/heart-rate/camera/pulse-types.ts';
+import {
+  pulseScene,
+  syntheticFrames,
+  type CameraTiming,
+  type Stretch,
+  type SyntheticPulseOptions,
+} from '../../apps/web/src/lib/heart-rate/camera/synthetic-pulse.ts';
+import { demoRecording } from '../../apps/web/src/lib/heart-rate/demo-recording.ts';
+import { percentile, round } from '../lib/stats.ts';
+
+/**
+ * bench/camera-heart: the camera's pulse analyser (issue 31) against a known truth. The demo
+ * heart breathes the stepped protocol's quick check (five 60 s blocks); a synthetic fingertip
+ * (`synthetic-pulse.ts`) is filmed at 24, 30 and 60 fps under each condition; PulseAnalyser
+ * reads the frames in node, timed frame by frame. Per run: heart rate, intervals and RMSSD
+ * against the truth, how soon a poor signal is declared, the resonance rate the assessment picks
+ * from the camera's intervals against the one it picks from the truth's, and the cost per frame.
+ */
+const FPS = [24, 30, 60] as const;
+const AIM = { hrMaeBpm: 1, rrMedianErrorMs: 15, rmssdPercent: 10, poorMs: 5000 };
+/**
+ * The issue's aim is 2 ms of main-thread time a frame at CPU ×4; the analyser runs in a worker,
+ * measured here in node on this machine, so the aim for it is a quarter: 0.5 ms (p99).
+ */
+const FRAME_AIM_MS = 0.5;
+
+const motion = [60_000, 150_000, 240_000].map((startMs) => ({ startMs, endMs: startMs + 2000 }));
+const noFinger = [{ startMs: 100_000, endMs: 110_000 }];
+
+interface Condition {
+  name: string;
+  scene: Partial<SyntheticPulseOptions>;
+  timing: Partial<CameraTiming>;
+}
+
+const CONDITIONS: Condition[] = [
+  {
+    name: 'clean',
+    scene: { noise: 0.02, drift: 0, breathBaseline: 0, breathDepth: 0 },
+    timing: { jitterMs: 0 },
+  },
+  { name: 'noise 0.25', scene: { noise: 0.25 }, timing: {} },
+  {
+    name: 'drift+breath',
+    scene: { drift: 0.05, breathBaseline: 0.02, breathDepth: 0.4 },
+    timing: {},
+  },
+  { name: 'motion bursts', scene: { motion }, timing: {} },
+  { name: 'dropped 10 %', scene: {}, timing: { dropShare: 0.1 } },
+  { name: 'no finger 10 s', scene: { noFinger }, timing: {} },
+];
+
+/** Runs a fresh analyser over the frames, timing every push. */
+function timedRun(frames: ReturnType<typeof syntheticFrames>) {
+  const analyser = new PulseAnalyser();
+  const beats: PulseBeat[] = [];
+  const verdicts: AnalysedFrames['verdicts'] = [];
+  const costs = new Float64Array(frames.length);
+  let artefacts = 0;
+  frames.forEach((frame, i) => {
+    const started = performance.now();
+    const update = analyser.push(frame);
+    costs[i] = performance.now() - started;
+    beats.push(...update.beats);
+    const { good, hint } = update.quality;
+    const last = verdicts.at(-1);
+    if (!last || last.good !== good || last.hint !== hint)
+      verdicts.push({ t: frame.t, good, hint });
+    artefacts = update.artefacts;
+  });
+  const sorted = [...costs].sort((a, b) => a - b);
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  return { result: { beats, verdicts, artefacts }, meanMs: mean, p99Ms: percentile(sorted, 0.99) };
+}
+
+const chosen = (report: ReturnType<typeof analyseRecording>) =>
+  report.ok ? (report.choice.kind === 'rate' ? String(report.choice.bpm) : 'none') : 'too short';
+
+export async function run(log: (line: string) => void = console.log) {
+  const blocks = protocolBlocks(60);
+  const breath = (ms: number) => breathVolumeAt(blocks, ms);
+  const rows = [];
+  log(
+    `camera-heart: the quick protocol (${blocks.length} × 60 s) per run, node ${process.version}, load ${round(loadavg()[0] ?? 0, 1)}`,
+  );
+  log(
+    '  condition        fps  HR MAE   RR med   RMSSD    cover  poor after       rate cam/truth  frame mean / p99',
+  );
+  for (const condition of CONDITIONS) {
+    for (const fps of FPS) {
+      const seed = fps * 7 + rows.length;
+      const truthRr = demoRecording(blocks, { seed }, 3);
+      const scene = pulseScene(truthRr, { breath, seed, ...condition.scene });
+      const frames = syntheticFrames(scene, { fps, seed, ...condition.timing });
+      const { result, meanMs, p99Ms } = timedRun(frames);
+      const accuracy = accuracyAgainst(result.beats, scene.beatTimes);
+      const stretches: Stretch[] = [
+        ...(condition.scene.motion ?? []),
+        ...(condition.scene.noFinger ?? []),
+      ];
+      const poor = stretches.map((s) => ({
+        declared: poorDeclaredAfter(result, s.startMs),
+        beatsWithin: beatsWithin(result, s.startMs, s.endMs).length,
+      }));
+      const worstPoorMs = poor.length
+        ? Math.max(...poor.map((p) => p.declared?.ms ?? Infinity))
+        : null;
+      const camera = analyseRecording(
+        { rrMs: result.beats.map((b) => b.rr), firstBeatMs: result.beats[0]?.at },
+        60,
+      );
+      const truth = analyseRecording({ rrMs: truthRr }, 60);
+      const row = {
+        condition: condition.name,
+        fps,
+        frames: frames.length,
+        hrMaeBpm: round(accuracy.hrMaeBpm, 3),
+        rrMedianErrorMs: round(accuracy.rrMedianErrorMs, 2),
+        rmssdErrorPercent: round(accuracy.rmssdErrorPercent, 2),
+        coverage: round(accuracy.coverage, 3),
+        artefacts: result.artefacts,
+        poorDeclaredMs: worstPoorMs === null ? null : round(worstPoorMs, 0),
+        poorHints: poor.map((p) => p.declared?.hint ?? null),
+        beatsDuringPoor: poor.reduce((sum, p) => sum + p.beatsWithin, 0),
+        rateCamera: chosen(camera),
+        rateTruth: chosen(truth),
+        frameMeanMs: round(meanMs, 4),
+        frameP99Ms: round(p99Ms, 4),
+      };
+      rows.push(row);
+      const poorText =
+        worstPoorMs === null ? '—' : `${round(worstPoorMs / 1000, 2)} s ${row.poorHints.join(',')}`;
+      log(
+        `  ${condition.name.padEnd(16)} ${String(fps).padStart(3)}  ${row.hrMaeBpm.toFixed(3).padStart(5)}  ${row.rrMedianErrorMs.toFixed(2).padStart(6)} ms ${row.rmssdErrorPercent.toFixed(1).padStart(6)} %  ${row.coverage.toFixed(2)}  ${poorText.padEnd(15)}  ${row.rateCamera}/${row.rateTruth}`.padEnd(
+          108,
+        ) + `  ${row.frameMeanMs.toFixed(4)} / ${row.frameP99Ms.toFixed(4)} ms`,
+      );
+    }
+  }
+  const worst = (pick: (r: (typeof rows)[number]) => number) => Math.max(...rows.map(pick));
+  const poorRows = rows.filter((r) => r.poorDeclaredMs !== null);
+  const aims = [
+    {
+      what: `heart rate MAE (10 s windows) ≤ ${AIM.hrMaeBpm} bpm, worst run`,
+      value: `${worst((r) => r.hrMaeBpm)} bpm`,
+      met: worst((r) => r.hrMaeBpm) <= AIM.hrMaeBpm,
+    },
+    ...(
+      [
+        'clean',
+        'drift+breath',
+        'motion bursts',
+        'dropped 10 %',
+        'no finger 10 s',
+        'noise 0.25',
+      ] as const
+    ).map((name) => {
+      const own = rows.filter((r) => r.condition === name);
+      const rr = Math.max(...own.map((r) => r.rrMedianErrorMs));
+      const rmssd = Math.max(...own.map((r) => Math.abs(r.rmssdErrorPercent)));
+      return {
+        what: `${name}: intervals ≤ ${AIM.rrMedianErrorMs} ms (median abs), RMSSD within ${AIM.rmssdPercent} %, worst fps`,
+        value: `${rr} ms, ${rmssd} %`,
+        met: rr <= AIM.rrMedianErrorMs && rmssd <= AIM.rmssdPercent,
+      };
+    }),
+    {
+      what: `poor signal (motion, no finger) declared ≤ ${AIM.poorMs / 1000} s, no beats from it`,
+      value: `${worst((r) => r.poorDeclaredMs ?? 0)} ms, ${poorRows.reduce((s, r) => s + r.beatsDuringPoor, 0)} beats`,
+      met: poorRows.every(
+        (r) => (r.poorDeclaredMs ?? Infinity) <= AIM.poorMs && r.beatsDuringPoor === 0,
+      ),
+    },
+    {
+      what: 'the assessment picks the truth’s rate from the camera’s intervals, every run',
+      value: `${rows.filter((r) => r.rateCamera === r.rateTruth).length} of ${rows.length}`,
+      met: rows.every((r) => r.rateCamera === r.rateTruth),
+    },
+    {
+      what: `per frame ≤ ${FRAME_AIM_MS} ms p99 in node (the issue's 2 ms at CPU ×4)`,
+      value: `${worst((r) => r.frameP99Ms)} ms p99, ${worst((r) => r.frameMeanMs)} ms mean`,
+      met: worst((r) => r.frameP99Ms) <= FRAME_AIM_MS,
+    },
+  ];
+  log('  Aims:');
+  for (const aim of aims) log(`    ${aim.met ? 'MET ' : 'MISS'} ${aim.what}  ${aim.value}`);
+  return { load: round(loadavg()[0] ?? 0, 1), rows, aims };
+}
