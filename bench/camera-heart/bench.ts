@@ -86,13 +86,31 @@ function timedRun(frames: ReturnType<typeof syntheticFrames>) {
   return { result: { beats, verdicts, artefacts }, meanMs: mean, p99Ms: percentile(sorted, 0.99) };
 }
 
+interface Row {
+  condition: string;
+  fps: number;
+  frames: number;
+  hrMaeBpm: number;
+  rrMedianErrorMs: number;
+  rmssdErrorPercent: number;
+  coverage: number;
+  artefacts: number;
+  poorDeclaredMs: number | null;
+  poorHints: Array<string | null>;
+  beatsDuringPoor: number;
+  rateCamera: string;
+  rateTruth: string;
+  frameMeanMs: number;
+  frameP99Ms: number;
+}
+
 const chosen = (report: ReturnType<typeof analyseRecording>) =>
   report.ok ? (report.choice.kind === 'rate' ? String(report.choice.bpm) : 'none') : 'too short';
 
 export async function run(log: (line: string) => void = console.log) {
   const blocks = protocolBlocks(60);
   const breath = (ms: number) => breathVolumeAt(blocks, ms);
-  const rows = [];
+  const rows: Row[] = [];
   log(
     `camera-heart: the quick protocol (${blocks.length} × 60 s) per run, node ${process.version}, load ${round(loadavg()[0] ?? 0, 1)}`,
   );
@@ -123,7 +141,7 @@ export async function run(log: (line: string) => void = console.log) {
         60,
       );
       const truth = analyseRecording({ rrMs: truthRr }, 60);
-      const row = {
+      const row: Row = {
         condition: condition.name,
         fps,
         frames: frames.length,
@@ -150,7 +168,7 @@ export async function run(log: (line: string) => void = console.log) {
       );
     }
   }
-  const worst = (pick: (r: (typeof rows)[number]) => number) => Math.max(...rows.map(pick));
+  const worst = (pick: (r: Row) => number) => Math.max(...rows.map(pick));
   const poorRows = rows.filter((r) => r.poorDeclaredMs !== null);
   const aims = [
     {
