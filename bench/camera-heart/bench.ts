@@ -111,6 +111,10 @@ export async function run(log: (line: string) => void = console.log) {
   const blocks = protocolBlocks(60);
   const breath = (ms: number) => breathVolumeAt(blocks, ms);
   const rows: Row[] = [];
+  // A minute of frames first, untimed: the first run would otherwise time the JIT compiler.
+  timedRun(
+    syntheticFrames(pulseScene(demoRecording(blocks).slice(0, 70), { breath }), { fps: 30 }),
+  );
   log(
     `camera-heart: the quick protocol (${blocks.length} × 60 s) per run, node ${process.version}, load ${round(loadavg()[0] ?? 0, 1)}`,
   );
