@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium.ts';
 import { BASE_URL } from './support/port.ts';
-
-// Debian's Chromium only: never a browser downloaded by Playwright (see the README).
-const CHROMIUM = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -29,16 +27,6 @@ export default defineConfig({
     // the run (decision 089), so `.ci/run` sets E2E_TRACE=off.
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { agree, openAssessment } from '../support/resonance-journeys.ts';
 import { demoAtHome, newSubscribedUser } from '../support/session-journeys.ts';
 
 /**
@@ -14,39 +15,11 @@ const RECORDING = fileURLToPath(
   new URL('../fixtures/quick-check-resonance-6.csv', import.meta.url),
 );
 
-async function openAssessment(page: Page) {
-  await page.goto('/Setting');
-  await page.getByRole('main').getByRole('link', { name: 'Find my resonance rate' }).click();
-  await expect(page).toHaveURL(/\/resonance$/);
-  await expect(
-    page.getByRole('heading', { name: 'Find my resonance rate', level: 1 }),
-  ).toBeVisible();
-}
-
 /** Imports the quick check's recording (RR intervals exported by another app). */
 async function importRecording(page: Page) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import a recording' }).click();
   await (await chooser).setFiles(RECORDING);
-}
-
-/** Agrees to heart data being collected; the server keeps the agreement with its time. */
-async function agree(page: Page) {
-  const demo = page.getByRole('button', { name: 'Try the demo' });
-  const box = page.getByLabel(/I agree that Resona reads my heart beats/);
-  await expect(box).toBeEnabled();
-  if (await box.isChecked()) return;
-  await expect(demo).toBeDisabled();
-  const stored = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v2/user/heart-data-consent') && r.request().method() === 'POST',
-  );
-  // Checked once the server has kept it.
-  await box.click();
-  const reply = await stored;
-  expect(reply.status()).toBe(200);
-  expect((await reply.json()).data.agreed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-  await expect(box).toBeChecked();
-  await expect(demo).toBeEnabled();
 }
 
 test('the demo heart shows the protocol and a report that keeps no pace; my own recording’s rate is kept', async ({

@@ -8,8 +8,9 @@ export const MAX_SESSION_BEATS = 12_000;
 export const MAX_BEAT_MS = 6 * 3600_000;
 /** An RR interval a heart can have, ms (300 down to 20 beats a minute), as the file reader keeps. */
 export const RR_RANGE = { min: 200, max: 3000 } as const;
-export const HEART_SOURCE_KINDS = ['bluetooth', 'demo'] as const;
+export const HEART_SOURCE_KINDS = ['bluetooth', 'camera', 'demo'] as const;
 export const ZHeartSourceKind = z.enum(HEART_SOURCE_KINDS, { error: 'fieldInvalid' });
+export type THeartSourceKind = z.infer<typeof ZHeartSourceKind>;
 
 const invalid = { error: 'fieldInvalid' } as const;
 
@@ -22,7 +23,9 @@ const invalid = { error: 'fieldInvalid' } as const;
 export const ZSaveSessionBeatsRequest = z
   .object({
     video_views_id: ZRequiredId.describe('The view (update-history) the beats were recorded in'),
-    source: ZHeartSourceKind.describe('Where the beats came from: a Bluetooth sensor or the demo'),
+    source: ZHeartSourceKind.describe(
+      "Where the beats came from: a Bluetooth sensor, the phone's camera or the demo",
+    ),
     breath_bpm: z
       .number(invalid)
       .min(1, invalid)

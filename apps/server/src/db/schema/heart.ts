@@ -19,7 +19,7 @@ export const sessionBeats = pgTable(
       .notNull()
       .unique()
       .references(() => exerciseHistory.id, { onDelete: 'cascade' }),
-    /** 'bluetooth' or 'demo'. */
+    /** 'bluetooth', 'camera' or 'demo' (the contract's HEART_SOURCE_KINDS). */
     source: text().notNull(),
     /** The pace breathed, breaths a minute. */
     breathBpm: doublePrecision().notNull(),

@@ -3,7 +3,7 @@ import {
   sessionHeartWave,
   type SessionHeartSummary,
 } from '@resona/contract/heart';
-import type { TSessionHeart, TSessionHeartDetail } from '@resona/contract';
+import type { THeartSourceKind, TSessionHeart, TSessionHeartDetail } from '@resona/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -16,7 +16,7 @@ import {
 
 export interface SessionBeatsInput {
   video_views_id: number;
-  source: 'bluetooth' | 'demo';
+  source: THeartSourceKind;
   breath_bpm: number;
   beat_ms: number[];
   rr_ms: number[];

@@ -1,7 +1,10 @@
 /**
- * Where heart beats come from: a Bluetooth sensor, a recording file or the demo. Every source
- * reports the same events, so the assessment does not know which one it listens to.
+ * Where heart beats come from: a Bluetooth sensor, the phone's camera, a recording file or the
+ * demo. Every source reports the same events, so the assessment does not know which one it
+ * listens to.
  */
+import type { THeartSourceKind } from '@resona/contract';
+import type { PulseQuality } from './camera/pulse-types.ts';
 
 /** Sensor contact as the Heart Rate Measurement reports it. */
 export type SensorContact = 'detected' | 'not-detected' | 'not-supported';
@@ -21,12 +24,14 @@ export type HeartRateEvent =
     }
   | { type: 'status'; status: SourceStatus }
   /** Battery level 0–100 where the sensor offers the Battery service. */
-  | { type: 'battery'; level: number };
+  | { type: 'battery'; level: number }
+  /** The camera's verdict on the fingertip's signal, when it changes (a strap has contact). */
+  | { type: 'signal'; quality: PulseQuality };
 
 export type HeartRateListener = (event: HeartRateEvent) => void;
 
 export interface HeartRateSource {
-  readonly kind: 'bluetooth' | 'demo';
+  readonly kind: THeartSourceKind;
   /** The device's name, or the demo's. */
   readonly name: string;
   /** Starts delivering events to `listener`; resolves once connected. */

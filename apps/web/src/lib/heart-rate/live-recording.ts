@@ -1,3 +1,4 @@
+import type { PulseQuality } from './camera/pulse-types.ts';
 import type { HeartRateEvent, SensorContact, SourceStatus } from './heart-rate-source.ts';
 
 /** What the running screen shows of the source. */
@@ -6,29 +7,61 @@ export interface LiveState {
   contact: SensorContact | null;
   bpm: number | null;
   battery: number | null;
+  /** The camera's signal; null for a strap or the demo. */
+  signal: PulseQuality | null;
 }
+
+/** A source just chosen: nothing heard from it yet. */
+export const CONNECTING: LiveState = {
+  status: 'connecting',
+  contact: null,
+  bpm: null,
+  battery: null,
+  signal: null,
+};
+
+/**
+ * A stretch this much longer than the intervals that arrived in it is a gap in the beats (the
+ * camera off while the page was hidden, a poor signal, a strap reconnecting), not their
+ * notifications' latency, which stays within a second or so.
+ */
+const GAP_MS = 2500;
 
 /**
  * The beats of a live source collected on the protocol's clock: the intervals that arrive after
- * the first inhale, with the time the first of them ended.
+ * the first inhale, with the time the first of them ended. A gap stays in the recording as one
+ * long interval, so the beats after it keep their place against the pacer: the analysis corrects
+ * it as an artefact (missed beats), and the signal quality counts it.
  */
 export class LiveRecording {
   readonly rrMs: number[] = [];
   firstBeatMs: number | null = null;
   #startedAt: number | null = null;
+  /** When the last interval ended, ms after the start, by the intervals' own sum. */
+  #lastBeatMs = 0;
 
   start(at: number): void {
     this.#startedAt = at;
   }
 
+  /** How far the beats have reached, ms after the start (0 before the first). */
+  get coveredMs(): number {
+    return this.firstBeatMs === null ? 0 : this.#lastBeatMs;
+  }
+
   add(event: Extract<HeartRateEvent, { type: 'beats' }>): void {
     if (this.#startedAt === null || event.rr.length === 0) return;
+    // The last interval of a notification ended when it arrived; the ones before, earlier.
+    const total = event.rr.reduce((a, b) => a + b, 0);
+    const firstEnds = event.at - this.#startedAt - total + event.rr[0]!;
     if (this.firstBeatMs === null) {
-      // The last interval of a notification ended when it arrived; the ones before, earlier.
-      const later = event.rr.slice(1).reduce((a, b) => a + b, 0);
-      this.firstBeatMs = event.at - this.#startedAt - later;
+      this.firstBeatMs = firstEnds;
+      this.#lastBeatMs = firstEnds - event.rr[0]!;
     }
+    const gap = firstEnds - event.rr[0]! - this.#lastBeatMs;
+    if (gap > GAP_MS) this.rrMs.push(Math.round(gap));
     this.rrMs.push(...event.rr);
+    this.#lastBeatMs += (gap > GAP_MS ? Math.round(gap) : 0) + total;
   }
 }
 
@@ -40,5 +73,8 @@ export function nextLiveState(state: LiveState, event: HeartRateEvent): LiveStat
       return { ...state, battery: event.level };
     case 'beats':
       return { ...state, bpm: event.bpm, contact: event.contact };
+    case 'signal':
+      // A poor signal reports no beats, so the last rate shown would be stale: it goes.
+      return { ...state, signal: event.quality, bpm: event.quality.good ? state.bpm : null };
   }
 }

@@ -228,7 +228,11 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         'Heart-rate source of the play',
         (r) => (r.heart_source as string | null) ?? null,
         {
-          values: { bluetooth: 'a Bluetooth sensor', demo: 'the demo heart' },
+          values: {
+            bluetooth: 'a Bluetooth sensor',
+            camera: "the phone's camera (a fingertip on the lens)",
+            demo: 'the demo heart',
+          },
           note: 'Empty when no beats were stored with the play.',
         },
       ),

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { TSessionHeartDetail } from '@resona/contract';
+import type { THeartSourceKind, TSessionHeartDetail } from '@resona/contract';
 import { WaveChart } from '../../../components/chart/wave-chart.tsx';
 import styles from '../components/library.module.css';
+
+const SOURCE_NAMES = {
+  bluetooth: 'heart.sourceBluetooth',
+  camera: 'heart.sourceCamera',
+  demo: 'heart.sourceDemo',
+} as const satisfies Record<THeartSourceKind, string>;
 
 /**
  * The heart during a session breathed with a heart-rate source (decision 085): the server's
@@ -49,7 +55,7 @@ export function SessionHeartFacts({ heart }: { heart: TSessionHeartDetail }) {
         </div>
         <div>
           <dt>{t('heart.source')}</dt>
-          <dd>{t(heart.source === 'demo' ? 'heart.sourceDemo' : 'heart.sourceBluetooth')}</dd>
+          <dd>{t(SOURCE_NAMES[heart.source])}</dd>
         </div>
       </dl>
       <p className={styles.heartNote}>{t('resonance.notMedical')}</p>

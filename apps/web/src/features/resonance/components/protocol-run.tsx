@@ -12,16 +12,21 @@ import {
 } from '../analysis/protocol.ts';
 import type { Recording } from '../analysis/analyse.ts';
 import {
+  CONNECTING,
   LiveRecording,
   nextLiveState,
   type LiveState,
 } from '../../../lib/heart-rate/live-recording.ts';
 import { DemoSource } from '../../../lib/heart-rate/demo-source.ts';
+import { CameraHeartSource } from '../../../lib/heart-rate/camera/camera-source.ts';
+import { CameraSignal } from '../../../components/heart/camera-signal.tsx';
 import type { HeartRateSource } from '../../../lib/heart-rate/heart-rate-source.ts';
 import { formatRate } from './format.ts';
 import styles from './resonance.module.css';
 
 const TICK_MS = 250;
+/** How long after the protocol's end the recording waits for beats still on their way. */
+const LATE_BEATS_MS = 4000;
 
 /**
  * The protocol on the live pacer: five blocks, slowest last, no pauses. The pace changes at the
@@ -45,12 +50,7 @@ export function ProtocolRun({
   const lengthMs = protocolLengthMs(blocks);
   const [elapsed, setElapsed] = useState(0);
   const [patternIndex, setPatternIndex] = useState(0);
-  const [live, setLive] = useState<LiveState>({
-    status: 'connecting',
-    contact: null,
-    bpm: null,
-    battery: null,
-  });
+  const [live, setLive] = useState<LiveState>(CONNECTING);
   const recording = useRef(new LiveRecording());
   const pacer = usePacer({ pattern: breathPattern(blocks[patternIndex]!.bpm) });
   const started = pacer.playing || elapsed > 0;
@@ -81,7 +81,10 @@ export function ProtocolRun({
       const block = blocks[index]!;
       const inLastBreath = ms >= block.endMs - 60_000 / block.bpm;
       setPatternIndex(Math.min(blocks.length - 1, inLastBreath ? index + 1 : index));
-      if (ms >= lengthMs && !done.current) {
+      // A source confirms a beat a little after it fell (the camera 1.5–2 s): the recording
+      // ends once its beats reach the protocol's end, or a few seconds later at most.
+      const covered = recording.current.coveredMs >= lengthMs || ms >= lengthMs + LATE_BEATS_MS;
+      if (ms >= lengthMs && covered && !done.current) {
         done.current = true;
         const { rrMs, firstBeatMs } = recording.current;
         onDone({ rrMs, firstBeatMs: firstBeatMs ?? undefined });
@@ -139,7 +142,13 @@ export function ProtocolRun({
       <dl className={styles.live}>
         <div>
           <dt>{t('resonance.sourceLabel')}</dt>
-          <dd>{source.kind === 'demo' ? t('resonance.demoName') : source.name || '—'}</dd>
+          <dd>
+            {source.kind === 'demo'
+              ? t('resonance.demoName')
+              : source.kind === 'camera'
+                ? t('heart.sourceCamera')
+                : source.name || '—'}
+          </dd>
         </div>
         <div>
           <dt>{t('resonance.heartRate')}</dt>
@@ -158,6 +167,9 @@ export function ProtocolRun({
           </div>
         ) : null}
       </dl>
+      {source instanceof CameraHeartSource ? (
+        <CameraSignal live={live} torch={source.torch} />
+      ) : null}
       {sensorLost ? <Notice tone="warning">{t('resonance.reconnecting')}</Notice> : null}
       {live.contact === 'not-detected' ? (
         <Notice tone="warning">{t('resonance.noContact')}</Notice>

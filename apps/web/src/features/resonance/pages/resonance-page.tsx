@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice, pageStyles } from '../../../components/page.tsx';
+import { useCameraChoice } from '../../../components/heart/camera-choice.ts';
 import { HeartConsent } from '../../../components/heart/heart-consent.tsx';
 import { useHeartDataAgreed } from '../../../lib/api/heart-data-consent.ts';
 import { analyseRecording, type Recording, type ResonanceReport } from '../analysis/analyse.ts';
@@ -21,7 +22,7 @@ type Step =
 
 /**
  * /resonance: the stepped resonance assessment (Lehrer; Shaffer & Meehan 2020) with a Bluetooth
- * sensor, the demo or an imported recording, and its report.
+ * sensor, the phone's camera, the demo or an imported recording, and its report.
  */
 export function ResonancePage() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function ResonancePage() {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const fileInput = useRef<HTMLInputElement>(null);
   const bluetooth = webBluetooth();
+  const camera = useCameraChoice();
 
   const finish = useCallback(
     (recording: Recording, demo = false) => {
@@ -54,6 +56,11 @@ export function ResonancePage() {
     } catch {
       setStep({ kind: 'choose', error: t('resonance.sensorFailed') });
     }
+  };
+
+  const chooseCamera = async () => {
+    const source = await camera.open();
+    if (source) setStep({ kind: 'run', source });
   };
 
   const importFile = async (file: File | undefined) => {
@@ -84,6 +91,7 @@ export function ResonancePage() {
           <p className={pageStyles.lead}>{t('resonance.intro')}</p>
           <p>{t('resonance.protocol')}</p>
           {step.error ? <Notice tone="error">{step.error}</Notice> : null}
+          {camera.problem ? <Notice tone="error">{camera.problem}</Notice> : null}
           <HeartConsent />
           <fieldset className={styles.lengths}>
             <legend>{t('resonance.blockLength')}</legend>
@@ -102,6 +110,13 @@ export function ResonancePage() {
           <div className={styles.sources}>
             <Button disabled={!consent || !bluetooth} onClick={() => void connectSensor()}>
               {t('resonance.connectSensor')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!consent || !camera.available}
+              onClick={() => void chooseCamera()}
+            >
+              {t('camera.use')}
             </Button>
             <Button
               variant="secondary"
@@ -132,6 +147,7 @@ export function ResonancePage() {
             />
           </div>
           {!bluetooth ? <Notice tone="warning">{t('resonance.noBluetooth')}</Notice> : null}
+          {!camera.available ? <Notice tone="warning">{t('camera.unsupported')}</Notice> : null}
           <p className={styles.note}>{t('resonance.importHint')}</p>
           <p className={styles.note}>{t('resonance.notMedical')}</p>
         </div>

@@ -478,7 +478,7 @@ const de: UiCatalogue = {
     hide: 'Herzfrequenz ausblenden',
     title: 'Herzfrequenz live',
     intro:
-      'Verbinden Sie einen Herzfrequenzsensor, um zu sehen, wie Ihre Herzfrequenz mit dem Atem schwingt. Die Schläge werden mit dieser Sitzung in Ihrem Verlauf gespeichert.',
+      'Verbinden Sie einen Herzfrequenzsensor oder legen Sie eine Fingerspitze auf die Kamera des Telefons, um zu sehen, wie Ihre Herzfrequenz mit dem Atem schwingt. Die Schläge werden mit dieser Sitzung in Ihrem Verlauf gespeichert.',
     connectSensor: 'Herzfrequenzsensor verbinden',
     tryDemo: 'Das Demo-Herz ausprobieren',
     noBluetooth:
@@ -503,9 +503,38 @@ const de: UiCatalogue = {
     source: 'Quelle',
     sourceBluetooth: 'Herzfrequenzsensor',
     sourceDemo: 'Demo-Herz',
+    sourceCamera: 'Telefonkamera',
     sessionWave: 'Herzfrequenz während der Sitzung',
     sessionWaveDescription: 'Ihre Herzfrequenz vom Anfang bis zum Ende dieser Sitzung.',
     notMeasured: 'Zu wenige Schläge',
+  },
+  camera: {
+    use: 'Die Kamera des Telefons verwenden',
+    howTo:
+      'Legen Sie eine Fingerspitze sanft auf die hintere Kamera und ihr Licht und halten Sie sie ruhig.',
+    privacy:
+      'Das Bild verlässt dieses Gerät nie und wird nie gespeichert: Nur die Zeitpunkte der Herzschläge werden behalten, wie bei einem Sensor.',
+    noTorch:
+      'Resona kann das Licht dieser Kamera nicht einschalten (Browser auf dem iPhone und die meisten Computer können das nicht). Eine Fingerspitze in hellem Licht zeigt vielleicht trotzdem einen Puls; für eine stabile Messung verwenden Sie einen Brustgurt oder die Demo.',
+    unsupported:
+      'Dieser Browser kann keine Kamera verwenden. Verwenden Sie einen Brustgurt oder die Demo.',
+    denied:
+      'Resona darf die Kamera nicht verwenden. Erlauben Sie es in den Browsereinstellungen für diese Website und versuchen Sie es erneut.',
+    missing: 'Es wurde keine Kamera gefunden. Verwenden Sie einen Brustgurt oder die Demo.',
+    failed:
+      'Die Kamera konnte nicht gestartet werden. Schließen Sie andere Apps, die sie verwenden, und versuchen Sie es erneut.',
+    signal: 'Kamerasignal',
+    good: 'Gut: Herzschläge werden gezählt',
+    poor: 'Zu schwach, um Herzschläge zu zählen',
+    settling: 'Ihr Puls wird gesucht …',
+    hint: {
+      cover: 'Decken Sie die Linse mit Ihrer Fingerspitze ab',
+      lighter: 'Drücken Sie leichter',
+      still: 'Halten Sie still',
+      light: 'Mehr Licht',
+    },
+    paused:
+      'Die Kamera ist aus, solange Resona im Hintergrund ist; sie kommt zurück, wenn Sie zurückkehren.',
   },
   plans: {
     subtitle:

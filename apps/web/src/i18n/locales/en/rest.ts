@@ -388,7 +388,7 @@ export const enRest = {
     hide: 'Hide heart rate',
     title: 'Live heart rate',
     intro:
-      'Connect a heart-rate sensor to see your heart rate swing with your breath. The beats are kept with this session in your history.',
+      "Connect a heart-rate sensor, or rest a fingertip on the phone's camera, to see your heart rate swing with your breath. The beats are kept with this session in your history.",
     connectSensor: 'Connect a heart-rate sensor',
     tryDemo: 'Try the demo heart',
     noBluetooth:
@@ -411,9 +411,34 @@ export const enRest = {
     source: 'Source',
     sourceBluetooth: 'Heart-rate sensor',
     sourceDemo: 'Demo heart',
+    sourceCamera: 'Phone camera',
     sessionWave: 'Heart rate during the session',
     sessionWaveDescription: 'Your heart rate from the start of this session to its end.',
     notMeasured: 'Not enough beats',
+  },
+  camera: {
+    use: "Use the phone's camera",
+    howTo: 'Rest a fingertip gently over the rear camera and its light, and keep it still.',
+    privacy:
+      'The picture never leaves this device and is never stored: only the times of the beats are kept, as with a sensor.',
+    noTorch:
+      "Resona cannot switch on this camera's light (browsers on iPhone and most computers cannot). A fingertip in bright light may still show a pulse; for a steady reading use a strap, or the demo.",
+    unsupported: 'This browser cannot use a camera. Use a strap, or the demo.',
+    denied:
+      "Resona may not use the camera. Allow it in the browser's settings for this site, then try again.",
+    missing: 'No camera was found. Use a strap, or the demo.',
+    failed: 'The camera could not be started. Close other apps that use it, then try again.',
+    signal: 'Camera signal',
+    good: 'Good: beats are being counted',
+    poor: 'Too poor to count beats',
+    settling: 'Finding your pulse…',
+    hint: {
+      cover: 'Cover the lens with your fingertip',
+      lighter: 'Press more lightly',
+      still: 'Hold still',
+      light: 'More light',
+    },
+    paused: 'The camera is off while Resona is in the background; it comes back when you return.',
   },
   plans: {
     subtitle: 'Pick the plan that suits you. Most plans start with a free trial.',

@@ -474,7 +474,7 @@ const es: UiCatalogue = {
     hide: 'Ocultar la frecuencia cardíaca',
     title: 'Frecuencia cardíaca en directo',
     intro:
-      'Conecta un sensor de frecuencia cardíaca para ver cómo tu corazón oscila con tu respiración. Los latidos se guardan con esta sesión en tu historial.',
+      'Conecta un sensor de frecuencia cardíaca, o apoya la yema de un dedo en la cámara del teléfono, para ver cómo tu corazón oscila con tu respiración. Los latidos se guardan con esta sesión en tu historial.',
     connectSensor: 'Conectar un sensor de frecuencia cardíaca',
     tryDemo: 'Probar el corazón de demostración',
     noBluetooth:
@@ -499,9 +499,36 @@ const es: UiCatalogue = {
     source: 'Origen',
     sourceBluetooth: 'Sensor de frecuencia cardíaca',
     sourceDemo: 'Corazón de demostración',
+    sourceCamera: 'Cámara del teléfono',
     sessionWave: 'Frecuencia cardíaca durante la sesión',
     sessionWaveDescription: 'Tu frecuencia cardíaca desde el inicio hasta el final de esta sesión.',
     notMeasured: 'No hay suficientes latidos',
+  },
+  camera: {
+    use: 'Usar la cámara del teléfono',
+    howTo:
+      'Apoya suavemente la yema de un dedo sobre la cámara trasera y su luz, y mantenla quieta.',
+    privacy:
+      'La imagen nunca sale de este dispositivo y nunca se guarda: solo se guardan los momentos de los latidos, como con un sensor.',
+    noTorch:
+      'Resona no puede encender la luz de esta cámara (los navegadores del iPhone y la mayoría de los ordenadores no pueden). Un dedo con luz intensa quizá muestre el pulso; para una lectura estable usa una banda o la demo.',
+    unsupported: 'Este navegador no puede usar una cámara. Usa una banda o la demo.',
+    denied:
+      'Resona no tiene permiso para usar la cámara. Permítelo en los ajustes del navegador para este sitio y vuelve a intentarlo.',
+    missing: 'No se encontró ninguna cámara. Usa una banda o la demo.',
+    failed:
+      'No se pudo iniciar la cámara. Cierra otras aplicaciones que la usen y vuelve a intentarlo.',
+    signal: 'Señal de la cámara',
+    good: 'Buena: se cuentan los latidos',
+    poor: 'Demasiado débil para contar latidos',
+    settling: 'Buscando tu pulso…',
+    hint: {
+      cover: 'Cubre la lente con la yema del dedo',
+      lighter: 'Presiona con más suavidad',
+      still: 'Quédate quieto',
+      light: 'Más luz',
+    },
+    paused: 'La cámara está apagada mientras Resona está en segundo plano; vuelve cuando regreses.',
   },
   plans: {
     subtitle: 'Elige el plan que mejor te vaya. La mayoría empiezan con una prueba gratuita.',

@@ -478,7 +478,7 @@ const fr: UiCatalogue = {
     hide: 'Masquer la fréquence cardiaque',
     title: 'Fréquence cardiaque en direct',
     intro:
-      'Connectez un capteur de fréquence cardiaque pour voir votre cœur osciller avec votre respiration. Les battements sont conservés avec cette séance dans votre historique.',
+      'Connectez un capteur de fréquence cardiaque, ou posez le bout d’un doigt sur l’appareil photo du téléphone, pour voir votre cœur osciller avec votre respiration. Les battements sont conservés avec cette séance dans votre historique.',
     connectSensor: 'Connecter un capteur de fréquence cardiaque',
     tryDemo: 'Essayer le cœur de démonstration',
     noBluetooth:
@@ -503,9 +503,38 @@ const fr: UiCatalogue = {
     source: 'Source',
     sourceBluetooth: 'Capteur de fréquence cardiaque',
     sourceDemo: 'Cœur de démonstration',
+    sourceCamera: 'Appareil photo du téléphone',
     sessionWave: 'Fréquence cardiaque pendant la séance',
     sessionWaveDescription: 'Votre fréquence cardiaque du début à la fin de cette séance.',
     notMeasured: 'Pas assez de battements',
+  },
+  camera: {
+    use: 'Utiliser l’appareil photo du téléphone',
+    howTo:
+      'Posez doucement le bout d’un doigt sur l’appareil photo arrière et sa lumière, et ne bougez plus.',
+    privacy:
+      'L’image ne quitte jamais cet appareil et n’est jamais enregistrée : seuls les instants des battements sont gardés, comme avec un capteur.',
+    noTorch:
+      'Resona ne peut pas allumer la lumière de cet appareil photo (les navigateurs sur iPhone et la plupart des ordinateurs ne le peuvent pas). Un doigt sous une lumière vive peut tout de même montrer un pouls ; pour une mesure stable, utilisez une ceinture ou la démo.',
+    unsupported:
+      'Ce navigateur ne peut pas utiliser d’appareil photo. Utilisez une ceinture ou la démo.',
+    denied:
+      'Resona n’a pas le droit d’utiliser l’appareil photo. Autorisez-le dans les réglages du navigateur pour ce site, puis réessayez.',
+    missing: 'Aucun appareil photo n’a été trouvé. Utilisez une ceinture ou la démo.',
+    failed:
+      'L’appareil photo n’a pas pu démarrer. Fermez les autres applications qui l’utilisent, puis réessayez.',
+    signal: 'Signal de l’appareil photo',
+    good: 'Bon : les battements sont comptés',
+    poor: 'Trop faible pour compter les battements',
+    settling: 'Recherche de votre pouls…',
+    hint: {
+      cover: 'Couvrez l’objectif du bout du doigt',
+      lighter: 'Appuyez plus légèrement',
+      still: 'Ne bougez pas',
+      light: 'Plus de lumière',
+    },
+    paused:
+      'L’appareil photo est éteint tant que Resona est en arrière-plan ; il revient quand vous revenez.',
   },
   plans: {
     subtitle:

@@ -2,13 +2,20 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button.tsx';
 import { WaveChart } from '../../../../components/chart/wave-chart.tsx';
+import { useCameraChoice } from '../../../../components/heart/camera-choice.ts';
+import { CameraSignal } from '../../../../components/heart/camera-signal.tsx';
 import { HeartConsent } from '../../../../components/heart/heart-consent.tsx';
 import { Notice } from '../../../../components/page.tsx';
 import { useHeartDataAgreed } from '../../../../lib/api/heart-data-consent.ts';
 import { BluetoothSource, webBluetooth } from '../../../../lib/heart-rate/bluetooth-source.ts';
 import { BreathDemoSource } from '../../../../lib/heart-rate/breath-demo-source.ts';
+import { CameraHeartSource } from '../../../../lib/heart-rate/camera/camera-source.ts';
 import type { HeartRateSource } from '../../../../lib/heart-rate/heart-rate-source.ts';
-import { nextLiveState, type LiveState } from '../../../../lib/heart-rate/live-recording.ts';
+import {
+  CONNECTING,
+  nextLiveState,
+  type LiveState,
+} from '../../../../lib/heart-rate/live-recording.ts';
 import type { LiveHeart, SessionHeart } from './session-heart.ts';
 import styles from './heart-panel.module.css';
 
@@ -18,11 +25,9 @@ import styles from './heart-panel.module.css';
  */
 const FIGURES_MS = 500;
 
-const CONNECTING: LiveState = { status: 'connecting', contact: null, bpm: null, battery: null };
-
 /**
  * Live biofeedback under the guide (decision 085): a heart-rate source for the session — a
- * Bluetooth sensor, or the demo heart that follows the guide's breath — once the person has
+ * Bluetooth sensor, the phone's camera, or the demo heart that follows the guide's breath — once the person has
  * agreed to heart data being collected; then heart rate against the breath over the last 30 s,
  * the last breath's swing and the signal. Without a source, only the button that offers one.
  */
@@ -151,7 +156,10 @@ export function HeartPanel({
           </dd>
         </div>
       </dl>
-      {live.status === 'reconnecting' ? (
+      {source instanceof CameraHeartSource ? (
+        <CameraSignal live={live} torch={source.torch} />
+      ) : null}
+      {live.status === 'reconnecting' && source.kind === 'bluetooth' ? (
         <Notice tone="warning">{t('resonance.reconnecting')}</Notice>
       ) : null}
       {contact === 'not-detected' ? (
@@ -183,6 +191,7 @@ function SourceChooser({
   const { t } = useTranslation();
   const agreed = useHeartDataAgreed();
   const bluetooth = webBluetooth();
+  const camera = useCameraChoice();
   const [error, setError] = useState<string | null>(null);
 
   const connectSensor = async () => {
@@ -195,14 +204,28 @@ function SourceChooser({
     }
   };
 
+  const chooseCamera = async () => {
+    setError(null);
+    const source = await camera.open();
+    if (source) onChoose(source);
+  };
+
   return (
     <section className={styles.panel} aria-label={t('heart.title')}>
       <p className={styles.intro}>{t('heart.intro')}</p>
       <HeartConsent />
       {error ? <Notice tone="error">{error}</Notice> : null}
+      {camera.problem ? <Notice tone="error">{camera.problem}</Notice> : null}
       <div className={styles.buttons}>
         <Button disabled={!agreed || !bluetooth} onClick={() => void connectSensor()}>
           {t('heart.connectSensor')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!agreed || !camera.available}
+          onClick={() => void chooseCamera()}
+        >
+          {t('camera.use')}
         </Button>
         <Button variant="secondary" disabled={!agreed} onClick={onDemo}>
           {t('heart.tryDemo')}

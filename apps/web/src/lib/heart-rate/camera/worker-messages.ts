@@ -1,0 +1,38 @@
+import type { PulseQuality } from './pulse-types.ts';
+
+/**
+ * What the page and the camera's worker say to each other. Frames go one way only — into the
+ * worker — and never come back: only beat times and the signal's quality do.
+ */
+export type ToCameraWorker =
+  /** Chromium: the camera's frames as a stream of VideoFrames, handed over once. */
+  | { type: 'stream'; frames: ReadableStream<VideoFrame> }
+  /**
+   * Other browsers: one frame's central region already scaled down to the worker's cells,
+   * with its capture time on the page's clock (ms since the page's time origin).
+   */
+  | { type: 'bitmap'; bitmap: ImageBitmap; t: number }
+  /** The camera went off (the page was hidden): no interval may span the gap. */
+  | { type: 'gap' };
+
+export type FromCameraWorker =
+  /** The first frame was read: the camera is measuring. */
+  | { type: 'measuring' }
+  | {
+      type: 'pulse';
+      /**
+       * Beats confirmed since the last message: RR in ms, and how long before this message each
+       * fell. An age, not a time: the page and the worker each have their own clock's origin
+       * (and a page's may be a test's fake), but both measure the same milliseconds.
+       */
+      beats: Array<{ rr: number; ageMs: number }>;
+      quality: PulseQuality;
+      artefacts: number;
+    }
+  | { type: 'failed'; message: string };
+
+/** A dedicated worker's own scope, as far as the camera's worker uses it. */
+export interface WorkerScope {
+  postMessage(message: FromCameraWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToCameraWorker>) => void): void;
+}

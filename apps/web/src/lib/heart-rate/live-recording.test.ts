@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { HeartRateEvent } from './heart-rate-source.ts';
+import { CONNECTING, LiveRecording, nextLiveState } from './live-recording.ts';
+
+const beats = (at: number, ...rr: number[]): Extract<HeartRateEvent, { type: 'beats' }> => ({
+  type: 'beats',
+  rr,
+  bpm: 60,
+  contact: 'not-supported',
+  at,
+});
+
+describe('LiveRecording', () => {
+  it('keeps intervals from the start, with the time the first of them ended', () => {
+    const recording = new LiveRecording();
+    recording.add(beats(500, 900));
+    recording.start(1000);
+    recording.add(beats(2900, 1000, 900));
+    recording.add(beats(3900, 1000));
+    expect(recording.rrMs).toEqual([1000, 900, 1000]);
+    expect(recording.firstBeatMs).toBe(1000);
+    expect(recording.coveredMs).toBe(2900);
+  });
+
+  it('keeps a gap as one long interval, so the beats after it stay in their place', () => {
+    const recording = new LiveRecording();
+    recording.start(0);
+    recording.add(beats(1000, 1000));
+    recording.add(beats(2000, 1000));
+    // The camera was off from 2 s to 9 s; the next beat's interval began at 9 s.
+    recording.add(beats(10_000, 1000));
+    expect(recording.rrMs).toEqual([1000, 1000, 7000, 1000]);
+    const ends = recording.rrMs.reduce<number[]>(
+      (times, rr) => [...times, (times.at(-1) ?? recording.firstBeatMs! - 1000) + rr],
+      [],
+    );
+    expect(ends.at(-1)).toBe(10_000);
+  });
+
+  it('takes a notification a second late as latency, not a gap', () => {
+    const recording = new LiveRecording();
+    recording.start(0);
+    recording.add(beats(1000, 1000));
+    recording.add(beats(3100, 1000, 1000));
+    recording.add(beats(3950, 800));
+    expect(recording.rrMs).toEqual([1000, 1000, 1000, 800]);
+  });
+});
+
+describe('nextLiveState', () => {
+  it('drops the rate shown when the camera says the signal is poor', () => {
+    const measured = nextLiveState(CONNECTING, beats(1000, 1000));
+    expect(measured.bpm).toBe(60);
+    const poor = nextLiveState(measured, {
+      type: 'signal',
+      quality: { good: false, hint: 'still', index: 0.2 },
+    });
+    expect(poor).toMatchObject({ bpm: null, signal: { good: false, hint: 'still' } });
+    const good = nextLiveState(measured, {
+      type: 'signal',
+      quality: { good: true, hint: null, index: 0.9 },
+    });
+    expect(good.bpm).toBe(60);
+  });
+});

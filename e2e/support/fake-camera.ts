@@ -1,0 +1,89 @@
+import { closeSync, mkdtempSync, openSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  syntheticFrameAt,
+  type PulseScene,
+} from '../../apps/web/src/lib/heart-rate/camera/synthetic-pulse.ts';
+
+/**
+ * Videos for Chromium's fake camera (`--use-file-for-fake-video-capture`): a fingertip whose
+ * redness follows a known series of beats (the unit tests' and the bench's synthetic truth, drawn
+ * whole), written as YUV4MPEG2, the raw format Chromium reads. Small frames (only the middle's
+ * mean is read) keep a seven-minute video near 20 MB.
+ */
+export interface FakeVideo {
+  path: string;
+  fps: number;
+  lengthMs: number;
+}
+
+const WIDTH = 40;
+const HEIGHT = 30;
+
+/** RGB 0..255 to BT.601 limited-range YCbCr, as Chromium reads an I420 frame back. */
+function yuv(r: number, g: number, b: number): [number, number, number] {
+  const [rn, gn, bn] = [r / 255, g / 255, b / 255];
+  const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+  return [
+    clamp(16 + 65.481 * rn + 128.553 * gn + 24.966 * bn),
+    clamp(128 - 37.797 * rn - 74.203 * gn + 112 * bn),
+    clamp(128 + 112 * rn - 93.786 * gn - 18.214 * bn),
+  ];
+}
+
+/**
+ * One frame: the region's mean colour, with its four quarters a `spread` apart each way (so the
+ * spread the worker measures across its cells is the scene's), and a dim edge where the lens is
+ * not covered.
+ */
+function frame(scene: PulseScene, ms: number): Buffer {
+  const s = syntheticFrameAt(scene, ms);
+  const out = Buffer.alloc((WIDTH * HEIGHT * 3) / 2);
+  const u = WIDTH * HEIGHT;
+  const v = u + u / 4;
+  for (let y = 0; y < HEIGHT; y += 2) {
+    for (let x = 0; x < WIDTH; x += 2) {
+      const sign = x < WIDTH / 2 === y < HEIGHT / 2 ? 1 : -1;
+      const [Y, U, V] = yuv(s.r + sign * s.spread, s.g, s.b);
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
+        out[(y + dy) * WIDTH + x + dx] = Y;
+      }
+      out[u + (y / 2) * (WIDTH / 2) + x / 2] = U;
+      out[v + (y / 2) * (WIDTH / 2) + x / 2] = V;
+    }
+  }
+  return out;
+}
+
+/** Writes `lengthMs` of the scene at `fps` to a private folder; returns the file. */
+export function writeFakeVideo(scene: PulseScene, lengthMs: number, fps = 30): FakeVideo {
+  const path = join(mkdtempSync(join(tmpdir(), 'resona-camera-')), 'fingertip.y4m');
+  const fd = openSync(path, 'w');
+  try {
+    writeSync(fd, `YUV4MPEG2 W${WIDTH} H${HEIGHT} F${fps}:1 Ip A1:1 C420jpeg\n`);
+    const header = Buffer.from('FRAME\n');
+    const frames = Math.ceil((lengthMs * fps) / 1000);
+    for (let i = 0; i < frames; i++) {
+      writeSync(fd, header);
+      writeSync(fd, frame(scene, (i * 1000) / fps));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return { path, fps, lengthMs };
+}
+
+/** Chromium's switches for a fake camera that plays `video` (and answers its permission). */
+export function fakeCameraArgs(video: FakeVideo): string[] {
+  return [
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${video.path}`,
+  ];
+}

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import ar from '../../apps/web/src/i18n/locales/ar/index.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { cameraTruth } from '../support/camera-truth.ts';
+import { CHROMIUM_LAUNCH } from '../support/chromium.ts';
+import { fakeCameraArgs } from '../support/fake-camera.ts';
+import { PHONE } from '../support/layout.ts';
+import { agree, openAssessment } from '../support/resonance-journeys.ts';
+import {
+  chooseDesign,
+  newSubscribedUser,
+  rateByKeyboard,
+  startSession,
+  submitBeforeRating,
+} from '../support/session-journeys.ts';
+import { allowHiding, setPageHidden } from '../support/visibility.ts';
+
+/**
+ * Heart rate from the phone's camera (issue 31): no strap, a fingertip on the lens. Chromium's
+ * fake camera plays a video whose redness follows a known series of beats (support/camera-truth.ts):
+ * first an uncovered lens, then the fingertip through the quick check. The report must choose the
+ * rate the true beats choose.
+ */
+const FINGER_AT_MS = 8_000;
+const PROTOCOL_AT_MS = 16_000;
+const truth = cameraTruth(60, FINGER_AT_MS, PROTOCOL_AT_MS);
+
+test.use({
+  viewport: PHONE,
+  permissions: ['camera'],
+  launchOptions: {
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, ...fakeCameraArgs(truth.video)],
+  },
+});
+
+test("no strap: the quick check on the phone's camera chooses the rate the true beats choose", async ({
+  page,
+}) => {
+  // The quick check runs five minutes in real time: the camera cannot be hurried.
+  test.setTimeout(12 * 60_000);
+  expect(truth.report.ok && truth.report.choice.kind).toBe('rate');
+  if (!truth.report.ok || truth.report.choice.kind !== 'rate') return;
+  const rate = truth.report.choice.bpm.toFixed(1);
+
+  await page.clock.install();
+  await newSubscribedUser(page);
+  await openAssessment(page);
+  await agree(page);
+  await page.getByLabel('1 minute (quick check)').check();
+  const opened = Date.now();
+  await page.getByRole('button', { name: "Use the phone's camera" }).click();
+
+  // An uncovered lens: Resona says what to do and counts nothing.
+  const signal = page.getByTestId('camera-signal');
+  await expect(signal).toHaveText(/Cover the lens with your fingertip/, {
+    timeout: FINGER_AT_MS,
+  });
+  await expect(signal).toHaveAttribute('data-quality', 'poor');
+  await expect(page.getByText(/cannot switch on this camera's light/)).toBeVisible();
+  await expect(page.getByText(/The picture never leaves this device/)).toBeVisible();
+  await expect(page.getByText(/^\d+ beats\/min$/)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The fingertip: a good signal within seconds, then the person starts the protocol.
+  await expect(signal).toHaveAttribute('data-quality', 'good', { timeout: 20_000 });
+  await expect(signal).toHaveText(/Good: beats are being counted/);
+  // Start at the video's first inhale, as the person in it did.
+  await expect
+    .poll(() => Date.now() - opened, { timeout: PROTOCOL_AT_MS, intervals: [100] })
+    .toBeGreaterThanOrEqual(PROTOCOL_AT_MS - 150);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('Pace 1 of 5: 6.5 breaths/min')).toBeVisible();
+  await expect(page.getByText(/^\d+ beats\/min$/)).toBeVisible({ timeout: 15_000 });
+
+  await expect(page.getByRole('heading', { name: /^Your resonance rate: /, level: 2 })).toBeVisible(
+    { timeout: 7 * 60_000 },
+  );
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+    `Your resonance rate: ${rate} breaths/min`,
+  );
+  const quality = await page.getByText(/^Signal quality: /).textContent();
+  console.log(`camera quick check: ${quality}; true beats chose ${rate} breaths/min`);
+  // The camera's beats are the person's: the pace can be kept.
+  await expect(page.getByRole('button', { name: 'Keep this pace' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+/** Every camera track the page opens, so the journey can see that the camera goes off. */
+async function watchCameraTracks(page: Page) {
+  await page.addInitScript(() => {
+    const tracks: MediaStreamTrack[] = [];
+    (window as unknown as { cameraTracks: () => string[] }).cameraTracks = () =>
+      tracks.map((track) => track.readyState);
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      tracks.push(...stream.getVideoTracks());
+      return stream;
+    };
+  });
+}
+
+const cameraTracks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cameraTracks: () => string[] }).cameraTracks());
+
+test('live biofeedback from the camera in Arabic: off while the page is hidden, the beats kept as the camera’s', async ({
+  page,
+}) => {
+  test.slow();
+  await watchCameraTracks(page);
+  await allowHiding(page);
+  await page.clock.install();
+  await newSubscribedUser(page);
+  // The survey's language step makes Arabic the account's language.
+  await page.goto('/language-question');
+  await page.getByRole('radio', { name: 'العربية', exact: true }).click();
+  await page.getByRole('button', { name: ar.survey.next, exact: true }).click();
+  await page.getByRole('radio').first().click();
+  await page.getByRole('button', { name: ar.survey.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/calibration$/, { timeout: 15_000 });
+  await page.goto('/home');
+  await chooseDesign(
+    page,
+    {
+      goal: 'المرونة في مواجهة التوتر',
+      time: ar.session.minutes.replace('{{value}}', '5'),
+      narration: 'بدون تعليق صوتي',
+      theme: 'الفجر',
+    },
+    ar.session,
+  );
+  await startSession(page, ar.session.start);
+  await rateByKeyboard(page, 3, {
+    forward: 'ArrowLeft',
+    faceName: new RegExp(
+      `^${ar.rating.stepOf.replace('{{step}}', '\\d').replace('{{total}}', '5')}`,
+    ),
+  });
+  await submitBeforeRating(page, ar.rating.submit);
+
+  // The camera offered beside the strap and the demo, once the person has agreed.
+  await page.getByRole('button', { name: ar.heart.show }).click();
+  const panel = page.getByRole('region', { name: ar.heart.title });
+  const camera = panel.getByRole('button', { name: ar.camera.use });
+  await expect(camera).toBeDisabled();
+  const agreed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/user/heart-data-consent') && r.request().method() === 'POST',
+  );
+  await panel.getByRole('checkbox').click();
+  expect((await agreed).status()).toBe(200);
+  await camera.click();
+  const signal = panel.getByTestId('camera-signal');
+  await expect(signal).toContainText(ar.camera.hint.cover, { timeout: FINGER_AT_MS });
+  await expect(panel.getByText(ar.camera.privacy)).toBeVisible();
+  const history = page.waitForResponse((r) => r.url().endsWith('/api/v2/user/update-history'));
+  await page.getByRole('button', { name: ar.player.begin, exact: true }).click();
+  const { video_views_id } = (
+    (await (await history).json()) as { data: { video_views_id: number } }
+  ).data;
+  await page.getByRole('button', { name: ar.player.skipIntro, exact: true }).click();
+
+  // The fingertip: counted, the heart rate shown beside the breath, right to left.
+  await expect(signal).toHaveAttribute('data-quality', 'good', { timeout: 20_000 });
+  await expect(signal).toContainText(ar.camera.good);
+  const rate = new RegExp(`^${ar.resonance.bpm.replace('{{value}}', '\\d+')}$`);
+  await expect(panel.getByTestId('heart-rate')).toHaveText(rate, { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectAccessible(page);
+
+  // A locked screen: the camera and its light off at once, and back when the page is shown.
+  expect(await cameraTracks(page)).toEqual(['live']);
+  await setPageHidden(page, true);
+  await expect.poll(() => cameraTracks(page)).toEqual(['ended']);
+  await expect(signal).toContainText(ar.camera.paused);
+  await setPageHidden(page, false);
+  await expect.poll(() => cameraTracks(page)).toEqual(['ended', 'live']);
+  await expect(signal).toHaveAttribute('data-quality', 'good', { timeout: 25_000 });
+
+  // The end: the beats go with the session as the camera's, and the camera is off.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/user/session-beats') && r.request().method() === 'POST',
+    { timeout: 15_000 },
+  );
+  await page.getByRole('link', { name: ar.player.endSession }).click();
+  const reply = await saved;
+  expect(reply.status()).toBe(200);
+  const sent = reply.request().postDataJSON() as {
+    video_views_id: number;
+    source: string;
+    rr_ms: number[];
+  };
+  expect(sent).toMatchObject({ video_views_id, source: 'camera' });
+  expect(sent.rr_ms.length).toBeGreaterThan(10);
+  await expect.poll(() => cameraTracks(page)).toEqual(['ended', 'ended']);
+});
