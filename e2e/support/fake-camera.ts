@@ -10,7 +10,7 @@ import {
  * Videos for Chromium's fake camera (`--use-file-for-fake-video-capture`): a fingertip whose
  * redness follows a known series of beats (the unit tests' and the bench's synthetic truth, drawn
  * whole), written as YUV4MPEG2, the raw format Chromium reads. Small frames (only the middle's
- * mean is read) keep a seven-minute video near 20 MB.
+ * mean is read) keep a seven-minute video near 35 MB.
  */
 export interface FakeVideo {
   path: string;
@@ -18,26 +18,45 @@ export interface FakeVideo {
   lengthMs: number;
 }
 
-const WIDTH = 40;
-const HEIGHT = 30;
+const WIDTH = 48;
+const HEIGHT = 36;
 
 /** RGB 0..255 to BT.601 limited-range YCbCr, as Chromium reads an I420 frame back. */
 function yuv(r: number, g: number, b: number): [number, number, number] {
   const [rn, gn, bn] = [r / 255, g / 255, b / 255];
-  const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
   return [
-    clamp(16 + 65.481 * rn + 128.553 * gn + 24.966 * bn),
-    clamp(128 - 37.797 * rn - 74.203 * gn + 112 * bn),
-    clamp(128 + 112 * rn - 93.786 * gn - 18.214 * bn),
+    16 + 65.481 * rn + 128.553 * gn + 24.966 * bn,
+    128 - 37.797 * rn - 74.203 * gn + 112 * bn,
+    128 + 112 * rn - 93.786 * gn - 18.214 * bn,
   ];
 }
 
 /**
- * One frame: the region's mean colour, with its four quarters a `spread` apart each way (so the
- * spread the worker measures across its cells is the scene's), and a dim edge where the lens is
- * not covered.
+ * A level rounded to a byte with a random half-step of dither, as a real sensor's noise does: a
+ * pulse is one or two levels deep, and rounded alike in every pixel it would be lost in the
+ * steps; dithered, the mean over the region keeps it to a fraction of a level.
  */
-function frame(scene: PulseScene, ms: number): Buffer {
+function byte(value: number, random: () => number): number {
+  return Math.max(0, Math.min(255, Math.round(value + random() - 0.5)));
+}
+
+/** A small, fast, seeded generator (mulberry32) for the dither. */
+function dither(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * One frame: the region's mean colour, with its four quarters a `spread` apart each way (so the
+ * spread the worker measures across its cells is the scene's), dithered pixel by pixel.
+ */
+function frame(scene: PulseScene, ms: number, random: () => number): Buffer {
   const s = syntheticFrameAt(scene, ms);
   const out = Buffer.alloc((WIDTH * HEIGHT * 3) / 2);
   const u = WIDTH * HEIGHT;
@@ -52,10 +71,10 @@ function frame(scene: PulseScene, ms: number): Buffer {
         [0, 1],
         [1, 1],
       ] as const) {
-        out[(y + dy) * WIDTH + x + dx] = Y;
+        out[(y + dy) * WIDTH + x + dx] = byte(Y, random);
       }
-      out[u + (y / 2) * (WIDTH / 2) + x / 2] = U;
-      out[v + (y / 2) * (WIDTH / 2) + x / 2] = V;
+      out[u + (y / 2) * (WIDTH / 2) + x / 2] = byte(U, random);
+      out[v + (y / 2) * (WIDTH / 2) + x / 2] = byte(V, random);
     }
   }
   return out;
@@ -69,9 +88,10 @@ export function writeFakeVideo(scene: PulseScene, lengthMs: number, fps = 30): F
     writeSync(fd, `YUV4MPEG2 W${WIDTH} H${HEIGHT} F${fps}:1 Ip A1:1 C420jpeg\n`);
     const header = Buffer.from('FRAME\n');
     const frames = Math.ceil((lengthMs * fps) / 1000);
+    const random = dither(scene.options.seed);
     for (let i = 0; i < frames; i++) {
       writeSync(fd, header);
-      writeSync(fd, frame(scene, (i * 1000) / fps));
+      writeSync(fd, frame(scene, (i * 1000) / fps, random));
     }
   } finally {
     closeSync(fd);

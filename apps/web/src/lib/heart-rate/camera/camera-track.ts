@@ -45,7 +45,7 @@ function problemOf(error: unknown): CameraProblem {
 
 /** Asks for the camera (the browser asks the person the first time); call from a click. */
 export async function openCamera(
-  media: MediaDevices | undefined = navigator.mediaDevices,
+  media: MediaDevices | undefined = globalThis.navigator?.mediaDevices,
 ): Promise<CameraTrack> {
   if (!media?.getUserMedia) throw new CameraUnavailable('unsupported');
   let stream: MediaStream;
