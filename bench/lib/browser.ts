@@ -14,11 +14,27 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * A software GPU (SwiftShader) instead of none: canvases and video frames then take the paths
+   * they take on a phone's GPU, where without one a worker's canvas asks the main thread each time.
+   */
+  swiftShader?: boolean;
+}
+
+const SWIFTSHADER_FLAGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+export function launchChromium(
+  extraArgs: string[] = [],
+  options: LaunchOptions = {},
+): Promise<Browser> {
+  const flags = options.swiftShader
+    ? [...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'), ...SWIFTSHADER_FLAGS]
+    : CHROMIUM_FLAGS;
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     timeout: 60_000,
-    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required', ...extraArgs],
+    args: [...flags, '--autoplay-policy=no-user-gesture-required', ...extraArgs],
   });
 }
