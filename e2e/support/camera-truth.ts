@@ -27,7 +27,8 @@ export interface CameraTruth {
   fingerAtMs: number;
   /** When the protocol's first inhale falls in the video, ms. */
   protocolAtMs: number;
-  /** The report from the true intervals. */
+  /** The true intervals from the protocol's first inhale, and the report they give. */
+  rrMs: number[];
   report: ResonanceReport;
 }
 
@@ -56,9 +57,10 @@ export function cameraTruth(
   let end = 0;
   let first = 0;
   while (first < rr.length && end + rr[first]! <= protocolAtMs) end += rr[first++]!;
+  const rrMs = rr.slice(first);
   const report = analyseRecording(
-    { rrMs: rr.slice(first), firstBeatMs: end + rr[first]! - protocolAtMs },
+    { rrMs, firstBeatMs: end + rr[first]! - protocolAtMs },
     blockSeconds,
   );
-  return { video: writeFakeVideo(scene, lengthMs), fingerAtMs, protocolAtMs, report };
+  return { video: writeFakeVideo(scene, lengthMs), fingerAtMs, protocolAtMs, rrMs, report };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ar from '../../apps/web/src/i18n/locales/ar/index.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
@@ -73,14 +74,31 @@ test("no strap: the quick check on the phone's camera chooses the rate the true 
   await expect(page.getByText('Pace 1 of 5: 6.5 breaths/min')).toBeVisible();
   await expect(page.getByText(/^\d+ beats\/min$/)).toBeVisible({ timeout: 15_000 });
 
-  await expect(page.getByRole('heading', { name: /^Your resonance rate: /, level: 2 })).toBeVisible(
-    { timeout: 7 * 60_000 },
+  // The report, whatever it says; then the camera's intervals beside the truth's, downloaded.
+  const verdict = page.getByRole('heading', { level: 2 }).first();
+  await expect(page.getByText(/^Signal quality: /)).toBeVisible({ timeout: 7 * 60_000 });
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the beat intervals' }).click();
+  const file = await (await saved).path();
+  const rows = readFileSync(file, 'utf8').trim().split('\n');
+  expect(rows[0]).toBe('beat_ms,rr_ms');
+  const camera = rows.slice(1).map((row) => Number(row.split(',')[1]));
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
+  console.log(
+    `camera quick check: ${await page.getByText(/^Signal quality: /).textContent()} ` +
+      `${camera.length} intervals, median ${median(camera)} ms; the truth ${truth.rrMs.length} ` +
+      `intervals, median ${median(truth.rrMs)} ms, chose ${rate} breaths/min`,
   );
-  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-    `Your resonance rate: ${rate} breaths/min`,
-  );
-  const quality = await page.getByText(/^Signal quality: /).textContent();
-  console.log(`camera quick check: ${quality}; true beats chose ${rate} breaths/min`);
+  await expect(verdict).toHaveText(`Your resonance rate: ${rate} breaths/min`);
+  const chosen = await verdict.textContent();
+
+  // The file round-trips: imported again, the same report.
+  await page.getByRole('button', { name: 'Repeat the assessment' }).click();
+  await page.getByLabel('1 minute (quick check)').check();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import a recording' }).click();
+  await (await chooser).setFiles(file);
+  await expect(verdict).toHaveText(chosen!);
   // The camera's beats are the person's: the pace can be kept.
   await expect(page.getByRole('button', { name: 'Keep this pace' })).toBeVisible();
   await expectAccessible(page);

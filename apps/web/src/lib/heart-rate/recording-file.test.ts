@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecording } from './recording-file.ts';
+import { parseRecording, recordingFileText } from './recording-file.ts';
 
 describe('parseRecording', () => {
   it('reads plain text, one interval a line, skipping what is not a number (Elite HRV)', () => {
@@ -35,5 +35,26 @@ describe('parseRecording', () => {
   it('says when a file holds no intervals', () => {
     expect(parseRecording('hello\nworld\n')).toEqual({ ok: false, reason: 'no-intervals' });
     expect(parseRecording('time,hr\n1,60\n')).toEqual({ ok: false, reason: 'no-intervals' });
+  });
+});
+
+describe('recordingFileText', () => {
+  it('writes each beat’s time and interval, and is read back to the same recording', () => {
+    const recording = { rrMs: [812.34, 830, 845.5], firstBeatMs: 640 };
+    const text = recordingFileText(recording);
+    expect(text).toBe('beat_ms,rr_ms\n640,812.3\n1470,830\n2315.5,845.5\n');
+    expect(parseRecording(text)).toEqual({
+      ok: true,
+      rrMs: [812.3, 830, 845.5],
+      firstBeatMs: 640,
+    });
+  });
+
+  it('takes the first interval as ending its own length after the start when no time is given', () => {
+    expect(parseRecording(recordingFileText({ rrMs: [900, 910] }))).toEqual({
+      ok: true,
+      rrMs: [900, 910],
+      firstBeatMs: 900,
+    });
   });
 });

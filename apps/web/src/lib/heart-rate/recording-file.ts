@@ -1,15 +1,18 @@
 /**
  * A recording file: RR intervals in milliseconds. Either plain text, one interval a line (lines
  * that are not a number are ignored: headers, notes, blank lines), or a table with a column named
- * `rr`, `RR` or `RR (ms)` separated by commas, semicolons or tabs — what Polar, Elite HRV and
- * Kubios export. Quoted cells ("…", with "" for a quote) are read as CSV (RFC 4180) reads them.
+ * `rr`, `RR`, `RR (ms)` or `rr_ms` separated by commas, semicolons or tabs — what Polar, Elite HRV
+ * and Kubios export, and what Resona's own assessment downloads (`recordingFileText`), whose
+ * `beat_ms` column also says when each beat fell after the protocol's first inhale.
  */
 
-const RR_COLUMN = /^rr(\s*\(ms\))?$/i;
+const RR_COLUMN = /^rr(\s*\(ms\)|_ms)?$/i;
+const BEAT_COLUMN = /^beat_ms$/i;
 /** RR intervals outside this range are not heart beats in any unit we read. */
 const PLAUSIBLE_MS = { min: 200, max: 3000 };
 
-export type RecordingResult = { ok: true; rrMs: number[] } | { ok: false; reason: 'no-intervals' };
+export type RecordingResult =
+  { ok: true; rrMs: number[]; firstBeatMs?: number } | { ok: false; reason: 'no-intervals' };
 
 function splitCells(line: string, separator: string): string[] {
   const cells: string[] = [];
@@ -40,20 +43,30 @@ function numberOf(text: string): number | null {
   return Number(trimmed.replace(',', '.'));
 }
 
-function keepPlausible(values: Array<number | null>): number[] {
-  return values.filter(
-    (v): v is number => v !== null && v >= PLAUSIBLE_MS.min && v <= PLAUSIBLE_MS.max,
-  );
+function plausible(value: number | null): value is number {
+  return value !== null && value >= PLAUSIBLE_MS.min && value <= PLAUSIBLE_MS.max;
 }
 
 /** The header line and separator of a table with an RR column, if the text is one. */
-function findTable(lines: string[]): { row: number; column: number; separator: string } | null {
+interface Table {
+  row: number;
+  column: number;
+  /** The column of when each beat fell, where the file has one. */
+  beatColumn: number;
+  separator: string;
+}
+
+function findTable(lines: string[]): Table | null {
   for (let row = 0; row < Math.min(lines.length, 20); row++) {
     for (const separator of [',', ';', '\t']) {
       const line = lines[row]!;
       if (!line.includes(separator)) continue;
-      const column = splitCells(line, separator).findIndex((cell) => RR_COLUMN.test(cell));
-      if (column !== -1) return { row, column, separator };
+      const cells = splitCells(line, separator);
+      const column = cells.findIndex((cell) => RR_COLUMN.test(cell));
+      if (column !== -1) {
+        const beatColumn = cells.findIndex((cell) => BEAT_COLUMN.test(cell));
+        return { row, column, beatColumn, separator };
+      }
     }
   }
   return null;
@@ -62,11 +75,37 @@ function findTable(lines: string[]): { row: number; column: number; separator: s
 export function parseRecording(text: string): RecordingResult {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const table = findTable(lines);
-  const values = table
-    ? lines
-        .slice(table.row + 1)
-        .map((line) => numberOf(splitCells(line, table.separator)[table.column] ?? ''))
-    : lines.map(numberOf);
-  const rrMs = keepPlausible(values);
-  return rrMs.length > 0 ? { ok: true, rrMs } : { ok: false, reason: 'no-intervals' };
+  const rows = table
+    ? lines.slice(table.row + 1).map((line) => {
+        const cells = splitCells(line, table.separator);
+        return {
+          rr: numberOf(cells[table.column] ?? ''),
+          beat: numberOf(cells[table.beatColumn] ?? ''),
+        };
+      })
+    : lines.map((line) => ({ rr: numberOf(line), beat: null }));
+  const kept = rows.filter((row) => plausible(row.rr));
+  if (kept.length === 0) return { ok: false, reason: 'no-intervals' };
+  const rrMs = kept.map((row) => row.rr!);
+  const firstBeatMs = kept[0]!.beat;
+  return firstBeatMs === null ? { ok: true, rrMs } : { ok: true, rrMs, firstBeatMs };
+}
+
+/**
+ * A recording as a file that `parseRecording` reads back to the same recording: each beat's time
+ * after the protocol's first inhale and the interval it ended, in ms. Other tools read its `rr_ms`
+ * column as Resona reads theirs.
+ */
+export function recordingFileText(recording: { rrMs: readonly number[]; firstBeatMs?: number }) {
+  let beat = (recording.firstBeatMs ?? recording.rrMs[0] ?? 0) - (recording.rrMs[0] ?? 0);
+  const rows = recording.rrMs.map((rr) => {
+    beat += rr;
+    return `${round(beat)},${round(rr)}`;
+  });
+  return ['beat_ms,rr_ms', ...rows, ''].join('\n');
+}
+
+/** Tenths of a millisecond at most: the demo's and the camera's precision. */
+function round(ms: number): number {
+  return Math.round(ms * 10) / 10;
 }

@@ -22,8 +22,11 @@ describe('ReportView', () => {
   it('says no rate stands out on a flat recording, and offers to repeat', async () => {
     fakeApi({ [on(callRoutes.userCalibration)]: calibration(5) });
     const onRepeat = vi.fn();
+    const onDownload = vi.fn();
     const flat = reportOf(demoRecording(protocolBlocks(120), { swingBpm: 0, seed: 2 }));
-    const { user } = renderPage(<ReportView report={flat} onRepeat={onRepeat} />);
+    const { user } = renderPage(
+      <ReportView report={flat} onRepeat={onRepeat} onDownload={onDownload} />,
+    );
     expect(screen.getByRole('heading', { name: 'No rate stands out', level: 2 })).toBeVisible();
     expect(screen.getByText(/did not follow the breath clearly at any pace/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Keep this pace' })).toBeNull();
@@ -31,6 +34,8 @@ describe('ReportView', () => {
       'The pace you found comfortable in calibration: 5.0 breaths/min',
     );
     expect(screen.getByText(/^Resona is not a medical device/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download the beat intervals' }));
+    expect(onDownload).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Repeat the assessment' }));
     expect(onRepeat).toHaveBeenCalledOnce();
   });
@@ -38,7 +43,7 @@ describe('ReportView', () => {
   it('names the rate, its margin and each rate’s figures', async () => {
     fakeApi({ [on(callRoutes.userCalibration)]: calibration(4.8) });
     const report = reportOf(demoRecording(protocolBlocks(120), { resonanceBpm: 5 }));
-    renderPage(<ReportView report={report} onRepeat={() => {}} />);
+    renderPage(<ReportView report={report} onRepeat={() => {}} onDownload={() => {}} />);
     expect(
       screen.getByRole('heading', { name: 'Your resonance rate: 5.0 breaths/min', level: 2 }),
     ).toBeVisible();
@@ -55,7 +60,7 @@ describe('ReportView', () => {
   it('says so when the rate found is already the pace', async () => {
     fakeApi({ [on(callRoutes.userCalibration)]: calibration(5) });
     const report = reportOf(demoRecording(protocolBlocks(120), { resonanceBpm: 5 }));
-    renderPage(<ReportView report={report} onRepeat={() => {}} />);
+    renderPage(<ReportView report={report} onRepeat={() => {}} onDownload={() => {}} />);
     expect(await screen.findByText('This is now your pace.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Keep this pace' })).toBeNull();
   });
@@ -63,7 +68,7 @@ describe('ReportView', () => {
   it('marks a report of the demo heart as such and offers no pace to keep', async () => {
     fakeApi({ [on(callRoutes.userCalibration)]: calibration(4.8) });
     const report = reportOf(demoRecording(protocolBlocks(120), { resonanceBpm: 5 }));
-    renderPage(<ReportView report={report} demo onRepeat={() => {}} />);
+    renderPage(<ReportView report={report} demo onRepeat={() => {}} onDownload={() => {}} />);
     expect(
       screen.getByRole('heading', { name: 'Your resonance rate: 5.0 breaths/min', level: 2 }),
     ).toBeVisible();

@@ -23,10 +23,13 @@ export function ReportView({
   report,
   demo = false,
   onRepeat,
+  onDownload,
 }: {
   report: Report;
   demo?: boolean;
   onRepeat: () => void;
+  /** Saves the recording's beat intervals as a file the import reads back. */
+  onDownload: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -108,6 +111,9 @@ export function ReportView({
       <div className={styles.actions}>
         <Button variant={choice.kind === 'rate' ? 'secondary' : 'primary'} onClick={onRepeat}>
           {t('resonance.repeat')}
+        </Button>
+        <Button variant="ghost" onClick={onDownload}>
+          {t('resonance.download')}
         </Button>
       </div>
     </div>

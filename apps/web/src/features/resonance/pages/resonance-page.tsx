@@ -12,13 +12,19 @@ import { ReportView } from '../components/report.tsx';
 import { BluetoothSource, webBluetooth } from '../../../lib/heart-rate/bluetooth-source.ts';
 import { DemoSource } from '../../../lib/heart-rate/demo-source.ts';
 import type { HeartRateSource } from '../../../lib/heart-rate/heart-rate-source.ts';
-import { parseRecording } from '../../../lib/heart-rate/recording-file.ts';
+import { parseRecording, recordingFileText } from '../../../lib/heart-rate/recording-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import styles from '../components/resonance.module.css';
 
 type Step =
   | { kind: 'choose'; error?: string }
   | { kind: 'run'; source: HeartRateSource }
-  | { kind: 'report'; report: Extract<ResonanceReport, { ok: true }>; demo: boolean };
+  | {
+      kind: 'report';
+      report: Extract<ResonanceReport, { ok: true }>;
+      recording: Recording;
+      demo: boolean;
+    };
 
 /**
  * /resonance: the stepped resonance assessment (Lehrer; Shaffer & Meehan 2020) with a Bluetooth
@@ -36,7 +42,7 @@ export function ResonancePage() {
   const finish = useCallback(
     (recording: Recording, demo = false) => {
       const report = analyseRecording(recording, blockSeconds);
-      if (report.ok) setStep({ kind: 'report', report, demo });
+      if (report.ok) setStep({ kind: 'report', report, recording, demo });
       else
         setStep({
           kind: 'choose',
@@ -67,7 +73,7 @@ export function ResonancePage() {
     if (!file) return;
     const parsed = parseRecording(await file.text());
     if (!parsed.ok) setStep({ kind: 'choose', error: t('resonance.noIntervals') });
-    else finish({ rrMs: parsed.rrMs });
+    else finish({ rrMs: parsed.rrMs, firstBeatMs: parsed.firstBeatMs });
   };
 
   return (
@@ -84,6 +90,12 @@ export function ResonancePage() {
         <ReportView
           report={step.report}
           demo={step.demo}
+          onDownload={() =>
+            saveFile(
+              new Blob([recordingFileText(step.recording)], { type: 'text/csv' }),
+              `resona-resonance-${new Date().toISOString().slice(0, 10)}.csv`,
+            )
+          }
           onRepeat={() => setStep({ kind: 'choose' })}
         />
       ) : (

@@ -471,6 +471,7 @@ const de: UiCatalogue = {
       'Ihre Resonanzfrequenz kann sich mit wochenlanger Übung verschieben: Wiederholen Sie die Messung in vier Wochen.',
     notMedical:
       'Resona ist kein Medizinprodukt. Diese Werte leiten die Atemübung; sie dienen nicht der Diagnose oder Behandlung.',
+    download: 'Die Schlagintervalle herunterladen',
     repeat: 'Messung wiederholen',
   },
   heart: {

@@ -381,6 +381,7 @@ export const enRest = {
       'Your resonance rate can drift over weeks of practice: repeat the assessment in four weeks.',
     notMedical:
       'Resona is not a medical device. These figures guide breathing practice; they do not diagnose or treat anything.',
+    download: 'Download the beat intervals',
     repeat: 'Repeat the assessment',
   },
   heart: {

@@ -467,6 +467,7 @@ const es: UiCatalogue = {
       'Tu frecuencia de resonancia puede cambiar con semanas de práctica: repite la evaluación dentro de cuatro semanas.',
     notMedical:
       'Resona no es un producto sanitario. Estas cifras orientan la práctica respiratoria; no diagnostican ni tratan nada.',
+    download: 'Descargar los intervalos entre latidos',
     repeat: 'Repetir la evaluación',
   },
   heart: {

@@ -471,6 +471,7 @@ const fr: UiCatalogue = {
       "Votre fréquence de résonance peut évoluer avec des semaines de pratique : refaites l'évaluation dans quatre semaines.",
     notMedical:
       "Resona n'est pas un dispositif médical. Ces valeurs guident la pratique respiratoire ; elles ne diagnostiquent ni ne traitent rien.",
+    download: 'Télécharger les intervalles entre battements',
     repeat: "Refaire l'évaluation",
   },
   heart: {

@@ -3,6 +3,7 @@
  * to a few numbers (frame-sample.ts) that the pulse analysis reads. The guide's frames are left
  * alone, and no picture ever leaves this worker.
  */
+import { frameCells } from './frame-pixels.ts';
 import { CELLS, centralRegion, sampleCells } from './frame-sample.ts';
 import { PulseAnalyser } from './pulse-analyser.ts';
 import type { PulseQuality } from './pulse-types.ts';
@@ -10,8 +11,10 @@ import type { WorkerScope } from './worker-messages.ts';
 import { WallClock } from './wall-clock.ts';
 
 const scope = self as unknown as WorkerScope;
-const cells = new OffscreenCanvas(CELLS, CELLS);
-const context = cells.getContext('2d', { willReadFrequently: true, alpha: false })!;
+// Only for frames whose planes it cannot read itself (frame-pixels.ts) and for the bitmaps of
+// browsers without MediaStreamTrackProcessor.
+const canvas = new OffscreenCanvas(CELLS, CELLS);
+const context = canvas.getContext('2d', { willReadFrequently: true, alpha: false })!;
 /** The quality is sent when it changes, and with each beat. */
 const QUALITY_STEP = 0.05;
 
@@ -29,9 +32,9 @@ function changed(quality: PulseQuality): boolean {
   );
 }
 
-/** One frame's cells, drawn into the canvas already, read at camera time `t` (ms). */
-function read(t: number): void {
-  const sample = sampleCells(context.getImageData(0, 0, CELLS, CELLS).data, t);
+/** One frame's cells (RGBA), captured at camera time `t` (ms). */
+function read(cells: Uint8ClampedArray, t: number): void {
+  const sample = sampleCells(cells, t);
   clock.saw(t);
   if (!measuring) {
     measuring = true;
@@ -54,10 +57,26 @@ async function readStream(frames: ReadableStream<VideoFrame>): Promise<void> {
     const { value: frame, done } = await reader.read();
     if (done) return;
     try {
-      const region = centralRegion(frame.displayWidth, frame.displayHeight);
-      context.drawImage(frame, region.x, region.y, region.width, region.height, 0, 0, CELLS, CELLS);
       // VideoFrame.timestamp is the capture time in µs on the camera's own clock.
-      read(frame.timestamp / 1000);
+      const t = frame.timestamp / 1000;
+      const cells = await frameCells(frame);
+      if (cells) {
+        read(cells, t);
+      } else {
+        const region = centralRegion(frame.displayWidth, frame.displayHeight);
+        context.drawImage(
+          frame,
+          region.x,
+          region.y,
+          region.width,
+          region.height,
+          0,
+          0,
+          CELLS,
+          CELLS,
+        );
+        read(context.getImageData(0, 0, CELLS, CELLS).data, t);
+      }
     } finally {
       // A frame not closed holds the camera's buffer, and the camera stalls after a few.
       frame.close();
@@ -75,7 +94,7 @@ scope.addEventListener('message', ({ data }) => {
     case 'bitmap':
       context.drawImage(data.bitmap, 0, 0, CELLS, CELLS);
       data.bitmap.close();
-      read(data.t);
+      read(context.getImageData(0, 0, CELLS, CELLS).data, data.t);
       return;
     case 'gap':
       // A new start: no interval spans the time the camera was off, and the clock is found anew.
