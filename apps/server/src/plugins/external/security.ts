@@ -35,6 +35,7 @@ async function helmetHeaders(options: HelmetOptions) {
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
 
 /**
  * A strict Content-Security-Policy: only our own scripts, no inline script, no plugins, no
@@ -71,6 +72,9 @@ export default fp(
       referrerPolicy: { policy: 'no-referrer' },
       crossOriginEmbedderPolicy: false,
     });
+    // The camera is Resona's own (a fingertip's pulse, decision 103), never a frame's or a
+    // third party's; no page of Resona asks for the microphone, a location or a payment sheet.
+    headers['permissions-policy'] = PERMISSIONS_POLICY;
     // In onRequest, as helmet itself: every reply gets them, 404s and errors included.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);

@@ -54,6 +54,10 @@ function expectStrictCsp(headers: Record<string, unknown>) {
   // These requests come over plain HTTP: HSTS there would mean nothing (RFC 6797 §7.2).
   expect(headers['strict-transport-security']).toBeUndefined();
   expect(headers['referrer-policy']).toBe('no-referrer');
+  // The camera for Resona's own pages only (the fingertip's pulse); nothing else of the device.
+  expect(headers['permissions-policy']).toBe(
+    'camera=(self), microphone=(), geolocation=(), payment=()',
+  );
 }
 
 describe('headers on the web app', () => {
