@@ -33,8 +33,8 @@ const FPS = (process.env.BENCH_CAMERA_FPS ?? '30,60').split(',').map(Number);
 const PATHS: FramesPath[] = ['stream', 'video'];
 /**
  * Chromium without a GPU (the benchmarks' usual flags) and with SwiftShader's software GPU. Without
- * one, the worker's canvas asks the main thread for a GPU context on every frame (two tasks a
- * frame, Blink's SharedGpuContext); with one, as on a phone, the context is made once.
+ * one, a worker's canvas asks the main thread for a GPU context on every frame it draws (two tasks
+ * a frame, Blink's SharedGpuContext), as the camera's worker did until it read the planes itself.
  */
 type Gpu = 'none' | 'swiftshader';
 const GPUS = (process.env.BENCH_CAMERA_GPU ?? 'none,swiftshader').split(',') as Gpu[];
