@@ -86,7 +86,9 @@ test("no strap: the quick check on the phone's camera chooses the rate the true 
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
   console.log(
     `camera quick check: ${await page.getByText(/^Signal quality: /).textContent()} ` +
-      `${camera.length} intervals, median ${median(camera)} ms; the truth ${truth.rrMs.length} ` +
+      `${camera.length} intervals, median ${median(camera)} ms, ` +
+      `${camera.filter((rr) => rr > 1.5 * median(camera)).length} spanning missed beats; ` +
+      `the truth ${truth.rrMs.length} ` +
       `intervals, median ${median(truth.rrMs)} ms, chose ${rate} breaths/min`,
   );
   await expect(verdict).toHaveText(`Your resonance rate: ${rate} breaths/min`);

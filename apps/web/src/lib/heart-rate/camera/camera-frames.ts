@@ -10,7 +10,17 @@ import type { ToCameraWorker } from './worker-messages.ts';
 interface TrackProcessor {
   readable: ReadableStream<VideoFrame>;
 }
-type TrackProcessorClass = new (init: { track: MediaStreamTrack }) => TrackProcessor;
+type TrackProcessorClass = new (init: {
+  track: MediaStreamTrack;
+  maxBufferSize?: number;
+}) => TrackProcessor;
+
+/**
+ * Frames the stream holds for a worker that is briefly busy (a quarter second at 30 fps): beyond
+ * its buffer the processor drops frames, and a gap of frames around an upstroke costs its beat.
+ * Few enough that the camera's own pool of buffers is never held up.
+ */
+const BUFFERED_FRAMES = 8;
 
 /** The metadata fields of requestVideoFrameCallback this reads. */
 interface FrameMetadata {
@@ -26,7 +36,7 @@ export function sendFrames(
   const Processor = (globalThis as { MediaStreamTrackProcessor?: TrackProcessorClass })
     .MediaStreamTrackProcessor;
   if (Processor) {
-    const frames = new Processor({ track }).readable;
+    const frames = new Processor({ track, maxBufferSize: BUFFERED_FRAMES }).readable;
     post({ type: 'stream', frames }, [frames as unknown as Transferable]);
     // Stopping the track ends the stream; the worker's reader then finishes.
     return () => {};

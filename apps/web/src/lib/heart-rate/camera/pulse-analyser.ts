@@ -34,6 +34,13 @@ const CLEAN_BEFORE_MS = 600;
 const CLEAN_AFTER_MS = 400;
 /** A gap between frames this long is a stalled camera, not a dropped frame or two. */
 const STALL_MS = 250;
+/**
+ * A stall costs only the beat whose upstroke it hides (or lies within 50 ms of its edges):
+ * the frames on either side are the finger's as ever. A busy phone (or a busy test machine)
+ * stalls its camera's frames for a quarter second every second or two; dropping every beat near
+ * one lost two beats in three.
+ */
+const STALL_MARGIN_MS = 50;
 /** The same beat seen again in the next look lands within this share of an interval. */
 const SAME_BEAT_SHARE = 0.4;
 
@@ -42,6 +49,8 @@ export class PulseAnalyser {
   readonly #red = new Float64Array(RING);
   readonly #quality = new PulseQualityMonitor();
   readonly #bad = new BadSpans();
+  /** Stretches with no frames: bridged in the window, but tainting only the beats inside. */
+  readonly #stalls = new BadSpans();
   #previous: FrameSample | null = null;
   #problem: PulseHint | null = null;
   #nextLook = HOP;
@@ -57,7 +66,7 @@ export class PulseAnalyser {
     this.#previous = sample;
     const problem = this.#quality.frame(sample);
     if (problem) this.#bad.add(previous?.t ?? sample.t, sample.t);
-    if (previous && sample.t - previous.t > STALL_MS) this.#bad.add(previous.t, sample.t);
+    if (previous && sample.t - previous.t > STALL_MS) this.#stalls.add(previous.t, sample.t);
     this.#problem = worse(this.#problem, problem);
     this.#resampler.push(sample.t, sample.r, (index, value) => {
       this.#red[index % RING] = value;
@@ -81,12 +90,17 @@ export class PulseAnalyser {
     const start = end - length;
     const startMs = this.#resampler.timeOf(start);
     this.#bad.forget(startMs - CLEAN_BEFORE_MS);
+    this.#stalls.forget(startMs - CLEAN_BEFORE_MS);
     const red = new Float64Array(length);
     const bad = new Uint8Array(length);
     for (let i = 0; i < length; i++) {
       red[i] = this.#red[(start + i) % RING]!;
       const t = startMs + i * GRID_MS;
-      bad[i] = this.#bad.touches(t - GRID_MS, t + GRID_MS) ? 1 : 0;
+      bad[i] =
+        this.#bad.touches(t - GRID_MS, t + GRID_MS) ||
+        this.#stalls.touches(t - GRID_MS, t + GRID_MS)
+          ? 1
+          : 0;
     }
     const look = length >= MIN_WINDOW ? lookAtWindow(red, bad, startMs) : null;
     const problem = this.#problem;
@@ -121,6 +135,9 @@ export class PulseAnalyser {
   }
 
   #tainted(beat: TimedBeat): boolean {
-    return this.#bad.touches(beat.at - CLEAN_BEFORE_MS, beat.at + CLEAN_AFTER_MS);
+    return (
+      this.#bad.touches(beat.at - CLEAN_BEFORE_MS, beat.at + CLEAN_AFTER_MS) ||
+      this.#stalls.touches(beat.at - STALL_MARGIN_MS, beat.at + STALL_MARGIN_MS)
+    );
   }
 }
