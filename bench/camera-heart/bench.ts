@@ -44,6 +44,8 @@ interface Condition {
   name: string;
   scene: Partial<SyntheticPulseOptions>;
   timing: Partial<CameraTiming>;
+  /** Frames the camera delivers, where it stalls now and then (all by default). */
+  delivered?: (ms: number) => boolean;
 }
 
 const CONDITIONS: Condition[] = [
@@ -61,6 +63,8 @@ const CONDITIONS: Condition[] = [
   { name: 'motion bursts', scene: { motion }, timing: {} },
   { name: 'dropped 10 %', scene: {}, timing: { dropShare: 0.1 } },
   { name: 'no finger 10 s', scene: { noFinger }, timing: {} },
+  // A busy phone: no frames for 300 ms of every 2 s (the journeys' fake camera on a loaded machine).
+  { name: 'stalls 300 ms/2 s', scene: {}, timing: {}, delivered: (ms) => ms % 2000 < 1700 },
 ];
 
 /** Runs a fresh analyser over the frames, timing every push. */
@@ -126,7 +130,9 @@ export async function run(log: (line: string) => void = console.log) {
       const seed = fps * 7 + rows.length;
       const truthRr = demoRecording(blocks, { seed }, 3);
       const scene = pulseScene(truthRr, { breath, seed, ...condition.scene });
-      const frames = syntheticFrames(scene, { fps, seed, ...condition.timing });
+      const frames = syntheticFrames(scene, { fps, seed, ...condition.timing }).filter(
+        (frame) => condition.delivered?.(frame.t) ?? true,
+      );
       const { result, meanMs, p99Ms } = timedRun(frames);
       const accuracy = accuracyAgainst(result.beats, scene.beatTimes);
       const stretches: Stretch[] = [
@@ -187,6 +193,7 @@ export async function run(log: (line: string) => void = console.log) {
         'motion bursts',
         'dropped 10 %',
         'no finger 10 s',
+        'stalls 300 ms/2 s',
         'noise 0.25',
       ] as const
     ).map((name) => {
