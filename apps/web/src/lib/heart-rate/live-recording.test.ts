@@ -22,6 +22,18 @@ describe('LiveRecording', () => {
     expect(recording.coveredMs).toBe(2900);
   });
 
+  it('leaves out the beats a late source hands over just after the start that fell before it', () => {
+    const recording = new LiveRecording();
+    recording.start(10_000);
+    // Confirmed 1.8 s late: beats at 8.2 s, 9.1 s and 10.0 s … arrive at 10.0 s and after.
+    recording.add(beats(10_000 - 1800, 900));
+    recording.add(beats(10_000 - 900, 900));
+    recording.add(beats(10_000, 900));
+    recording.add(beats(10_900, 900));
+    expect(recording.rrMs).toEqual([900, 900]);
+    expect(recording.firstBeatMs).toBe(0);
+  });
+
   it('keeps a gap as one long interval, so the beats after it stay in their place', () => {
     const recording = new LiveRecording();
     recording.start(0);

@@ -51,16 +51,26 @@ export class LiveRecording {
 
   add(event: Extract<HeartRateEvent, { type: 'beats' }>): void {
     if (this.#startedAt === null || event.rr.length === 0) return;
-    // The last interval of a notification ended when it arrived; the ones before, earlier.
-    const total = event.rr.reduce((a, b) => a + b, 0);
-    const firstEnds = event.at - this.#startedAt - total + event.rr[0]!;
+    // The last interval of a notification ended when it arrived (`at`); the ones before, earlier.
+    let rr = event.rr;
+    let total = rr.reduce((a, b) => a + b, 0);
+    if (this.firstBeatMs === null) {
+      // A source that confirms beats late (the camera, by 1.5–2 s) hands over, just after the
+      // start, beats that fell before it: they are not the protocol's.
+      let ends = event.at - this.#startedAt - total;
+      const kept = rr.filter((interval) => (ends += interval) >= 0);
+      if (kept.length === 0) return;
+      rr = kept;
+      total = rr.reduce((a, b) => a + b, 0);
+    }
+    const firstEnds = event.at - this.#startedAt - total + rr[0]!;
     if (this.firstBeatMs === null) {
       this.firstBeatMs = firstEnds;
-      this.#lastBeatMs = firstEnds - event.rr[0]!;
+      this.#lastBeatMs = firstEnds - rr[0]!;
     }
-    const gap = firstEnds - event.rr[0]! - this.#lastBeatMs;
+    const gap = firstEnds - rr[0]! - this.#lastBeatMs;
     if (gap > GAP_MS) this.rrMs.push(Math.round(gap));
-    this.rrMs.push(...event.rr);
+    this.rrMs.push(...rr);
     this.#lastBeatMs += (gap > GAP_MS ? Math.round(gap) : 0) + total;
   }
 }
