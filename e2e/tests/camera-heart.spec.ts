@@ -27,6 +27,9 @@ const FINGER_AT_MS = 8_000;
 const PROTOCOL_AT_MS = 16_000;
 const truth = cameraTruth(60, FINGER_AT_MS, PROTOCOL_AT_MS);
 
+// Each journey waits on a real-time video: on two workers they wait side by side.
+test.describe.configure({ mode: 'parallel' });
+
 test.use({
   viewport: PHONE,
   permissions: ['camera'],

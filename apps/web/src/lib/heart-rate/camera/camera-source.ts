@@ -14,6 +14,7 @@ import type { FromCameraWorker, ToCameraWorker } from './worker-messages.ts';
 const RATE_BEATS = 5;
 /** Longer intervals span a stretch the signal was poor (decision 102): a gap, not a heart rate. */
 const MAX_RATE_INTERVAL_MS = 2500;
+const CLOCK_EVERY_MS = 500;
 
 export class CameraHeartSource implements HeartRateSource {
   readonly kind = 'camera';
@@ -24,6 +25,7 @@ export class CameraHeartSource implements HeartRateSource {
   #listener: HeartRateListener = () => {};
   #recent: number[] = [];
   #stopped = false;
+  #clockTimer: ReturnType<typeof setInterval> | undefined;
 
   private constructor(camera: CameraTrack) {
     this.#camera = camera;
@@ -48,12 +50,17 @@ export class CameraHeartSource implements HeartRateSource {
     );
     listener({ type: 'status', status: 'connecting' });
     document.addEventListener('visibilitychange', this.#onVisibility);
+    // The worker times beats on this page's clock, told it twice a second (page-clock.ts).
+    const tell = () => this.#post({ type: 'clock', pageNow: performance.now() });
+    tell();
+    this.#clockTimer = setInterval(tell, CLOCK_EVERY_MS);
     this.#feed();
     return Promise.resolve();
   }
 
   stop(): void {
     this.#stopped = true;
+    clearInterval(this.#clockTimer);
     document.removeEventListener('visibilitychange', this.#onVisibility);
     this.#off();
     this.#worker?.terminate();
@@ -104,7 +111,6 @@ export class CameraHeartSource implements HeartRateSource {
         this.#listener({ type: 'status', status: 'disconnected' });
         return;
       case 'pulse': {
-        const heardAt = performance.now();
         this.#listener({ type: 'signal', quality: message.quality });
         for (const beat of message.beats) {
           // An interval across a poor stretch keeps the recording's timeline but is no rate.
@@ -117,7 +123,7 @@ export class CameraHeartSource implements HeartRateSource {
             bpm: Math.round(60_000 / (sorted.length ? sortedMedian(sorted) : beat.rr)),
             // A camera has no contact to report: its signal event says whether a finger is on it.
             contact: 'not-supported',
-            at: heardAt - beat.ageMs,
+            at: beat.at ?? performance.now(),
           });
         }
         return;

@@ -8,6 +8,7 @@ import { CELLS, centralRegion, sampleCells } from './frame-sample.ts';
 import { PulseAnalyser } from './pulse-analyser.ts';
 import type { PulseQuality } from './pulse-types.ts';
 import type { WorkerScope } from './worker-messages.ts';
+import { PageClock } from './page-clock.ts';
 import { WallClock } from './wall-clock.ts';
 
 const scope = self as unknown as WorkerScope;
@@ -20,6 +21,7 @@ const QUALITY_STEP = 0.05;
 
 let analyser = new PulseAnalyser();
 let clock = new WallClock();
+const page = new PageClock();
 let measuring = false;
 let lastSent: PulseQuality | null = null;
 
@@ -45,7 +47,7 @@ function read(cells: Uint8ClampedArray, t: number): void {
   lastSent = update.quality;
   scope.postMessage({
     type: 'pulse',
-    beats: update.beats.map((beat) => ({ rr: beat.rr, ageMs: clock.age(beat.at) })),
+    beats: update.beats.map((beat) => ({ rr: beat.rr, at: page.pageTime(clock.wall(beat.at)) })),
     quality: update.quality,
     artefacts: update.artefacts,
   });
@@ -95,6 +97,9 @@ scope.addEventListener('message', ({ data }) => {
       context.drawImage(data.bitmap, 0, 0, CELLS, CELLS);
       data.bitmap.close();
       read(context.getImageData(0, 0, CELLS, CELLS).data, data.t);
+      return;
+    case 'clock':
+      page.heard(data.pageNow);
       return;
     case 'gap':
       // A new start: no interval spans the time the camera was off, and the clock is found anew.

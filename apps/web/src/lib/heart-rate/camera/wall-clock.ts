@@ -20,9 +20,4 @@ export class WallClock {
   wall(t: number): number {
     return t + this.#offset;
   }
-
-  /** How long ago, now, camera time `t` was. */
-  age(t: number): number {
-    return this.now() - this.wall(t);
-  }
 }

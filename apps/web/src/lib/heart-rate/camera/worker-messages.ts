@@ -13,7 +13,9 @@ export type ToCameraWorker =
    */
   | { type: 'bitmap'; bitmap: ImageBitmap; t: number }
   /** The camera went off (the page was hidden): no interval may span the gap. */
-  | { type: 'gap' };
+  | { type: 'gap' }
+  /** The page's `performance.now()` as it sends this (page-clock.ts), every half second. */
+  | { type: 'clock'; pageNow: number };
 
 export type FromCameraWorker =
   /** The first frame was read: the camera is measuring. */
@@ -21,11 +23,10 @@ export type FromCameraWorker =
   | {
       type: 'pulse';
       /**
-       * Beats confirmed since the last message: RR in ms, and how long before this message each
-       * fell. An age, not a time: the page and the worker each have their own clock's origin
-       * (and a page's may be a test's fake), but both measure the same milliseconds.
+       * Beats confirmed since the last message: RR in ms, and when each fell on the page's
+       * clock (page-clock.ts); null before the page's clock is known.
        */
-      beats: Array<{ rr: number; ageMs: number }>;
+      beats: Array<{ rr: number; at: number | null }>;
       quality: PulseQuality;
       artefacts: number;
     }
