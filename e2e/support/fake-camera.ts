@@ -1,6 +1,7 @@
 import { closeSync, mkdtempSync, openSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededRandom } from '@resona/contract/heart';
 import {
   syntheticFrameAt,
   type PulseScene,
@@ -40,18 +41,6 @@ function byte(value: number, random: () => number): number {
   return Math.max(0, Math.min(255, Math.round(value + random() - 0.5)));
 }
 
-/** A small, fast, seeded generator (mulberry32) for the dither. */
-function dither(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * One frame: the region's mean colour, with its four quarters a `spread` apart each way (so the
  * spread the worker measures across its cells is the scene's), dithered pixel by pixel.
@@ -88,7 +77,7 @@ export function writeFakeVideo(scene: PulseScene, lengthMs: number, fps = 30): F
     writeSync(fd, `YUV4MPEG2 W${WIDTH} H${HEIGHT} F${fps}:1 Ip A1:1 C420jpeg\n`);
     const header = Buffer.from('FRAME\n');
     const frames = Math.ceil((lengthMs * fps) / 1000);
-    const random = dither(scene.options.seed);
+    const random = seededRandom(scene.options.seed);
     for (let i = 0; i < frames; i++) {
       writeSync(fd, header);
       writeSync(fd, frame(scene, (i * 1000) / fps, random));
