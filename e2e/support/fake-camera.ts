@@ -45,8 +45,8 @@ function byte(value: number, random: () => number): number {
  * One frame: the region's mean colour, with its four quarters a `spread` apart each way (so the
  * spread the worker measures across its cells is the scene's), dithered pixel by pixel.
  */
-function frame(scene: PulseScene, ms: number, random: () => number): Buffer {
-  const s = syntheticFrameAt(scene, ms);
+function frame(scene: PulseScene, index: number, fps: number, random: () => number): Buffer {
+  const s = syntheticFrameAt(scene, (index * 1000) / fps);
   const out = Buffer.alloc((WIDTH * HEIGHT * 3) / 2);
   const u = WIDTH * HEIGHT;
   const v = u + u / 4;
@@ -66,7 +66,63 @@ function frame(scene: PulseScene, ms: number, random: () => number): Buffer {
       out[v + (y / 2) * (WIDTH / 2) + x / 2] = byte(V, random);
     }
   }
+  markFrame(out, index);
   return out;
+}
+
+/**
+ * The frame's number in the top corner's luma, outside the region the worker reads: three cells of
+ * four pixels a row, each a base-64 digit as a level 32 + 3 × digit. A journey reads it back
+ * (`videoClockScript`) to know where in the video the camera is, whatever the browser's start-up
+ * took.
+ */
+const MARK = { width: 4, digits: 3, base: 64, low: 32, step: 3 } as const;
+
+function markFrame(out: Buffer, index: number): void {
+  for (let digit = 0; digit < MARK.digits; digit++) {
+    const value = Math.floor(index / MARK.base ** (MARK.digits - 1 - digit)) % MARK.base;
+    for (let y = 0; y < 2; y++) {
+      for (let x = 0; x < MARK.width; x++) {
+        out[y * WIDTH + digit * MARK.width + x] = MARK.low + MARK.step * value;
+      }
+    }
+  }
+}
+
+/**
+ * A script for the page (addInitScript): keeps `window.videoMs`, the position in the fake
+ * camera's video of the last frame the camera gave, read from a clone of its track.
+ */
+export function videoClockScript(fps: number) {
+  return {
+    content: `(() => {
+  const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints) => {
+    const stream = await open(constraints);
+    const track = stream.getVideoTracks()[0];
+    if (!track || window.videoMs !== undefined) return stream;
+    window.videoMs = null;
+    const reader = new MediaStreamTrackProcessor({ track: track.clone() }).readable.getReader();
+    const rect = { x: 0, y: 0, width: ${MARK.digits * MARK.width}, height: 2 };
+    (async () => {
+      for (;;) {
+        const { value: frame, done } = await reader.read();
+        if (done) return;
+        const bytes = new Uint8Array(frame.allocationSize({ rect }));
+        await frame.copyTo(bytes, { rect });
+        frame.close();
+        let index = 0;
+        for (let digit = 0; digit < ${MARK.digits}; digit++) {
+          const level = bytes[digit * ${MARK.width} + 1];
+          index = index * ${MARK.base} + Math.round((level - ${MARK.low}) / ${MARK.step});
+        }
+        window.videoMs = (index * 1000) / ${fps};
+      }
+    })();
+    return stream;
+  };
+})();`,
+  };
 }
 
 /** Writes `lengthMs` of the scene at `fps` to a private folder; returns the file. */
@@ -80,7 +136,7 @@ export function writeFakeVideo(scene: PulseScene, lengthMs: number, fps = 30): F
     const random = seededRandom(scene.options.seed);
     for (let i = 0; i < frames; i++) {
       writeSync(fd, header);
-      writeSync(fd, frame(scene, (i * 1000) / fps, random));
+      writeSync(fd, frame(scene, i, fps, random));
     }
   } finally {
     closeSync(fd);
