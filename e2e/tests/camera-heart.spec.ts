@@ -149,6 +149,11 @@ test('live biofeedback from the camera in Arabic: off while the page is hidden, 
   test.slow();
   await watchCameraTracks(page);
   await allowHiding(page);
+  const beatsSent: Array<{ source: string; rr_ms: number[] }> = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v2/user/session-beats') && request.method() === 'POST')
+      beatsSent.push(request.postDataJSON() as { source: string; rr_ms: number[] });
+  });
   await page.clock.install();
   await newSubscribedUser(page);
   // The survey's language step makes Arabic the account's language.
@@ -230,6 +235,8 @@ test('live biofeedback from the camera in Arabic: off while the page is hidden, 
     rr_ms: number[];
   };
   expect(sent).toMatchObject({ video_views_id, source: 'camera' });
-  expect(sent.rr_ms.length).toBeGreaterThan(10);
+  // The beats before the page was hidden went with it (decision 092); all of them, the camera's.
+  expect(beatsSent.every((beats) => beats.source === 'camera')).toBe(true);
+  expect(beatsSent.reduce((sum, beats) => sum + beats.rr_ms.length, 0)).toBeGreaterThan(10);
   await expect.poll(() => cameraTracks(page)).toEqual(['ended', 'ended']);
 });
