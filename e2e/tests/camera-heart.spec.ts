@@ -16,6 +16,7 @@ import {
   submitBeforeRating,
 } from '../support/session-journeys.ts';
 import { allowHiding, setPageHidden } from '../support/visibility.ts';
+import { ARABIC_DESIGN } from '../support/arabic-design.ts';
 
 /**
  * Heart rate from the phone's camera (issue 31): no strap, a fingertip on the lens. Chromium's
@@ -164,16 +165,7 @@ test('live biofeedback from the camera in Arabic: off while the page is hidden, 
   await page.getByRole('button', { name: ar.survey.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/calibration$/, { timeout: 15_000 });
   await page.goto('/home');
-  await chooseDesign(
-    page,
-    {
-      goal: 'المرونة في مواجهة التوتر',
-      time: ar.session.minutes.replace('{{value}}', '5'),
-      narration: 'بدون تعليق صوتي',
-      theme: 'الفجر',
-    },
-    ar.session,
-  );
+  await chooseDesign(page, ARABIC_DESIGN, ar.session);
   await startSession(page, ar.session.start);
   await rateByKeyboard(page, 3, {
     forward: 'ArrowLeft',

@@ -14,6 +14,7 @@ import {
   submitBeforeRating,
   toThePlayer,
 } from '../support/session-journeys.ts';
+import { ARABIC_DESIGN } from '../support/arabic-design.ts';
 
 /**
  * The breathing session of issue 4: design → before rating → the player → after rating. The
@@ -368,16 +369,7 @@ test('the session in Arabic: right to left, Arabic captions', async ({ page }) =
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: ar.pages.sessionDesign, level: 1 })).toBeVisible();
   await expectRtl(page);
-  await chooseDesign(
-    page,
-    {
-      goal: 'المرونة في مواجهة التوتر',
-      time: ar.session.minutes.replace('{{value}}', '5'),
-      narration: 'بدون تعليق صوتي',
-      theme: 'الفجر',
-    },
-    ar.session,
-  );
+  await chooseDesign(page, ARABIC_DESIGN, ar.session);
   await expectAccessible(page);
   await atSize(page, PHONE, () =>
     expectOnOneLine(optionGroup(page, ar.session.time).locator('label')),
