@@ -1,18 +1,15 @@
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium.ts';
 
 /** Debian's Chromium only, never a downloaded browser. */
 export const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 
-/** This machine has no network beyond loopback: Chromium must not try to reach Google. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/**
+ * This machine has no network beyond loopback: Chromium must not try to reach Google. The
+ * journeys' switches, so a bench's browser is the journeys' browser.
+ */
+export const CHROMIUM_FLAGS = CHROMIUM_LAUNCH.args;
 
 export interface LaunchOptions {
   /**
