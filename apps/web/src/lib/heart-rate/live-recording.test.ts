@@ -74,4 +74,14 @@ describe('nextLiveState', () => {
     });
     expect(good.bpm).toBe(60);
   });
+
+  it('drops the rate shown while the source reconnects, and keeps it while connected', () => {
+    const measured = nextLiveState(CONNECTING, beats(1000, 1000));
+    expect(nextLiveState(measured, { type: 'status', status: 'connected' }).bpm).toBe(60);
+    expect(nextLiveState(measured, { type: 'status', status: 'reconnecting' })).toMatchObject({
+      status: 'reconnecting',
+      bpm: null,
+    });
+    expect(nextLiveState(measured, { type: 'status', status: 'disconnected' }).bpm).toBeNull();
+  });
 });

@@ -78,7 +78,13 @@ export class LiveRecording {
 export function nextLiveState(state: LiveState, event: HeartRateEvent): LiveState {
   switch (event.type) {
     case 'status':
-      return { ...state, status: event.status };
+      // A source reconnecting or gone (a strap out of reach, the camera off while the page is
+      // hidden) counts no beats: the last rate shown would be stale.
+      return {
+        ...state,
+        status: event.status,
+        bpm: event.status === 'connected' ? state.bpm : null,
+      };
     case 'battery':
       return { ...state, battery: event.level };
     case 'beats':

@@ -103,9 +103,11 @@ scope.addEventListener('message', ({ data }) => {
       return;
     case 'gap':
       // A new start: no interval spans the time the camera was off, and the clock is found anew.
+      // The camera's first frame after it says measuring again, so the page stops saying paused.
       analyser = new PulseAnalyser();
       clock = new WallClock();
       lastSent = null;
+      measuring = false;
       return;
   }
 });
