@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium.ts';
 import { BASE_URL } from './support/port.ts';
 
+const CAMERA_JOURNEYS = /camera-heart\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -29,4 +31,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
+  // The camera's journeys wait on a real-time video in a browser of their own (a fake camera):
+  // Playwright queues the groups of a new browser after all the others', so on their own they
+  // ran last while the other worker sat idle. Their project comes first and the rest fill the
+  // other worker beside them.
+  projects: [
+    { name: 'camera', testMatch: CAMERA_JOURNEYS },
+    { name: 'journeys', testIgnore: CAMERA_JOURNEYS },
+  ],
 });
