@@ -121,6 +121,10 @@ async function start() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    // As at shutdown: the jobs and the app's own connections (its LISTEN among them) end
+    // before the database does, or a busy machine sees them cut and says so on stderr.
+    await jobs.stop();
+    await app.close();
     await handle.close();
     unlock();
     if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use (set PORT to another)`);

@@ -40,7 +40,11 @@ export async function openPool(
   poolSize: number,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ ...connection, max: poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS });
+  let closing = false;
   const report = (error: Error) => {
+    // Ending the pool ends its idle clients without waiting for them, so the embedded server
+    // stopping right after may still cut one: that is this server closing, not news.
+    if (closing) return;
     process.stderr.write(`resona: a database connection was closed: ${error.message}\n`);
   };
   // An idle connection the server drops (a restart, an administrator) is discarded and replaced
@@ -59,7 +63,10 @@ export async function openPool(
     connection,
     pool,
     listen: (channel, handlers) => listenForNotifications(connection, channel, handlers),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
