@@ -7,6 +7,7 @@ import { notificationRoutes } from './notifications/call-routes.ts';
 import { onboardingRoutes } from './onboarding/call-routes.ts';
 import { resonanceRoutes } from './resonance/call-routes.ts';
 import { rhythmRoutes } from './rhythms/call-routes.ts';
+import { securityRoutes } from './security/call-routes.ts';
 import { sessionRoutes } from './sessions/call-routes.ts';
 import { settingsRoutes } from './settings/call-routes.ts';
 import { systemRoutes } from './system/call-routes.ts';
@@ -25,6 +26,7 @@ export const callRoutes = {
   ...rhythmRoutes,
   ...notificationRoutes,
   ...settingsRoutes,
+  ...securityRoutes,
   ...resonanceRoutes,
   ...consentRoutes,
   ...adminRoutes,

@@ -79,6 +79,7 @@ const FOLDERS = [
   'onboarding',
   'resonance',
   'rhythms',
+  'security',
   'sessions',
   'settings',
   'system',

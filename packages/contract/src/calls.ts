@@ -9,6 +9,7 @@ import { notificationCalls } from './notifications/calls.ts';
 import { onboardingCalls } from './onboarding/calls.ts';
 import { resonanceCalls } from './resonance/calls.ts';
 import { rhythmCalls } from './rhythms/calls.ts';
+import { securityCalls } from './security/calls.ts';
 import { sessionCalls } from './sessions/calls.ts';
 import { settingsCalls } from './settings/calls.ts';
 import { systemCalls } from './system/calls.ts';
@@ -27,6 +28,7 @@ export const calls = {
   ...rhythmCalls,
   ...notificationCalls,
   ...settingsCalls,
+  ...securityCalls,
   ...resonanceCalls,
   ...consentCalls,
   ...adminCalls,

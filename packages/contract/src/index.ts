@@ -22,3 +22,4 @@ export * from './library/index.ts';
 export * from './settings/index.ts';
 export * from './resonance/index.ts';
 export * from './rhythms/index.ts';
+export * from './security/index.ts';

@@ -7,6 +7,7 @@ import { notificationRoutes } from './notifications/call-routes.ts';
 import { onboardingRoutes } from './onboarding/call-routes.ts';
 import { resonanceRoutes } from './resonance/call-routes.ts';
 import { rhythmRoutes } from './rhythms/call-routes.ts';
+import { securityRoutes } from './security/call-routes.ts';
 import { sessionRoutes } from './sessions/call-routes.ts';
 import { settingsRoutes } from './settings/call-routes.ts';
 import { systemRoutes } from './system/call-routes.ts';
@@ -121,6 +122,10 @@ export const API = {
   /** POST {password}: erases the caller's account (spec §7 lists it with its full path). */
   deleteAccount: settingsRoutes.deleteAccount.path,
   inviteFriends: settingsRoutes.inviteFriends.path,
+  // A person's own account security (issue 32)
+  signedInDevices: securityRoutes.signedInDevices.path,
+  signOutDevice: securityRoutes.signOutDevice.path,
+  signOutOtherDevices: securityRoutes.signOutOtherDevices.path,
   /** Public: leaves an address to hear when Resona opens (spec §7 User v2 early-access). */
   earlyAccess: earlyAccessRoutes.earlyAccess.path,
   // Notifications and Web Push (issue 8, spec §7 Notifications)

@@ -15,7 +15,13 @@ export type SessionUser = typeof users.$inferSelect;
 
 export async function createSession(
   db: Executor,
-  input: { userId: number; deviceId?: string; deviceType?: number; firebaseToken?: string },
+  input: {
+    userId: number;
+    deviceId?: string;
+    deviceType?: number;
+    userAgent?: string;
+    firebaseToken?: string;
+  },
   now: Date,
 ) {
   const token = newToken();
@@ -24,6 +30,7 @@ export async function createSession(
     tokenHash: hashToken(token),
     deviceId: input.deviceId,
     deviceType: input.deviceType,
+    userAgent: input.userAgent,
     firebaseToken: input.firebaseToken,
     createdAt: now,
     lastSeenAt: now,
@@ -90,15 +97,17 @@ export async function deleteSession(db: Executor, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Signs a user out everywhere, or everywhere but the session named. */
+/** Signs a user out everywhere, or everywhere but the session named; returns how many ended. */
 export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: number) {
-  await db
+  const ended = await db
     .delete(sessions)
     .where(
       exceptSessionId === undefined
         ? eq(sessions.userId, userId)
         : and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date) {

@@ -123,6 +123,9 @@ const resonance = chunk('src/features/resonance/pages/index.ts', () => {
 const rhythms = chunk('src/features/rhythms/pages/index.ts', () => {
   return import('../features/rhythms/pages/index.ts');
 });
+const security = chunk('src/features/security/pages/index.ts', () => {
+  return import('../features/security/pages/index.ts');
+});
 const admin = () => import('../features/admin/pages/index.tsx');
 const consent = () => import('../features/consent/pages/index.ts');
 
@@ -194,6 +197,7 @@ const appRoutes: RouteObject[] = [
   ...pages(['/Setting/Invite-friend', '/Invite-friend'], screen(settings, 'InviteFriendPage')),
   ...pages(['/Setting/MyData', '/MyData'], screen(settings, 'MyDataPage')),
   page('/Setting/AboutUs', screen(settings, 'AboutUsPage')),
+  page('/Setting/security', screen(security, 'SecurityPage')),
   page('/Setting/study', async () => (await consent()).StudyPage),
   ...pages(['/Setting/Support', '/Support'], screen(settings, 'SupportPage')),
 ];

@@ -285,6 +285,8 @@ export const ar: MessageCatalogue = {
   rhythmSaved: 'تم حفظ الإيقاع',
   rhythmDeleted: 'تم حذف الإيقاع',
   rhythmsReordered: 'تمت إعادة ترتيب الإيقاعات',
+  deviceSignedOut: 'تم تسجيل خروج الجهاز',
+  otherDevicesSignedOut: 'تم تسجيل خروج جميع الأجهزة الأخرى',
   rhythmStartResonance: 'وتيرة الرنين الخاصة بي',
   rhythmStartCoherent: 'التناغم 5.5',
   rhythmStartExtendedExhale: 'زفير مطوّل 4:6',

@@ -312,6 +312,8 @@ export const de: MessageCatalogue = {
   rhythmSaved: 'Rhythmus gespeichert',
   rhythmDeleted: 'Rhythmus gelöscht',
   rhythmsReordered: 'Rhythmen neu geordnet',
+  deviceSignedOut: 'Gerät abgemeldet',
+  otherDevicesSignedOut: 'Alle anderen Geräte abgemeldet',
   rhythmStartResonance: 'Mein Resonanztempo',
   rhythmStartCoherent: 'Kohärent 5,5',
   rhythmStartExtendedExhale: 'Verlängertes Ausatmen 4:6',

@@ -292,6 +292,8 @@ export const en = {
   rhythmSaved: 'Rhythm saved',
   rhythmDeleted: 'Rhythm deleted',
   rhythmsReordered: 'Rhythms reordered',
+  deviceSignedOut: 'Device signed out',
+  otherDevicesSignedOut: 'Every other device signed out',
   rhythmStartResonance: 'My resonance pace',
   rhythmStartCoherent: 'Coherent 5.5',
   rhythmStartExtendedExhale: 'Extended exhale 4:6',

@@ -303,6 +303,8 @@ export const es: MessageCatalogue = {
   rhythmSaved: 'Ritmo guardado',
   rhythmDeleted: 'Ritmo eliminado',
   rhythmsReordered: 'Ritmos reordenados',
+  deviceSignedOut: 'Dispositivo desconectado',
+  otherDevicesSignedOut: 'Todos los demás dispositivos desconectados',
   rhythmStartResonance: 'Mi ritmo de resonancia',
   rhythmStartCoherent: 'Coherente 5,5',
   rhythmStartExtendedExhale: 'Espiración larga 4:6',

@@ -306,6 +306,8 @@ export const fr: MessageCatalogue = {
   rhythmSaved: 'Rythme enregistré',
   rhythmDeleted: 'Rythme supprimé',
   rhythmsReordered: 'Rythmes réordonnés',
+  deviceSignedOut: 'Appareil déconnecté',
+  otherDevicesSignedOut: 'Tous les autres appareils déconnectés',
   rhythmStartResonance: 'Mon rythme de résonance',
   rhythmStartCoherent: 'Cohérence 5,5',
   rhythmStartExtendedExhale: 'Expiration longue 4:6',

@@ -300,6 +300,8 @@ export const uk: MessageCatalogue = {
   rhythmSaved: 'Ритм збережено',
   rhythmDeleted: 'Ритм видалено',
   rhythmsReordered: 'Порядок ритмів змінено',
+  deviceSignedOut: 'Пристрій вийшов з облікового запису',
+  otherDevicesSignedOut: 'Усі інші пристрої вийшли з облікового запису',
   rhythmStartResonance: 'Мій резонансний темп',
   rhythmStartCoherent: 'Когерентне 5,5',
   rhythmStartExtendedExhale: 'Подовжений видих 4:6',

@@ -69,6 +69,8 @@ export const sessions = pgTable(
     deviceId: text(),
     deviceType: smallint(),
     firebaseToken: text(),
+    /** The browser's User-Agent at sign-in, cut short: the person's list of signed-in devices. */
+    userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; idle expiry is derived from lastSeenAt. */

@@ -68,6 +68,7 @@ export async function logIn(deps: Deps, input: LoginInput, device: DeviceInfo) {
       userId: user.id,
       deviceId: device.deviceId,
       deviceType: device.deviceType,
+      userAgent: device.userAgent,
       firebaseToken: input.firebase_token,
     },
     now,

@@ -11,6 +11,9 @@ import { logIn, signOut } from './login-service.ts';
 import { presentContext, presentUser, presentUserDetails } from './present-user.ts';
 import { signUp, type DeviceInfo } from './signup-service.ts';
 
+/** Longer than any real browser's; a longer header is cut, not stored whole. */
+const USER_AGENT_LENGTH = 512;
+
 export function deviceInfo(request: FastifyRequest): DeviceInfo {
   const headers = clientHeaders(request);
   return {
@@ -18,6 +21,7 @@ export function deviceInfo(request: FastifyRequest): DeviceInfo {
     deviceType: headers['device-type'],
     timezone: headers.timezone,
     remoteIp: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_LENGTH),
   };
 }
 

@@ -21,6 +21,8 @@ export interface DeviceInfo {
   deviceType?: number;
   timezone?: string;
   remoteIp?: string;
+  /** The browser's User-Agent, for the person's list of signed-in devices. */
+  userAgent?: string;
 }
 
 export const passwordCommonError = () =>
@@ -85,6 +87,7 @@ export async function signUp(deps: Deps, input: SignupInput, device: DeviceInfo)
           userId: user!.id,
           deviceId: device.deviceId,
           deviceType: device.deviceType,
+          userAgent: device.userAgent,
           firebaseToken: input.firebase_token,
         },
         now,

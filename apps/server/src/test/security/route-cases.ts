@@ -1,7 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { API } from '@resona/contract';
 import { eq } from 'drizzle-orm';
-import { notifications, pushSubscriptions, reminders, users } from '../../db/schema/index.ts';
+import {
+  notifications,
+  pushSubscriptions,
+  reminders,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+import { createSession } from '../../core/session-queries.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { RouteAccess } from '../../plugins/app/authenticate.ts';
 import { buildAccessCode, buildSignedInUser, GOOD_PASSWORD, uniqueEmail } from '../factories.ts';
 import type { TestApp } from '../app.ts';
@@ -31,6 +39,8 @@ export interface MatrixContext {
     notificationId: number;
     reminderId: number;
     rhythmId: number;
+    /** A second session of the owner's: another device the security routes can sign out. */
+    otherSessionId: number;
     pushEndpoint: string;
     /** The owner's signature of the study's consent (they are in the study and signed). */
     consentSignatureId: number;
@@ -147,6 +157,11 @@ export async function makeOwnerContext(t: TestApp): Promise<MatrixContext> {
     .insert(pushSubscriptions)
     .values({ userId: owner.id, endpoint: pushEndpoint, p256dh: 'key', auth: 'secret' });
   const rhythm = await json(t, 'POST', API.saveRhythm, owner.auth, OWNER_RHYTHM);
+  const otherToken = await createSession(t.db, { userId: owner.id }, t.clock.now());
+  const [otherSession] = await t.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(otherToken)));
   // In the study with the current consent signed, so the study's routes answer the owner.
   await joinStudy(t.db, owner.id);
   const signature = await signCurrentVersion(t.db, owner.id, t.clock.now());
@@ -163,6 +178,7 @@ export async function makeOwnerContext(t: TestApp): Promise<MatrixContext> {
       notificationId: notification!.id,
       reminderId: reminder!.id,
       rhythmId: rhythm.data.rhythm_id as number,
+      otherSessionId: otherSession!.id,
       pushEndpoint,
     },
   };
@@ -481,6 +497,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'user',
     call: () => ({ payload: { emails: [uniqueEmail('friend')] } }),
   },
+  // A person's own account security (issue 32): their devices. Another person naming the
+  // owner's other session hears it does not exist, and it stays signed in.
+  'GET /api/v2/security/devices': { access: 'user', call: none },
+  'POST /api/v2/security/devices/sign-out': {
+    access: 'user',
+    call: (c) => ({ payload: { device_id: c.own.otherSessionId } }),
+    foreign: 'not-found',
+  },
+  'POST /api/v2/security/devices/sign-out-others': { access: 'user', call: none },
   'GET /api/v1/auth/supportMail': { access: 'user', call: none },
   'POST /api/v1/auth/supportMail': {
     access: 'user',

@@ -87,6 +87,7 @@ async function startSession(
       userId: user.id,
       deviceId: device.deviceId,
       deviceType: device.deviceType,
+      userAgent: device.userAgent,
       firebaseToken: input.firebase_token,
     },
     now,

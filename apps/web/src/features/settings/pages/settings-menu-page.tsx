@@ -17,6 +17,7 @@ export function SettingsMenuPage() {
       label: t('settings.language'),
     },
     ...(hasPassword ? [{ to: '/Setting/Password-change', label: t('settings.password') }] : []),
+    { to: '/Setting/security', label: t('security.title') },
     { to: '/Setting/Manage-subscriptions', label: t('settings.subscriptions') },
     { to: '/Setting/SetReminder', label: t('settings.reminder') },
     { to: '/rhythms', label: t('rhythms.title') },

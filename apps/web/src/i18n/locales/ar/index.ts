@@ -806,6 +806,27 @@ const ar: UiCatalogue = {
     yes: 'نعم',
     no: 'لا',
   },
+  /** A person's own account security (issue 32). */
+  security: {
+    title: 'الأمان',
+    intro: 'الأماكن التي سُجّل فيها الدخول إلى حسابك.',
+    devices: {
+      title: 'الأجهزة المسجَّل دخولها',
+      intro:
+        'كل متصفح سُجّل فيه الدخول إلى حسابك. إن لم تتعرّف على أحدها فسجّل خروجه وغيّر كلمة المرور.',
+      name: '{{browser}} على {{system}}',
+      unknownBrowser: 'متصفح',
+      unknownSystem: 'نظام غير معروف',
+      kind: { phone: 'هاتف', tablet: 'جهاز لوحي', computer: 'حاسوب' },
+      thisDevice: 'هذا الجهاز',
+      signedIn: 'سُجّل الدخول {{when}}',
+      lastUsed: 'آخر استخدام {{when}}',
+      signOut: 'تسجيل الخروج',
+      signOutOne: 'تسجيل خروج {{device}}',
+      signOutOthers: 'تسجيل الخروج من كل الأجهزة الأخرى',
+      onlyThis: 'لا يوجد جهاز آخر مسجَّل دخوله.',
+    },
+  },
   invite: {
     intro: 'ادعُ أصدقاءك ليتنفسوا معك. يتلقى كل صديق رسالة واحدة من Resona بلغتك مع رابط للتسجيل.',
     emailLabel: 'البريد الإلكتروني لصديقك',

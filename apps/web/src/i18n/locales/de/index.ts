@@ -852,6 +852,27 @@ const de: UiCatalogue = {
     yes: 'Ja',
     no: 'Nein',
   },
+  /** A person's own account security (issue 32). */
+  security: {
+    title: 'Sicherheit',
+    intro: 'Wo Ihr Konto angemeldet ist.',
+    devices: {
+      title: 'Angemeldete Geräte',
+      intro:
+        'Jeder Browser, in dem Ihr Konto angemeldet ist. Wenn Sie einen nicht erkennen, melden Sie ihn ab und ändern Sie Ihr Passwort.',
+      name: '{{browser}} auf {{system}}',
+      unknownBrowser: 'Ein Browser',
+      unknownSystem: 'einem unbekannten System',
+      kind: { phone: 'Telefon', tablet: 'Tablet', computer: 'Computer' },
+      thisDevice: 'Dieses Gerät',
+      signedIn: 'Angemeldet {{when}}',
+      lastUsed: 'zuletzt genutzt {{when}}',
+      signOut: 'Abmelden',
+      signOutOne: '{{device}} abmelden',
+      signOutOthers: 'Überall sonst abmelden',
+      onlyThis: 'Kein anderes Gerät ist angemeldet.',
+    },
+  },
   invite: {
     intro:
       'Laden Sie Freunde ein, mit Ihnen zu atmen. Jeder erhält eine E-Mail von Resona in Ihrer Sprache mit einem Link zur Registrierung.',

@@ -745,6 +745,27 @@ export const enRest = {
     yes: 'Yes',
     no: 'No',
   },
+  /** A person's own account security (issue 32). */
+  security: {
+    title: 'Security',
+    intro: 'Where your account is signed in.',
+    devices: {
+      title: 'Signed-in devices',
+      intro:
+        'Each browser your account is signed in on. If you do not recognise one, sign it out and change your password.',
+      name: '{{browser}} on {{system}}',
+      unknownBrowser: 'A browser',
+      unknownSystem: 'an unknown system',
+      kind: { phone: 'phone', tablet: 'tablet', computer: 'computer' },
+      thisDevice: 'This device',
+      signedIn: 'Signed in {{when}}',
+      lastUsed: 'last used {{when}}',
+      signOut: 'Sign out',
+      signOutOne: 'Sign out {{device}}',
+      signOutOthers: 'Sign out everywhere else',
+      onlyThis: 'No other device is signed in.',
+    },
+  },
   invite: {
     intro:
       'Invite friends to breathe with you. Each friend gets one email from Resona, in your language, with a link to sign up.',

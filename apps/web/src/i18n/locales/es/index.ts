@@ -838,6 +838,27 @@ const es: UiCatalogue = {
     yes: 'Sí',
     no: 'No',
   },
+  /** A person's own account security (issue 32). */
+  security: {
+    title: 'Seguridad',
+    intro: 'Dónde está abierta tu cuenta.',
+    devices: {
+      title: 'Dispositivos con sesión iniciada',
+      intro:
+        'Cada navegador en el que tu cuenta tiene la sesión iniciada. Si no reconoces alguno, cierra su sesión y cambia tu contraseña.',
+      name: '{{browser}} en {{system}}',
+      unknownBrowser: 'Un navegador',
+      unknownSystem: 'un sistema desconocido',
+      kind: { phone: 'teléfono', tablet: 'tableta', computer: 'ordenador' },
+      thisDevice: 'Este dispositivo',
+      signedIn: 'Sesión iniciada {{when}}',
+      lastUsed: 'último uso {{when}}',
+      signOut: 'Cerrar sesión',
+      signOutOne: 'Cerrar la sesión de {{device}}',
+      signOutOthers: 'Cerrar sesión en todos los demás',
+      onlyThis: 'Ningún otro dispositivo tiene la sesión iniciada.',
+    },
+  },
   invite: {
     intro:
       'Invita a tus amigos a respirar contigo. Cada uno recibe un correo de Resona, en tu idioma, con un enlace para registrarse.',

@@ -849,6 +849,27 @@ const fr: UiCatalogue = {
     yes: 'Oui',
     no: 'Non',
   },
+  /** A person's own account security (issue 32). */
+  security: {
+    title: 'Sécurité',
+    intro: 'Où votre compte est connecté.',
+    devices: {
+      title: 'Appareils connectés',
+      intro:
+        'Chaque navigateur sur lequel votre compte est connecté. Si vous n’en reconnaissez pas un, déconnectez-le et changez votre mot de passe.',
+      name: '{{browser}} sur {{system}}',
+      unknownBrowser: 'Un navigateur',
+      unknownSystem: 'un système inconnu',
+      kind: { phone: 'téléphone', tablet: 'tablette', computer: 'ordinateur' },
+      thisDevice: 'Cet appareil',
+      signedIn: 'Connecté {{when}}',
+      lastUsed: 'dernière utilisation {{when}}',
+      signOut: 'Déconnecter',
+      signOutOne: 'Déconnecter {{device}}',
+      signOutOthers: 'Déconnecter tous les autres',
+      onlyThis: 'Aucun autre appareil n’est connecté.',
+    },
+  },
   invite: {
     intro:
       'Invitez des amis à respirer avec vous. Chacun reçoit un e-mail de Resona, dans votre langue, avec un lien pour s’inscrire.',

@@ -1,0 +1,2 @@
+// A person's own account security (issue 32).
+export { SecurityPage } from './security-page.tsx';

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { BackLink, Card, pageStyles } from '../../../components/page.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { DevicesSection } from '../devices/devices-section.tsx';
+
+/** /Setting/security: how the account is kept safe — for now, where it is signed in. */
+export function SecurityPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <Card wide>
+      <BackLink to="/Setting" label={t('nav.settings')} />
+      <h1 className={pageStyles.title}>{t('security.title')}</h1>
+      <p className={pageStyles.lead}>{t('security.intro')}</p>
+      <DevicesSection userId={user?.userID ?? 0} />
+    </Card>
+  );
+}
