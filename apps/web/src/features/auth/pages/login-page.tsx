@@ -1,7 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { languageById, type ZLoginRequest } from '@resona/contract';
+import {
+  languageById,
+  type TSecondFactorChallenge,
+  type TSecondFactorLoginResponse,
+  type ZLoginRequest,
+} from '@resona/contract';
 import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import { Card, Notice } from '../../../components/page.tsx';
@@ -17,6 +22,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
+import { SecondFactorStep } from '../components/second-factor-step.tsx';
 import { SocialButtons } from '../social/social-buttons.tsx';
 import { BotCheckGate } from '../../../components/bot-check/bot-check-gate.tsx';
 import { useBotCheck } from '../../../components/bot-check/use-bot-check.tsx';
@@ -94,10 +100,24 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
   // submit, again as they change, like the other forms.
   const [errors, setErrors] = useState<FieldErrors>({});
   const submitted = useRef(false);
+  // An account with a second factor answers a step more (issue 32); the address typed is kept
+  // for the person sent back to the first step.
+  const [challenge, setChallenge] = useState<TSecondFactorChallenge | null>(null);
+  const [restarted, setRestarted] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+
+  // A sign-in that needed no second step, or passed it: the same way in.
+  const signedIn = (reply: TSecondFactorLoginResponse) => {
+    const user = reply.data.user_details;
+    sessionStore.signIn(user);
+    toast.success(reply.message);
+    void changeLanguage(languageById(user.default_language).code, false);
+    void navigate(back ?? '/', { replace: true });
+  };
 
   const field = (name: Field) => ({
     name,
-    defaultValue: '',
+    defaultValue: name === 'email' ? email : '',
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const form = event.currentTarget.form;
       if (!submitted.current || !form || !loaded) return;
@@ -111,6 +131,7 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
     const form = event.currentTarget;
     const values = readForm(form);
     submitted.current = true;
+    setRestarted(null);
     let schema: LoginFormSchema;
     try {
       schema = await loginForm();
@@ -131,11 +152,12 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
       { ...parsed, bot_check: bot.solution },
       {
         onSuccess: (reply) => {
-          const user = reply.data.user_details;
-          sessionStore.signIn(user);
-          toast.success(reply.message);
-          void changeLanguage(languageById(user.default_language).code, false);
-          void navigate(back ?? '/', { replace: true });
+          if ('second_factor' in reply.data) {
+            setEmail(values.email);
+            setChallenge(reply.data.second_factor);
+            return;
+          }
+          signedIn({ ...reply, data: reply.data });
         },
         onError: (error) => {
           // The server mailed the pre-study survey's link to the account (decision 044); a
@@ -163,10 +185,26 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
     login.error.error_type === 'INVALID_PRESURVEY_PENDING';
   const failure = login.isError && !presurvey ? errorText(t, login.error) : null;
 
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setChallenge(null);
+          setRestarted(message);
+          // The first step's bot check was spent on it: a fresh one for the next try.
+          bot.refresh();
+        }}
+      />
+    );
+  }
+
   return (
     <>
       <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {failure ? <Notice tone="error">{failure}</Notice> : null}
+        {restarted ? <Notice tone="error">{restarted}</Notice> : null}
         {presurvey ? <Notice tone="info">{errorText(t, login.error)}</Notice> : null}
         <EmailField error={messageText(t, errors.email)} {...field('email')} />
         <PasswordField

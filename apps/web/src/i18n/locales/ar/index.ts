@@ -54,6 +54,17 @@ const ar: UiCatalogue = {
     submit: 'تسجيل الدخول',
     noAccount: 'جديد على Resona؟',
     signupLink: 'إنشاء حساب',
+    secondFactor: {
+      title: 'خطوة أخرى',
+      codeLead: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
+      codeLabel: 'الرمز من التطبيق',
+      recoveryLead: 'أدخل أحد رموز الاسترداد التي حفظتها عند إضافة التطبيق. يعمل كل رمز مرة واحدة.',
+      recoveryLabel: 'رمز الاسترداد',
+      submit: 'متابعة',
+      useRecovery: 'استخدام رمز استرداد بدلًا من ذلك',
+      useApp: 'استخدام رمز من التطبيق بدلًا من ذلك',
+      restart: 'البدء من جديد',
+    },
   },
   signup: {
     title: 'أنشئ حسابك',

@@ -56,6 +56,18 @@ const de: UiCatalogue = {
     submit: 'Anmelden',
     noAccount: 'Neu bei Resona?',
     signupLink: 'Konto erstellen',
+    secondFactor: {
+      title: 'Noch ein Schritt',
+      codeLead: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
+      codeLabel: 'Code aus der App',
+      recoveryLead:
+        'Geben Sie einen der Wiederherstellungscodes ein, die Sie beim Hinzufügen der App gespeichert haben. Jeder Code gilt einmal.',
+      recoveryLabel: 'Wiederherstellungscode',
+      submit: 'Weiter',
+      useRecovery: 'Stattdessen einen Wiederherstellungscode verwenden',
+      useApp: 'Stattdessen einen Code aus der App verwenden',
+      restart: 'Neu beginnen',
+    },
   },
   signup: {
     title: 'Erstellen Sie Ihr Konto',

@@ -53,6 +53,19 @@ export const enSignIn = {
     submit: 'Sign in',
     noAccount: 'New to Resona?',
     signupLink: 'Create an account',
+    // The second step, for an account with an authenticator app (issue 32).
+    secondFactor: {
+      title: 'One more step',
+      codeLead: 'Enter the 6-digit code from your authenticator app.',
+      codeLabel: 'Code from the app',
+      recoveryLead:
+        'Enter one of the recovery codes you saved when you added the app. Each code works once.',
+      recoveryLabel: 'Recovery code',
+      submit: 'Continue',
+      useRecovery: 'Use a recovery code instead',
+      useApp: 'Use a code from the app instead',
+      restart: 'Start again',
+    },
   },
   social: {
     or: 'or',

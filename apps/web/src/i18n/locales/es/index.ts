@@ -56,6 +56,18 @@ const es: UiCatalogue = {
     submit: 'Iniciar sesión',
     noAccount: '¿Eres nuevo en Resona?',
     signupLink: 'Crear una cuenta',
+    secondFactor: {
+      title: 'Un paso más',
+      codeLead: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
+      codeLabel: 'Código de la aplicación',
+      recoveryLead:
+        'Introduce uno de los códigos de recuperación que guardaste al añadir la aplicación. Cada código sirve una sola vez.',
+      recoveryLabel: 'Código de recuperación',
+      submit: 'Continuar',
+      useRecovery: 'Usar un código de recuperación',
+      useApp: 'Usar un código de la aplicación',
+      restart: 'Empezar de nuevo',
+    },
   },
   signup: {
     title: 'Crea tu cuenta',

@@ -55,6 +55,18 @@ const fr: UiCatalogue = {
     submit: 'Se connecter',
     noAccount: 'Nouveau sur Resona ?',
     signupLink: 'Créer un compte',
+    secondFactor: {
+      title: 'Encore une étape',
+      codeLead: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
+      codeLabel: 'Code de l’application',
+      recoveryLead:
+        'Saisissez l’un des codes de récupération que vous avez enregistrés en ajoutant l’application. Chaque code ne sert qu’une fois.',
+      recoveryLabel: 'Code de récupération',
+      submit: 'Continuer',
+      useRecovery: 'Utiliser plutôt un code de récupération',
+      useApp: 'Utiliser plutôt un code de l’application',
+      restart: 'Recommencer',
+    },
   },
   signup: {
     title: 'Créez votre compte',
