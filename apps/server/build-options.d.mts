@@ -1,4 +1,4 @@
 import type { BuildOptions } from 'esbuild';
 
 export const serverBuildOptions: BuildOptions;
-export const hashingWorkerEntry: string;
+export const workerEntries: Record<string, string>;

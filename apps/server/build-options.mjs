@@ -28,7 +28,13 @@ export const serverBuildOptions = {
   logLevel: 'warning',
 };
 
-/** The password-hashing threads' task, a file of its own beside the entry (hashing-threads.ts). */
-export const hashingWorkerEntry = fileURLToPath(
-  new URL('src/features/auth/hashing-worker.ts', import.meta.url),
+/**
+ * The threads' tasks, each a file of its own beside the entry: password hashing
+ * (hashing-threads.ts) and the check of a new password (password-check.ts).
+ */
+export const workerEntries = Object.fromEntries(
+  ['hashing-worker', 'password-check-worker'].map((name) => [
+    name,
+    fileURLToPath(new URL(`src/features/auth/${name}.ts`, import.meta.url)),
+  ]),
 );

@@ -1,10 +1,10 @@
-// Bundles the server into dist/main.js and its password-hashing threads' task into
-// dist/hashing-worker.js (build-options.mjs says how).
+// Bundles the server into dist/main.js and its threads' tasks beside it: dist/hashing-worker.js
+// and dist/password-check-worker.js (build-options.mjs says how).
 import { build } from 'esbuild';
-import { hashingWorkerEntry, serverBuildOptions } from './build-options.mjs';
+import { serverBuildOptions, workerEntries } from './build-options.mjs';
 
 await build({
   ...serverBuildOptions,
-  entryPoints: { main: 'src/main.ts', 'hashing-worker': hashingWorkerEntry },
+  entryPoints: { main: 'src/main.ts', ...workerEntries },
   outdir: 'dist',
 });

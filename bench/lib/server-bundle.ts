@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { hashingWorkerEntry, serverBuildOptions } from '../../apps/server/build-options.mjs';
+import { serverBuildOptions, workerEntries } from '../../apps/server/build-options.mjs';
 
 /**
  * The bench server bundled as `npm start` bundles the app (apps/server/build.mjs) and run by
@@ -19,7 +19,7 @@ export function serverBundle(): Promise<string> {
     ...serverBuildOptions,
     entryPoints: {
       'bench-server': join(import.meta.dirname, 'server-main.ts'),
-      'hashing-worker': hashingWorkerEntry,
+      ...workerEntries,
     },
     outdir: OUTDIR,
   }).then(() => join(OUTDIR, 'bench-server.js'));

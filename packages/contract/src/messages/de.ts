@@ -9,7 +9,18 @@ export const de: MessageCatalogue = {
   passwordRule:
     'Das Passwort muss mindestens 8 Zeichen lang sein und einen Großbuchstaben, ein Sonderzeichen sowie mindestens eine Ziffer enthalten',
   passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein',
-  passwordCommon: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes',
+  passwordCommon:
+    'Dieses Passwort ist zu leicht zu erraten: Es ist eines der häufigsten Passwörter oder nur leicht abgewandelt. Bitte wählen Sie ein anderes',
+  passwordServiceWord:
+    'Dieses Passwort ist zu leicht zu erraten: Es beruht auf einem Wort, das zu Resona gehört, etwa „resona“ oder „atmen“. Bitte wählen Sie ein anderes',
+  passwordEmailPart:
+    'Dieses Passwort ist zu leicht zu erraten: Es beruht auf Ihrer E-Mail-Adresse. Bitte wählen Sie ein anderes',
+  passwordPattern:
+    'Dieses Passwort ist zu leicht zu erraten: Es beruht auf einem Tastaturmuster, einer Wiederholung, einer Folge oder einem Datum. Bitte wählen Sie ein anderes',
+  passwordCommonWord:
+    'Dieses Passwort ist zu leicht zu erraten: Es beruht auf einem gängigen Wort oder Namen. Bitte wählen Sie ein anderes',
+  passwordGuessable:
+    'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein längeres: Einige Wörter ohne Zusammenhang ergeben ein starkes Passwort',
   confirmPasswordRequired: 'Die Passwortbestätigung ist erforderlich',
   passwordsMismatch: 'Die Passwörter stimmen nicht überein',
   accessCodeRequired: 'Der Zugangscode ist erforderlich',

@@ -14,7 +14,18 @@ export const en = {
   passwordRule:
     'Password must be at least 8 characters with one uppercase letter, one special character and at least one number',
   passwordTooLong: 'Password must be at most 128 characters',
-  passwordCommon: 'This password is too common. Please choose another one',
+  passwordCommon:
+    'This password is too easy to guess: it is one of the most common passwords, or one of them slightly changed. Please choose another one',
+  passwordServiceWord:
+    'This password is too easy to guess: it is built on a word that goes with Resona, such as “resona” or “breathe”. Please choose another one',
+  passwordEmailPart:
+    'This password is too easy to guess: it is built on your email address. Please choose another one',
+  passwordPattern:
+    'This password is too easy to guess: it is built on a keyboard pattern, a repetition, a sequence or a date. Please choose another one',
+  passwordCommonWord:
+    'This password is too easy to guess: it is built on a common word or name. Please choose another one',
+  passwordGuessable:
+    'This password is too easy to guess. Please choose a longer one: a few unrelated words make a strong password',
   confirmPasswordRequired: 'Confirm password is required',
   passwordsMismatch: 'Passwords does not match',
   accessCodeRequired: 'Access code is required',

@@ -9,7 +9,18 @@ export const es: MessageCatalogue = {
   passwordRule:
     'La contraseña debe tener al menos 8 caracteres, con una letra mayúscula, un carácter especial y al menos un número',
   passwordTooLong: 'La contraseña debe tener como máximo 128 caracteres',
-  passwordCommon: 'Esta contraseña es demasiado común. Elija otra, por favor',
+  passwordCommon:
+    'Esta contraseña es demasiado fácil de adivinar: es una de las contraseñas más comunes o una de ellas apenas modificada. Elija otra, por favor',
+  passwordServiceWord:
+    'Esta contraseña es demasiado fácil de adivinar: se basa en una palabra relacionada con Resona, como «resona» o «respirar». Elija otra, por favor',
+  passwordEmailPart:
+    'Esta contraseña es demasiado fácil de adivinar: se basa en su dirección de correo electrónico. Elija otra, por favor',
+  passwordPattern:
+    'Esta contraseña es demasiado fácil de adivinar: se basa en un patrón del teclado, una repetición, una secuencia o una fecha. Elija otra, por favor',
+  passwordCommonWord:
+    'Esta contraseña es demasiado fácil de adivinar: se basa en una palabra o un nombre comunes. Elija otra, por favor',
+  passwordGuessable:
+    'Esta contraseña es demasiado fácil de adivinar. Elija una más larga: unas cuantas palabras sin relación entre sí forman una contraseña segura',
   confirmPasswordRequired: 'La confirmación de la contraseña es obligatoria',
   passwordsMismatch: 'Las contraseñas no coinciden',
   accessCodeRequired: 'El código de acceso es obligatorio',

@@ -9,7 +9,18 @@ export const fr: MessageCatalogue = {
   passwordRule:
     'Le mot de passe doit contenir au moins 8 caractères, dont une lettre majuscule, un caractère spécial et au moins un chiffre',
   passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
-  passwordCommon: 'Ce mot de passe est trop courant. Veuillez en choisir un autre',
+  passwordCommon:
+    'Ce mot de passe est trop facile à deviner : c’est l’un des mots de passe les plus courants, ou l’un d’eux à peine modifié. Veuillez en choisir un autre',
+  passwordServiceWord:
+    'Ce mot de passe est trop facile à deviner : il repose sur un mot lié à Resona, comme « resona » ou « respirer ». Veuillez en choisir un autre',
+  passwordEmailPart:
+    'Ce mot de passe est trop facile à deviner : il repose sur votre adresse e-mail. Veuillez en choisir un autre',
+  passwordPattern:
+    'Ce mot de passe est trop facile à deviner : il repose sur une suite de touches du clavier, une répétition, une séquence ou une date. Veuillez en choisir un autre',
+  passwordCommonWord:
+    'Ce mot de passe est trop facile à deviner : il repose sur un mot ou un nom courant. Veuillez en choisir un autre',
+  passwordGuessable:
+    'Ce mot de passe est trop facile à deviner. Veuillez en choisir un plus long : quelques mots sans rapport entre eux font un mot de passe solide',
   confirmPasswordRequired: 'La confirmation du mot de passe est obligatoire',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   accessCodeRequired: 'Le code d’accès est obligatoire',

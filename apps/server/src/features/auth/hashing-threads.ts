@@ -27,23 +27,23 @@ const WAITING_PER_THREAD = 32;
 export const HASHING_RETRY_AFTER_SECONDS = 1;
 
 /**
- * The worker: beside this file from the sources, where the thread loads TypeScript through tsx
- * (Node 20 does not pass a process's `--import tsx` on to its threads), and beside main.js once
- * bundled (build.mjs).
+ * A thread's task (`name`: hashing-worker, password-check-worker): beside this file from the
+ * sources, where the thread loads TypeScript through tsx (Node 20 does not pass a process's
+ * `--import tsx` on to its threads), and beside main.js once bundled (build.mjs).
  */
-function workerFile() {
+export function workerFile(name: string) {
   if (!import.meta.url.endsWith('.ts')) {
-    return { filename: new URL('./hashing-worker.js', import.meta.url).href };
+    return { filename: new URL(`./${name}.js`, import.meta.url).href };
   }
   return {
-    filename: new URL('./hashing-worker.ts', import.meta.url).href,
+    filename: new URL(`./${name}.ts`, import.meta.url).href,
     execArgv: ['--import', import.meta.resolve('tsx')],
   };
 }
 
 /** Threads start on first use and end when idle, so an idle server keeps none. */
 export const hashingThreads = new Piscina<HashingTask, string | boolean>({
-  ...workerFile(),
+  ...workerFile('hashing-worker'),
   minThreads: 0,
   maxThreads: THREADS,
   maxQueue: THREADS * WAITING_PER_THREAD,

@@ -4,9 +4,9 @@ export {
   ensureUnusedAccessCodes,
   generateAccessCode,
 } from './access-code-queries.ts';
-export { isCommonPassword } from './common-passwords.ts';
 export { hashingLoad } from './hashing-threads.ts';
 export { clearLoginFailures } from './login-lockout.ts';
+export { refuseGuessablePassword } from './password-check.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { scheduledQuestionnaireMail, sendInBackground } from './mails.ts';
 export {

@@ -1,12 +1,11 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { allowMailTo } from '../../core/rate-limit.ts';
-import { isCommonPassword } from './common-passwords.ts';
 import { checkToken, consumeToken, issueToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { resetMail, sendInBackground } from './mails.ts';
 import { deleteUserSessions } from '../../core/session-queries.ts';
-import { passwordCommonError } from './signup-service.ts';
+import { refuseGuessablePassword } from './password-check.ts';
 import { clearLoginFailures } from './login-lockout.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
 import { redeemSignupCode } from './access-service.ts';
@@ -40,7 +39,7 @@ export async function setNewPassword(deps: Deps, token: string, password: string
   const found = await checkToken(deps.db, token, 'reset_password', now);
   if (found.status === 'expired') throw new AppError('TOKEN_EXPIRED', 'tokenExpired');
   if (found.status !== 'valid') throw new AppError('INVALID_TOKEN', 'invalidToken');
-  if (isCommonPassword(password)) throw passwordCommonError();
+  await refuseGuessablePassword(password, found.user.email, 'password');
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, found.tokenId, now)))

@@ -7,7 +7,7 @@ import { verifyBotCheck } from '../../core/bot-check.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { applyBatchPlan, findUsableCode, redeemAccessCode } from './access-code-queries.ts';
 import { allocateArm } from './arm-allocation.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { refuseGuessablePassword } from './password-check.ts';
 import { issueToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { sendFirstVerificationMail } from './verification-service.ts';
@@ -24,9 +24,6 @@ export interface DeviceInfo {
   /** The browser's User-Agent, for the person's list of signed-in devices. */
   userAgent?: string;
 }
-
-export const passwordCommonError = () =>
-  new AppError('VALIDATION_ERROR', 'passwordCommon', {}, { password: 'passwordCommon' });
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'emailTaken');
 const invalidCode = () => new AppError('INVALID_ACCESS_CODE', 'invalidAccessCode');
@@ -46,7 +43,7 @@ const invalidCode = () => new AppError('INVALID_ACCESS_CODE', 'invalidAccessCode
 export async function signUp(deps: Deps, input: SignupInput, device: DeviceInfo) {
   const { db, config } = deps;
   await verifyBotCheck(deps, input.bot_check, device.remoteIp);
-  if (isCommonPassword(input.password)) throw passwordCommonError();
+  await refuseGuessablePassword(input.password, input.email, 'password');
   await checkSurveyChoices(db, input, config.minAge);
   const now = deps.now();
   const code = await findUsableCode(db, input.access_code, now);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import {
-  isCommonPassword,
+  refuseGuessablePassword,
   hashPassword,
   verifyPassword,
   clearLoginFailures,
@@ -36,14 +36,7 @@ export async function changePassword(
       { old_password: 'oldPasswordWrong' },
     );
   }
-  if (isCommonPassword(input.new_password)) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      'passwordCommon',
-      {},
-      { new_password: 'passwordCommon' },
-    );
-  }
+  await refuseGuessablePassword(input.new_password, user.email, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   const now = deps.now();
   const ended = await deps.db.transaction(async (tx) => {
