@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BackLink, Card, pageStyles } from '../../../components/page.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { AuthenticatorSection } from '../authenticator/authenticator-section.tsx';
 import { DevicesSection } from '../devices/devices-section.tsx';
 
-/** /Setting/security: how the account is kept safe — for now, where it is signed in. */
+/** /Setting/security: how the account is kept safe — a second factor, where it is signed in. */
 export function SecurityPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -12,6 +13,7 @@ export function SecurityPage() {
       <BackLink to="/Setting" label={t('nav.settings')} />
       <h1 className={pageStyles.title}>{t('security.title')}</h1>
       <p className={pageStyles.lead}>{t('security.intro')}</p>
+      {user ? <AuthenticatorSection user={user} /> : null}
       <DevicesSection userId={user?.userID ?? 0} />
     </Card>
   );

@@ -867,7 +867,69 @@ const de: UiCatalogue = {
   /** A person's own account security (issue 32). */
   security: {
     title: 'Sicherheit',
-    intro: 'Wo Ihr Konto angemeldet ist.',
+    intro: 'Wie Ihr Konto geschützt ist und wo es angemeldet ist.',
+    authenticator: {
+      title: 'Authenticator-App',
+      intro:
+        'Ein zweiter Schritt bei der Anmeldung: ein 6-stelliger Code aus einer App auf Ihrem Telefon, damit Ihr Passwort allein Ihr Konto nicht öffnet.',
+      off: 'Nicht eingerichtet.',
+      on: 'Hinzugefügt am {{when}}.',
+      codesLeft: 'Verbleibende Wiederherstellungscodes: {{count}}',
+      noCodesLeft:
+        'Sie haben keine Wiederherstellungscodes mehr. Erstellen Sie neue, falls Sie Ihr Telefon verlieren.',
+      consoleNeedsOne:
+        'Die Forschungskonsole öffnet sich erst, wenn Sie eine Authenticator-App hinzugefügt und sich damit angemeldet haben.',
+      consoleSignInAgain:
+        'Um die Forschungskonsole zu öffnen, melden Sie sich ab und mit einem Code aus der App erneut an.',
+      add: 'Authenticator-App hinzufügen',
+      remove: 'App entfernen',
+      newCodes: 'Neue Wiederherstellungscodes erstellen',
+      cancel: 'Abbrechen',
+      signOutOffer:
+        'Falls jemand anderes Ihr Passwort kennen könnte, melden Sie jetzt alle anderen Geräte ab. Für eine neue Anmeldung ist dann ein Code aus Ihrer App nötig.',
+      reauth: {
+        addLead: 'Geben Sie Ihr Passwort ein, um zu bestätigen, dass Sie es sind.',
+        removeLead:
+          'Geben Sie Ihr Passwort ein, um die App zu entfernen. Für die Anmeldung genügt dann wieder Ihr Passwort.',
+        codesLead:
+          'Geben Sie Ihr Passwort ein, um zehn neue Wiederherstellungscodes zu erstellen. Ihre bisherigen Codes gelten dann nicht mehr.',
+        noPasswordLead:
+          'Bestätigen Sie, um fortzufahren. Liegt Ihre Anmeldung schon länger zurück, werden Sie zuerst gebeten, sich erneut anzumelden.',
+        continue: 'Weiter',
+      },
+      scan: {
+        title: 'Scannen Sie diesen Code mit Ihrer Authenticator-App',
+        lead: 'Fügen Sie in Ihrer Authenticator-App ein Konto hinzu und scannen Sie den Code mit der Kamera Ihres Telefons.',
+        qrLabel: 'QR-Code für Ihre Authenticator-App',
+        typeInstead: 'Scannen klappt nicht? Geben Sie stattdessen diesen Schlüssel in der App ein:',
+        codeLabel: 'Der 6-stellige Code, den die App jetzt anzeigt',
+        confirm: 'App hinzufügen',
+      },
+      codes: {
+        title: 'Ihre Wiederherstellungscodes',
+        saveNow:
+          'Speichern Sie diese Codes jetzt: Sie werden nur dieses eine Mal angezeigt. Wenn Sie Ihr Telefon verlieren, meldet Sie jeder Code einmal an Stelle der App an. Bewahren Sie sie nicht auf Ihrem Telefon auf.',
+        copy: 'Codes kopieren',
+        copied: 'Wiederherstellungscodes kopiert',
+        copyFailed:
+          'Die Codes konnten nicht kopiert werden. Bitte laden Sie sie herunter oder schreiben Sie sie auf.',
+        download: 'Herunterladen (.txt)',
+        fileTitle: 'Resona-Wiederherstellungscodes für {{email}}',
+        fileNote:
+          'Jeder Code meldet Sie einmal an, an Stelle eines Codes aus Ihrer Authenticator-App.',
+        saved: 'Ich habe sie gespeichert',
+        done: 'Fertig',
+      },
+    },
+    console: {
+      title: 'Die Konsole braucht einen zweiten Faktor',
+      noFactor:
+        'Die Forschungskonsole enthält Studiendaten und öffnet sich daher nur für Forschende, die sich mit einem zweiten Faktor anmelden. Fügen Sie unter Einstellungen, Sicherheit eine Authenticator-App hinzu und melden Sie sich damit an.',
+      addLink: 'Authenticator-App hinzufügen',
+      notThisSession:
+        'Diese Sitzung wurde ohne Ihre Authenticator-App angemeldet. Melden Sie sich ab und mit Ihrem Passwort und einem Code aus der App erneut an.',
+      signOut: 'Abmelden und erneut anmelden',
+    },
     devices: {
       title: 'Angemeldete Geräte',
       intro:

@@ -748,7 +748,67 @@ export const enRest = {
   /** A person's own account security (issue 32). */
   security: {
     title: 'Security',
-    intro: 'Where your account is signed in.',
+    intro: 'How your account is kept safe, and where it is signed in.',
+    authenticator: {
+      title: 'Authenticator app',
+      intro:
+        'A second step when you sign in: a 6-digit code from an app on your phone, so that your password alone cannot open your account.',
+      off: 'Not set up.',
+      on: 'Added on {{when}}.',
+      codesLeft: 'Recovery codes left: {{count}}',
+      noCodesLeft: 'You have no recovery codes left. Make new ones, in case you lose your phone.',
+      consoleNeedsOne:
+        'The researcher console opens only after you add an authenticator app and sign in with it.',
+      consoleSignInAgain:
+        'To open the researcher console, sign out and sign in again with a code from the app.',
+      add: 'Add an authenticator app',
+      remove: 'Remove the app',
+      newCodes: 'Make new recovery codes',
+      cancel: 'Cancel',
+      signOutOffer:
+        'If someone else may know your password, sign out every other device now. They will need a code from your app to sign in again.',
+      reauth: {
+        addLead: 'Enter your password to confirm it is you.',
+        removeLead:
+          'Enter your password to remove the app. Signing in will then need your password only.',
+        codesLead:
+          'Enter your password to make ten new recovery codes. The ones you have now will stop working.',
+        noPasswordLead:
+          'Confirm to go on. If you signed in a while ago, you will be asked to sign in again first.',
+        continue: 'Continue',
+      },
+      scan: {
+        title: 'Scan this code with your authenticator app',
+        lead: 'In your authenticator app, add an account and scan the code with your phone’s camera.',
+        qrLabel: 'QR code for your authenticator app',
+        typeInstead: 'Cannot scan it? Type this key into the app instead:',
+        codeLabel: 'The 6-digit code the app now shows',
+        confirm: 'Add the app',
+      },
+      codes: {
+        title: 'Your recovery codes',
+        saveNow:
+          'Save these codes now: they are shown only this once. If you lose your phone, each code signs you in once in place of the app. Keep them somewhere other than your phone.',
+        copy: 'Copy the codes',
+        copied: 'Recovery codes copied',
+        copyFailed: 'The codes could not be copied. Please download them or write them down.',
+        download: 'Download (.txt)',
+        fileTitle: 'Resona recovery codes for {{email}}',
+        fileNote: 'Each code signs you in once, in place of a code from your authenticator app.',
+        saved: 'I have saved them',
+        done: 'Done',
+      },
+    },
+    // The researcher console, refused to a session without a second factor.
+    console: {
+      title: 'The console needs a second factor',
+      noFactor:
+        'The researcher console holds study data, so it opens only for researchers who sign in with a second factor. Add an authenticator app in Settings, Security, then sign in with it.',
+      addLink: 'Add an authenticator app',
+      notThisSession:
+        'This session was signed in without your authenticator app. Sign out, then sign in again with your password and a code from the app.',
+      signOut: 'Sign out and sign in again',
+    },
     devices: {
       title: 'Signed-in devices',
       intro:

@@ -853,7 +853,68 @@ const es: UiCatalogue = {
   /** A person's own account security (issue 32). */
   security: {
     title: 'Seguridad',
-    intro: 'Dónde está abierta tu cuenta.',
+    intro: 'Cómo se protege tu cuenta y dónde está abierta.',
+    authenticator: {
+      title: 'Aplicación de autenticación',
+      intro:
+        'Un segundo paso al iniciar sesión: un código de 6 dígitos de una aplicación de tu teléfono, para que tu contraseña sola no baste para abrir tu cuenta.',
+      off: 'Sin configurar.',
+      on: 'Añadida el {{when}}.',
+      codesLeft: 'Códigos de recuperación restantes: {{count}}',
+      noCodesLeft:
+        'No te quedan códigos de recuperación. Crea otros nuevos por si pierdes el teléfono.',
+      consoleNeedsOne:
+        'La consola de investigación solo se abre cuando añades una aplicación de autenticación e inicias sesión con ella.',
+      consoleSignInAgain:
+        'Para abrir la consola de investigación, cierra la sesión y vuelve a iniciarla con un código de la aplicación.',
+      add: 'Añadir una aplicación de autenticación',
+      remove: 'Quitar la aplicación',
+      newCodes: 'Crear nuevos códigos de recuperación',
+      cancel: 'Cancelar',
+      signOutOffer:
+        'Si alguien más pudiera conocer tu contraseña, cierra ahora la sesión en todos los demás dispositivos. Para volver a entrar hará falta un código de tu aplicación.',
+      reauth: {
+        addLead: 'Introduce tu contraseña para confirmar que eres tú.',
+        removeLead:
+          'Introduce tu contraseña para quitar la aplicación. Para iniciar sesión bastará entonces con tu contraseña.',
+        codesLead:
+          'Introduce tu contraseña para crear diez códigos de recuperación nuevos. Los que tienes ahora dejarán de funcionar.',
+        noPasswordLead:
+          'Confirma para continuar. Si iniciaste sesión hace rato, primero se te pedirá que vuelvas a iniciarla.',
+        continue: 'Continuar',
+      },
+      scan: {
+        title: 'Escanea este código con tu aplicación de autenticación',
+        lead: 'En tu aplicación de autenticación, añade una cuenta y escanea el código con la cámara del teléfono.',
+        qrLabel: 'Código QR para tu aplicación de autenticación',
+        typeInstead: '¿No puedes escanearlo? Escribe esta clave en la aplicación:',
+        codeLabel: 'El código de 6 dígitos que muestra ahora la aplicación',
+        confirm: 'Añadir la aplicación',
+      },
+      codes: {
+        title: 'Tus códigos de recuperación',
+        saveNow:
+          'Guarda estos códigos ahora: solo se muestran esta vez. Si pierdes el teléfono, cada código te permite iniciar sesión una vez en lugar de la aplicación. Guárdalos en un lugar distinto de tu teléfono.',
+        copy: 'Copiar los códigos',
+        copied: 'Códigos de recuperación copiados',
+        copyFailed: 'No se pudieron copiar los códigos. Descárgalos o anótalos.',
+        download: 'Descargar (.txt)',
+        fileTitle: 'Códigos de recuperación de Resona para {{email}}',
+        fileNote:
+          'Cada código te permite iniciar sesión una vez, en lugar de un código de tu aplicación de autenticación.',
+        saved: 'Ya los he guardado',
+        done: 'Hecho',
+      },
+    },
+    console: {
+      title: 'La consola necesita un segundo factor',
+      noFactor:
+        'La consola de investigación contiene datos del estudio, así que solo se abre a quienes inician sesión con un segundo factor. Añade una aplicación de autenticación en Ajustes, Seguridad, e inicia sesión con ella.',
+      addLink: 'Añadir una aplicación de autenticación',
+      notThisSession:
+        'Esta sesión se inició sin tu aplicación de autenticación. Cierra la sesión y vuelve a iniciarla con tu contraseña y un código de la aplicación.',
+      signOut: 'Cerrar sesión y volver a entrar',
+    },
     devices: {
       title: 'Dispositivos con sesión iniciada',
       intro:

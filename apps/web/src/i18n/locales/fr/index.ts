@@ -864,7 +864,68 @@ const fr: UiCatalogue = {
   /** A person's own account security (issue 32). */
   security: {
     title: 'Sécurité',
-    intro: 'Où votre compte est connecté.',
+    intro: 'Comment votre compte est protégé, et où il est connecté.',
+    authenticator: {
+      title: 'Application d’authentification',
+      intro:
+        'Une seconde étape à la connexion : un code à 6 chiffres donné par une application sur votre téléphone, pour que votre mot de passe seul ne suffise pas à ouvrir votre compte.',
+      off: 'Non configurée.',
+      on: 'Ajoutée le {{when}}.',
+      codesLeft: 'Codes de récupération restants : {{count}}',
+      noCodesLeft:
+        'Il ne vous reste aucun code de récupération. Créez-en de nouveaux, au cas où vous perdriez votre téléphone.',
+      consoleNeedsOne:
+        'La console des chercheurs ne s’ouvre qu’une fois une application d’authentification ajoutée et utilisée pour vous connecter.',
+      consoleSignInAgain:
+        'Pour ouvrir la console des chercheurs, déconnectez-vous puis reconnectez-vous avec un code de l’application.',
+      add: 'Ajouter une application d’authentification',
+      remove: 'Retirer l’application',
+      newCodes: 'Créer de nouveaux codes de récupération',
+      cancel: 'Annuler',
+      signOutOffer:
+        'Si quelqu’un d’autre connaît peut-être votre mot de passe, déconnectez maintenant tous les autres appareils. Il faudra un code de votre application pour s’y reconnecter.',
+      reauth: {
+        addLead: 'Saisissez votre mot de passe pour confirmer que c’est bien vous.',
+        removeLead:
+          'Saisissez votre mot de passe pour retirer l’application. La connexion ne demandera plus que votre mot de passe.',
+        codesLead:
+          'Saisissez votre mot de passe pour créer dix nouveaux codes de récupération. Vos codes actuels ne fonctionneront plus.',
+        noPasswordLead:
+          'Confirmez pour continuer. Si votre connexion date un peu, il vous sera d’abord demandé de vous reconnecter.',
+        continue: 'Continuer',
+      },
+      scan: {
+        title: 'Scannez ce code avec votre application d’authentification',
+        lead: 'Dans votre application d’authentification, ajoutez un compte et scannez le code avec l’appareil photo de votre téléphone.',
+        qrLabel: 'Code QR pour votre application d’authentification',
+        typeInstead: 'Impossible de le scanner ? Saisissez plutôt cette clé dans l’application :',
+        codeLabel: 'Le code à 6 chiffres que l’application affiche maintenant',
+        confirm: 'Ajouter l’application',
+      },
+      codes: {
+        title: 'Vos codes de récupération',
+        saveNow:
+          'Enregistrez ces codes maintenant : ils ne sont affichés que cette fois. Si vous perdez votre téléphone, chaque code vous connecte une fois à la place de l’application. Gardez-les ailleurs que sur votre téléphone.',
+        copy: 'Copier les codes',
+        copied: 'Codes de récupération copiés',
+        copyFailed: 'Les codes n’ont pas pu être copiés. Téléchargez-les ou notez-les.',
+        download: 'Télécharger (.txt)',
+        fileTitle: 'Codes de récupération Resona pour {{email}}',
+        fileNote:
+          'Chaque code vous connecte une fois, à la place d’un code de votre application d’authentification.',
+        saved: 'Je les ai enregistrés',
+        done: 'Terminé',
+      },
+    },
+    console: {
+      title: 'La console demande un second facteur',
+      noFactor:
+        'La console des chercheurs contient des données d’étude : elle ne s’ouvre qu’aux chercheurs connectés avec un second facteur. Ajoutez une application d’authentification dans Réglages, Sécurité, puis connectez-vous avec elle.',
+      addLink: 'Ajouter une application d’authentification',
+      notThisSession:
+        'Cette session a été ouverte sans votre application d’authentification. Déconnectez-vous, puis reconnectez-vous avec votre mot de passe et un code de l’application.',
+      signOut: 'Se déconnecter et se reconnecter',
+    },
     devices: {
       title: 'Appareils connectés',
       intro:
