@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useLogout } from '../../lib/api/logout.ts';
 import styles from './user-menu.module.css';
 
 /** The account menu; a researcher also finds the way to the console here. */

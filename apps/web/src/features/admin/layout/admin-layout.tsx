@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useOverview } from '../api/overview.ts';
 import styles from '../admin.module.css';
+import { SecondFactorNeeded } from './second-factor-needed.tsx';
 
 const SECTIONS = [
   ['/admin', 'overview'],
@@ -26,13 +27,17 @@ const SECTIONS = [
 /**
  * The console's own layout: a side navigation instead of the participant header. The server
  * checks the role on every call; here the overview's answer decides whether to show the
- * console or say it is for researchers (a 403 from the first call).
+ * console, say it is for researchers (a 403 from the first call), or say it needs a second
+ * factor used in this session (issue 32).
  */
 export function AdminLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const probe = useOverview(undefined);
   const refused = isApiError(probe.error) && probe.error.error_type === 'FORBIDDEN';
+  const needsFactor =
+    isApiError(probe.error) && probe.error.error_type === 'SECOND_FACTOR_REQUIRED';
+  const closed = refused || needsFactor;
   // The phone's folded menu; it folds again whenever the researcher moves to another screen.
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -42,7 +47,7 @@ export function AdminLayout() {
     <div className={styles.shell}>
       <aside className={styles.side}>
         <p className={styles.brand}>{t('admin.title')}</p>
-        {refused ? null : (
+        {closed ? null : (
           <button
             type="button"
             className={styles.menuButton}
@@ -54,7 +59,7 @@ export function AdminLayout() {
             <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </button>
         )}
-        {refused ? null : (
+        {closed ? null : (
           <nav
             id="admin-nav"
             className={styles.nav}
@@ -72,21 +77,21 @@ export function AdminLayout() {
             </ul>
           </nav>
         )}
-        <div className={styles.sideFoot} data-open={open || refused}>
+        <div className={styles.sideFoot} data-open={open || closed}>
           {user ? <span>{user.email}</span> : null}
           <Link to="/home">{t('admin.nav.backToApp')}</Link>
           <LanguageSwitcher />
         </div>
       </aside>
       <main id="main" tabIndex={-1} className={styles.main}>
+        {needsFactor ? <SecondFactorNeeded /> : null}
         {refused ? (
           <>
             <h1>{t('admin.title')}</h1>
             <Notice tone="warning">{t('admin.notAdmin')}</Notice>
           </>
-        ) : (
-          <Outlet />
-        )}
+        ) : null}
+        {closed ? null : <Outlet />}
       </main>
     </div>
   );

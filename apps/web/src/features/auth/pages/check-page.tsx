@@ -11,7 +11,7 @@ import { errorText } from '../../../i18n/messages.ts';
 import { sessionStore, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckEmailVerification } from '../api/check-email-verification.ts';
-import { useLogout } from '../api/logout.ts';
+import { useLogout } from '../../../lib/api/logout.ts';
 import { useResendVerificationEmail } from '../api/resend-verification-email.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';

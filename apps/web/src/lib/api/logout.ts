@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authCalls } from '@resona/contract/auth/calls';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionStore } from '../../../lib/session.ts';
+import { apiRequest } from '../api-client.ts';
+import { sessionStore } from '../session.ts';
 
 export function logout() {
   return apiRequest(authCalls.logout);
 }
 
-/** Signs out on the server, then clears the session whatever it answered (even a 400). */
-export function useLogout() {
+/**
+ * Signs out on the server, then clears the session whatever it answered (even a 400) and opens
+ * the sign-in page: the user menu, the check page, and the researcher console for a session
+ * that must be signed in again with a second factor (`to` brings the researcher back to it).
+ */
+export function useLogout(to = '/login') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -19,7 +23,7 @@ export function useLogout() {
     onSettled: () => {
       sessionStore.clear();
       queryClient.clear();
-      void navigate('/login', { replace: true });
+      void navigate(to, { replace: true });
     },
   });
 }
