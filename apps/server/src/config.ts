@@ -89,6 +89,16 @@ const ZEnv = z.object({
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   /** HMAC key for ALTCHA challenges; generated once into DATA_DIR when unset. */
   ALTCHA_HMAC_KEY: optional,
+  /**
+   * The key authenticator apps' secrets are encrypted with (64 hex digits); generated once into
+   * DATA_DIR when unset. Servers on several machines sharing one database must share it.
+   */
+  SECOND_FACTOR_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, { error: 'must be 64 hex digits' })
+      .optional(),
+  ),
   MIN_AGE: z.coerce.number().int().min(13).max(21).default(DEFAULT_MIN_AGE),
   STUDY_PRESURVEY_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Where the Terms and the Privacy notice are read; PUBLIC_URL's own pages when unset. */
@@ -230,6 +240,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       verifyUrl: e.TURNSTILE_VERIFY_URL,
     },
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    secondFactorKey: e.SECOND_FACTOR_KEY,
     minAge: e.MIN_AGE,
     studyPresurveyUrl: e.STUDY_PRESURVEY_URL,
     termsUrl: e.TERMS_URL ?? `${publicUrl}/TermCondition`,

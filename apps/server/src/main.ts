@@ -20,6 +20,7 @@ import { rateLimitJobs } from './core/rate-limit.ts';
 import { idempotencyJobs } from './core/idempotency.ts';
 import { reminderJobs } from './features/settings/reminders/jobs.ts';
 import { questionnaireJobs } from './features/admin/questionnaire-schedules/jobs.ts';
+import { secondFactorJobs } from './features/security/second-factor/jobs.ts';
 
 function fail(message: string): never {
   process.stderr.write(`resona: ${message}\n`);
@@ -92,6 +93,7 @@ async function start() {
       ...questionnaireJobs(app.deps),
       ...rateLimitJobs(app.deps),
       ...idempotencyJobs(app.deps),
+      ...secondFactorJobs(app.deps),
     ],
     app.log,
   );

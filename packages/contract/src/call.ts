@@ -27,7 +27,7 @@ export const CALL_TAGS = {
   rhythms: 'The breathing rhythms a person makes: their own patterns, paces that ease down.',
   notifications: 'In-app notifications and Web Push subscriptions.',
   settings: 'Account details, language, password, reminders, support, my data, invites.',
-  security: 'A person’s own account security: the devices signed in to it.',
+  security: 'A person’s own account security: second factors and the devices signed in.',
   resonance: 'The resonance assessment: the agreement to heart data being collected.',
   consent: 'The study’s consent: signing the current version, signed copies, withdrawing.',
   admin: 'The researcher console: codes, cohorts, plans, programs, broadcasts, exports.',

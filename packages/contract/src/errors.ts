@@ -19,6 +19,13 @@ export const ERROR_TYPES = {
   SURVEY_ALREADY_SUBMITTED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /**
+   * A change to a factor or the recovery codes by an account without a password, whose last
+   * sign-in is too long ago to count as proof (issue 32): sign in again, then make it.
+   */
+  REAUTHENTICATION_REQUIRED: 403,
+  /** The researcher console without a second factor used in this session (issue 32). */
+  SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   /** A push endpoint bound to another account (decision 048): the browser must subscribe anew. */
   PUSH_ENDPOINT_TAKEN: 409,
@@ -32,6 +39,10 @@ export const ERROR_TYPES = {
   RHYTHMS_FULL: 409,
   /** A new order that does not name exactly the person's rhythms: one was made or deleted meanwhile. */
   RHYTHMS_CHANGED: 409,
+  /** A code to confirm with no authenticator app being added (issue 32). */
+  AUTHENTICATOR_NOT_STARTED: 409,
+  /** Recovery codes asked for by an account without a second factor. */
+  NO_SECOND_FACTOR: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An Idempotency-Key already used for another request (decision 073). */

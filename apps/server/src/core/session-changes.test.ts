@@ -20,7 +20,8 @@ async function seenByB(
   url: string = API.profileInfo,
   role: 'participant' | 'admin' = 'participant',
 ) {
-  const me = await buildSignedInUser(a.db, a.clock.now(), { role });
+  // A researcher signs in with a second factor, or the console refuses them (issue 32).
+  const me = await buildSignedInUser(a.db, a.clock.now(), { role, secondFactor: role === 'admin' });
   const res = await b.app.inject({ method: 'GET', url, headers: me.auth });
   expect(res.statusCode).toBe(200);
   expect(b.app.deps.sessionCache.get(hashToken(me.token))).toBeDefined();

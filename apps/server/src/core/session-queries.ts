@@ -19,8 +19,10 @@ export async function createSession(
     userId: number;
     deviceId?: string;
     deviceType?: number;
-    userAgent?: string;
-    firebaseToken?: string;
+    userAgent?: string | null;
+    firebaseToken?: string | null;
+    /** Signed in with a second factor: the researcher console opens (issue 32). */
+    secondFactor?: boolean;
   },
   now: Date,
 ) {
@@ -32,6 +34,7 @@ export async function createSession(
     deviceType: input.deviceType,
     userAgent: input.userAgent,
     firebaseToken: input.firebaseToken,
+    secondFactorAt: input.secondFactor ? now : null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
@@ -46,7 +49,7 @@ export type RecentSessions = SessionCache<SessionRow>;
 export const newSessionCache = (): RecentSessions => new SessionCache<SessionRow>();
 
 export type SessionLookup =
-  | { status: 'valid'; sessionId: number; user: SessionUser }
+  | { status: 'valid'; sessionId: number; secondFactorAt: Date | null; user: SessionUser }
   | { status: 'expired' }
   | { status: 'unknown' };
 
@@ -73,7 +76,12 @@ export async function findSession(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     cache.forget(tokenHash);
   }
-  return { status: 'valid', sessionId: row.session.id, user: { ...row.user } };
+  return {
+    status: 'valid',
+    sessionId: row.session.id,
+    secondFactorAt: row.session.secondFactorAt,
+    user: { ...row.user },
+  };
 }
 
 /** Runs before signed-in calls the cache cannot answer: one prepared, indexed query. */

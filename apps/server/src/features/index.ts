@@ -11,6 +11,7 @@ import { reminderRoutes } from './settings/reminders/routes.ts';
 import { resonanceRoutes } from './resonance/routes.ts';
 import { rhythmRoutes } from './rhythms/routes.ts';
 import { deviceRoutes } from './security/devices/routes.ts';
+import { secondFactorRoutes } from './security/second-factor/routes.ts';
 import { accountRoutes } from './settings/account/routes.ts';
 import { languageRoutes } from './settings/language/routes.ts';
 import { passwordRoutes } from './settings/password/routes.ts';
@@ -43,8 +44,9 @@ export async function registerFeatures(app: FastifyInstance) {
   // Settings: my data (export, erasure) and invite friends (issue 7)
   await app.register(myDataRoutes);
   await app.register(inviteRoutes);
-  // A person's own account security: signed-in devices (issue 32)
+  // A person's own account security: signed-in devices, second factors (issue 32)
   await app.register(deviceRoutes);
+  await app.register(secondFactorRoutes);
   // Heart data: the agreement to its being collected (the resonance assessment) and the
   // beats stored with sessions
   await app.register(resonanceRoutes);

@@ -5,13 +5,16 @@ import { createFileOnce, replaceFile } from './durable-file.ts';
 
 /**
  * The files of DATA_DIR that must outlive the machine: a backup carries them with the database
- * (a study's pseudonyms, the push subscriptions' key, the bot check's and the sandbox's keys).
+ * (a study's pseudonyms, the push subscriptions' key, the bot check's and the sandbox's keys,
+ * the key of the authenticator apps' secrets).
  */
 export const DATA_DIR_FILES = {
   pseudonymKey: 'study-pseudonym-key',
   vapidKeys: 'vapid-keys.json',
   altchaKey: 'altcha-hmac.key',
   sandboxWebhookKey: 'sandbox-webhook.key',
+  /** Lost, every authenticator app must be added again (recovery codes still work). */
+  secondFactorKey: 'second-factor.key',
 } as const;
 
 export const KEPT_FILES: readonly string[] = Object.values(DATA_DIR_FILES);

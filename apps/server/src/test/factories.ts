@@ -35,10 +35,14 @@ export async function buildUser(
 export async function buildSignedInUser(
   db: Database,
   now: Date,
-  overrides: Partial<UserInsert> & { password?: string } = {},
+  {
+    secondFactor = false,
+    ...overrides
+  }: Partial<UserInsert> & { password?: string; secondFactor?: boolean } = {},
 ) {
   const built = await buildUser(db, overrides);
-  const token = await createSession(db, { userId: built.user.id }, now);
+  // A researcher's session has used a second factor, or the console refuses it (issue 32).
+  const token = await createSession(db, { userId: built.user.id, secondFactor }, now);
   return { ...built, token, auth: { authorization: `Bearer ${token}` } };
 }
 

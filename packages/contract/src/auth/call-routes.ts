@@ -17,6 +17,11 @@ export const authRoutes = defineRoutes('auth', {
     path: '/api/v1/auth/login',
     access: 'public',
   },
+  loginSecondFactor: {
+    method: 'POST',
+    path: '/api/v1/auth/login/second-factor',
+    access: 'public',
+  },
   logout: {
     method: 'GET',
     path: '/api/v1/auth/logout',

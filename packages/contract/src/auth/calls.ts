@@ -8,7 +8,12 @@ import {
   ZSurveyCompletedRequest,
   ZSurveyCompletedResponse,
 } from './finish-signup.ts';
-import { ZLoginRequest, ZLoginResponse } from './login.ts';
+import { ZLoginRequest } from './login.ts';
+import {
+  ZSecondFactorLoginRequest,
+  ZSecondFactorLoginResponse,
+  ZSignInReply,
+} from './second-factor.ts';
 import {
   ZNewPasswordRequest,
   ZNewPasswordResponse,
@@ -44,8 +49,16 @@ export const authCalls = {
   }),
   login: defineCall(r.login, {
     summary: 'Signs in with e-mail and password and answers a bearer token.',
+    description:
+      'When the account has a second factor, the reply carries no token but `second_factor`: ' +
+      'a short-lived token for login/second-factor and the methods it takes.',
     body: ZLoginRequest,
-    reply: ZLoginResponse,
+    reply: ZSignInReply,
+  }),
+  loginSecondFactor: defineCall(r.loginSecondFactor, {
+    summary: 'The second step of a sign-in: a code from the authenticator app or a recovery code.',
+    body: ZSecondFactorLoginRequest,
+    reply: ZSecondFactorLoginResponse,
   }),
   logout: defineCall(r.logout, {
     summary: 'Signs out: ends the session of the bearer token.',

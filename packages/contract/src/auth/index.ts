@@ -4,6 +4,7 @@ export * from './login.ts';
 export * from './password-reset.ts';
 export * from './profile.ts';
 export * from './public-config.ts';
+export * from './second-factor.ts';
 export * from './signup.ts';
 export * from './social-login.ts';
 export * from './user.ts';

@@ -325,6 +325,29 @@ export const de: MessageCatalogue = {
   rhythmsReordered: 'Rhythmen neu geordnet',
   deviceSignedOut: 'Gerät abgemeldet',
   otherDevicesSignedOut: 'Alle anderen Geräte abgemeldet',
+  codeRequired: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
+  codeFormat: 'Der Code hat 6 Ziffern',
+  recoveryCodeRequired: 'Geben Sie einen Ihrer Wiederherstellungscodes ein',
+  recoveryCodeFormat:
+    'Ein Wiederherstellungscode besteht aus 10 Buchstaben und Ziffern, etwa k7m2q-9xw4t',
+  secondFactorRequired:
+    'Geben Sie den Code aus Ihrer Authenticator-App ein, um die Anmeldung abzuschließen',
+  secondFactorWrong:
+    'Dieser Code stimmt nicht. Geben Sie den neuesten Code aus Ihrer App oder einen Wiederherstellungscode ein',
+  secondFactorExpired:
+    'Diese Anmeldung ist abgelaufen. Bitte geben Sie E-Mail und Passwort erneut ein',
+  authenticatorStarted: 'Scannen Sie den Code mit Ihrer Authenticator-App',
+  authenticatorAdded: 'Authenticator-App hinzugefügt',
+  authenticatorRemoved: 'Authenticator-App entfernt',
+  recoveryCodesCreated: 'Neue Wiederherstellungscodes erstellt. Die alten gelten nicht mehr',
+  reauthPasswordRequired: 'Geben Sie Ihr Passwort ein, um zu bestätigen, dass Sie es sind',
+  reauthPasswordWrong: 'Dieses Passwort stimmt nicht',
+  reauthRecentSignIn:
+    'Zu Ihrer Sicherheit melden Sie sich bitte erneut an und nehmen Sie die Änderung dann vor',
+  authenticatorNotStarted: 'Beginnen Sie erneut mit dem Hinzufügen der Authenticator-App',
+  noSecondFactor: 'Fügen Sie zuerst eine Authenticator-App hinzu',
+  secondFactorForConsole:
+    'Die Forschungskonsole erfordert einen zweiten Faktor: Fügen Sie unter Einstellungen → Sicherheit eine Authenticator-App hinzu und melden Sie sich damit an',
   rhythmStartResonance: 'Mein Resonanztempo',
   rhythmStartCoherent: 'Kohärent 5,5',
   rhythmStartExtendedExhale: 'Verlängertes Ausatmen 4:6',

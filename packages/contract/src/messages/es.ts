@@ -316,6 +316,27 @@ export const es: MessageCatalogue = {
   rhythmsReordered: 'Ritmos reordenados',
   deviceSignedOut: 'Dispositivo desconectado',
   otherDevicesSignedOut: 'Todos los demás dispositivos desconectados',
+  codeRequired: 'Introduce el código de 6 dígitos de tu app de autenticación',
+  codeFormat: 'El código tiene 6 dígitos',
+  recoveryCodeRequired: 'Introduce uno de tus códigos de recuperación',
+  recoveryCodeFormat: 'Un código de recuperación tiene 10 letras y cifras, como k7m2q-9xw4t',
+  secondFactorRequired:
+    'Introduce el código de tu app de autenticación para terminar de iniciar sesión',
+  secondFactorWrong:
+    'Ese código no es correcto. Introduce el código más reciente de tu app o un código de recuperación',
+  secondFactorExpired:
+    'Este inicio de sesión ha caducado. Vuelve a introducir tu correo y tu contraseña',
+  authenticatorStarted: 'Escanea el código con tu app de autenticación',
+  authenticatorAdded: 'App de autenticación añadida',
+  authenticatorRemoved: 'App de autenticación eliminada',
+  recoveryCodesCreated: 'Nuevos códigos de recuperación creados. Los anteriores ya no sirven',
+  reauthPasswordRequired: 'Introduce tu contraseña para confirmar que eres tú',
+  reauthPasswordWrong: 'Esa contraseña no es correcta',
+  reauthRecentSignIn: 'Por tu seguridad, vuelve a iniciar sesión y haz después este cambio',
+  authenticatorNotStarted: 'Vuelve a empezar a añadir la app de autenticación',
+  noSecondFactor: 'Añade primero una app de autenticación',
+  secondFactorForConsole:
+    'La consola de investigación necesita un segundo factor: añade una app de autenticación en Ajustes → Seguridad e inicia sesión con ella',
   rhythmStartResonance: 'Mi ritmo de resonancia',
   rhythmStartCoherent: 'Coherente 5,5',
   rhythmStartExtendedExhale: 'Espiración larga 4:6',

@@ -319,6 +319,28 @@ export const fr: MessageCatalogue = {
   rhythmsReordered: 'Rythmes réordonnés',
   deviceSignedOut: 'Appareil déconnecté',
   otherDevicesSignedOut: 'Tous les autres appareils déconnectés',
+  codeRequired: 'Saisissez le code à 6 chiffres de votre application d’authentification',
+  codeFormat: 'Le code comporte 6 chiffres',
+  recoveryCodeRequired: 'Saisissez l’un de vos codes de récupération',
+  recoveryCodeFormat:
+    'Un code de récupération compte 10 lettres et chiffres, par exemple k7m2q-9xw4t',
+  secondFactorRequired:
+    'Saisissez le code de votre application d’authentification pour terminer la connexion',
+  secondFactorWrong:
+    'Ce code n’est pas le bon. Saisissez le code le plus récent de votre application, ou un code de récupération',
+  secondFactorExpired:
+    'Cette connexion a expiré. Veuillez saisir à nouveau votre e-mail et votre mot de passe',
+  authenticatorStarted: 'Scannez le code avec votre application d’authentification',
+  authenticatorAdded: 'Application d’authentification ajoutée',
+  authenticatorRemoved: 'Application d’authentification retirée',
+  recoveryCodesCreated: 'Nouveaux codes de récupération créés. Les anciens ne fonctionnent plus',
+  reauthPasswordRequired: 'Saisissez votre mot de passe pour confirmer que c’est bien vous',
+  reauthPasswordWrong: 'Ce mot de passe n’est pas le bon',
+  reauthRecentSignIn: 'Pour votre sécurité, reconnectez-vous, puis faites ce changement',
+  authenticatorNotStarted: 'Recommencez l’ajout de l’application d’authentification',
+  noSecondFactor: 'Ajoutez d’abord une application d’authentification',
+  secondFactorForConsole:
+    'La console de recherche demande un second facteur : ajoutez une application d’authentification dans Réglages → Sécurité, puis connectez-vous avec elle',
   rhythmStartResonance: 'Mon rythme de résonance',
   rhythmStartCoherent: 'Cohérence 5,5',
   rhythmStartExtendedExhale: 'Expiration longue 4:6',

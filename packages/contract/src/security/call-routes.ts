@@ -1,7 +1,36 @@
 import { defineRoutes } from '../call.ts';
 
-/** A person's own account security (issue 32): the devices signed in to it. */
+/** A person's own account security (issue 32): second factors, the devices signed in. */
 export const securityRoutes = defineRoutes('security', {
+  secondFactors: {
+    method: 'GET',
+    path: '/api/v2/security/second-factors',
+    access: 'user',
+  },
+  startAuthenticator: {
+    method: 'POST',
+    path: '/api/v2/security/authenticator/start',
+    access: 'user',
+    errors: [403],
+  },
+  confirmAuthenticator: {
+    method: 'POST',
+    path: '/api/v2/security/authenticator/confirm',
+    access: 'user',
+    errors: [409],
+  },
+  removeAuthenticator: {
+    method: 'POST',
+    path: '/api/v2/security/authenticator/remove',
+    access: 'user',
+    errors: [403, 404],
+  },
+  newRecoveryCodes: {
+    method: 'POST',
+    path: '/api/v2/security/recovery-codes',
+    access: 'user',
+    errors: [403, 409],
+  },
   signedInDevices: {
     method: 'GET',
     path: '/api/v2/security/devices',

@@ -1,12 +1,49 @@
 import { defineCall } from '../call.ts';
 import { securityRoutes as r } from './call-routes.ts';
 import {
+  ZConfirmAuthenticatorRequest,
+  ZFactorsChangedResponse,
+  ZReauthentication,
+  ZSecondFactorsResponse,
+  ZStartAuthenticatorResponse,
+} from './second-factor.ts';
+import {
   ZSignedInDevicesResponse,
   ZSignOutDeviceRequest,
   ZSignOutOtherDevicesResponse,
 } from './devices.ts';
 
 export const securityCalls = {
+  secondFactors: defineCall(r.secondFactors, {
+    summary: "The caller's second factors: an authenticator app, recovery codes left.",
+    reply: ZSecondFactorsResponse,
+  }),
+  startAuthenticator: defineCall(r.startAuthenticator, {
+    summary: 'A new secret for an authenticator app, after the password is given again.',
+    description:
+      'The secret counts once a code from it is confirmed; until then a factor already set ' +
+      'stays as it was. An account without a password needs a sign-in in the last 10 minutes.',
+    body: ZReauthentication,
+    reply: ZStartAuthenticatorResponse,
+  }),
+  confirmAuthenticator: defineCall(r.confirmAuthenticator, {
+    summary: 'Switches the authenticator app on with its first code; recovery codes come with it.',
+    description:
+      'Answers ten recovery codes, shown once, when the account had none. This session counts ' +
+      'as signed in with a second factor from then on.',
+    body: ZConfirmAuthenticatorRequest,
+    reply: ZFactorsChangedResponse,
+  }),
+  removeAuthenticator: defineCall(r.removeAuthenticator, {
+    summary: 'Removes the authenticator app, after the password is given again.',
+    body: ZReauthentication,
+    reply: ZFactorsChangedResponse,
+  }),
+  newRecoveryCodes: defineCall(r.newRecoveryCodes, {
+    summary: 'Makes ten new recovery codes, shown once; the old ones stop working.',
+    body: ZReauthentication,
+    reply: ZFactorsChangedResponse,
+  }),
   signedInDevices: defineCall(r.signedInDevices, {
     summary: "The devices signed in to the caller's account, this one marked.",
     reply: ZSignedInDevicesResponse,

@@ -1,1 +1,2 @@
 export * from './devices.ts';
+export * from './second-factor.ts';

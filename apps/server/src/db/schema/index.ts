@@ -19,6 +19,7 @@ export * from './questionnaire-schedules.ts';
 export * from './reactions.ts';
 export * from './reminders.ts';
 export * from './rhythms.ts';
+export * from './second-factors.ts';
 export * from './security.ts';
 export * from './session-defaults.ts';
 export * from './social-accounts.ts';

@@ -73,6 +73,11 @@ export const sessions = pgTable(
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this session proved a second factor (at sign-in, or by confirming a new one): the
+     * researcher console opens only then (issue 32).
+     */
+    secondFactorAt: timestamp({ withTimezone: true }),
     /** Absolute expiry; idle expiry is derived from lastSeenAt. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -6,9 +6,12 @@ import { buildAccessCode, buildSignedInUser } from '../../test/factories.ts';
 
 export type Auth = Record<string, string>;
 
-/** A researcher: an ordinary account whose role was granted (as the CLI does). */
+/**
+ * A researcher: an ordinary account whose role was granted (as the CLI does), signed in with a
+ * second factor, without which the console stays shut (issue 32).
+ */
 export const signInAdmin = (db: Database, now: Date) =>
-  buildSignedInUser(db, now, { role: 'admin', isSubscribed: true });
+  buildSignedInUser(db, now, { role: 'admin', isSubscribed: true, secondFactor: true });
 
 export const signInParticipant = (db: Database, now: Date, extra = {}) =>
   buildSignedInUser(db, now, { isSubscribed: true, ...extra });

@@ -17,3 +17,4 @@ export {
   takeStudyLink,
 } from './study-links.ts';
 export { markPresurveyCompleted, updateUser } from './user-queries.ts';
+export { presentContext, presentUserDetails } from './present-user.ts';

@@ -10,6 +10,7 @@ import { createSession, deleteSession } from '../../core/session-queries.ts';
 import type { DeviceInfo } from './signup-service.ts';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-lockout.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
+import { askSecondFactor } from '../security/index.ts';
 
 export type LoginInput = z.output<typeof ZLoginRequest>;
 
@@ -62,6 +63,15 @@ export async function logIn(deps: Deps, input: LoginInput, device: DeviceInfo) {
     throw new AppError('INVALID_PRESURVEY_PENDING', 'presurveyPending');
   }
 
+  // With a second factor set, the password alone makes no session: a second step follows.
+  const secondFactor = await askSecondFactor(deps, user.id, {
+    deviceId: device.deviceId,
+    deviceType: device.deviceType,
+    userAgent: device.userAgent,
+    firebaseToken: input.firebase_token,
+  });
+  if (secondFactor) return { user: updated, secondFactor };
+
   const authToken = await createSession(
     db,
     {
@@ -73,7 +83,7 @@ export async function logIn(deps: Deps, input: LoginInput, device: DeviceInfo) {
     },
     now,
   );
-  return { user: updated, authToken };
+  return { user: updated, authToken, secondFactor: null };
 }
 
 /** Ends this session: refused at once here, and on every other server once it commits. */

@@ -50,10 +50,17 @@ export async function authRoutes(app: FastifyInstance) {
     calls.login,
     { onRequest: limitPerAddress(deps, 'login', 10, MINUTE) },
     async (request) => {
-      const { user, authToken } = await logIn(deps, request.body, deviceInfo(request));
-      request.user = user;
+      const signedIn = await logIn(deps, request.body, deviceInfo(request));
+      request.user = signedIn.user;
+      if (signedIn.secondFactor) {
+        return ok(request, 'secondFactorRequired', { second_factor: signedIn.secondFactor });
+      }
       return ok(request, 'loginSuccess', {
-        user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),
+        user_details: await presentUserDetails(
+          signedIn.user,
+          signedIn.authToken,
+          presentContext(deps, request),
+        ),
       });
     },
   );

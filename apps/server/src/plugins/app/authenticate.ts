@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: number | null;
+    /** When this session proved a second factor; null: it has not (issue 32). */
+    secondFactorAt: Date | null;
   }
 }
 
@@ -33,6 +35,7 @@ export default fp(
   async function authenticate(app: FastifyInstance) {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('secondFactorAt', null);
     async function resolveUser(request: FastifyRequest) {
       const url = request.routeOptions.url;
       if (!url) return;
@@ -50,6 +53,7 @@ export default fp(
       if (found.status === 'valid') {
         request.user = found.user;
         request.sessionId = found.sessionId;
+        request.secondFactorAt = found.secondFactorAt;
       } else if (access !== 'optional') {
         throw found.status === 'expired'
           ? new AppError('UNAUTHORIZED', 'unauthorized')
@@ -59,6 +63,11 @@ export default fp(
         throw verifyFirst();
       }
       if (access === 'admin' && request.user?.role !== 'admin') throw forbidden();
+      // Whoever can see others' data opens the console only with a second factor used in this
+      // session (issue 32); the web app sends them to add one, or to sign in with it.
+      if (access === 'admin' && !request.secondFactorAt) {
+        throw new AppError('SECOND_FACTOR_REQUIRED', 'secondFactorForConsole');
+      }
     }
     // A route-level hook appended after the rate limiter's, so a flood of made-up tokens is
     // limited before it costs a database lookup each.

@@ -94,6 +94,8 @@ const minAge: number = config.data.data.min_age;
 
 const login = await api.POST('/api/v1/auth/login', { body: { email, password } });
 if (login.error) throw new Error(login.error.data.error_type);
+// An account with a second factor is asked for it; this one has none.
+if (!('user_details' in login.data.data)) throw new Error('second step asked for');
 const token: string = login.data.data.user_details.auth_token;
 
 console.log(JSON.stringify({ minAge, signedIn: token.length > 0 }));

@@ -88,6 +88,8 @@ export async function makePerson(
   const built = await buildSignedInUser(t.db, t.clock.now(), {
     email: uniqueEmail('matrix'),
     isSurveyComplete: true,
+    // A researcher signs in with a second factor, without which the console is shut (issue 32).
+    secondFactor: overrides.role === 'admin',
     ...overrides,
   });
   return { id: built.user.id, email: built.user.email, token: built.token, auth: built.auth };
@@ -215,6 +217,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'PATCH /api/v1/auth/reset-password': {
     access: 'public',
     call: (c) => ({ payload: { email: c.owner.email } }),
+  },
+  // The second step of a sign-in (issue 32): its token is the only proof, so anyone may try one.
+  'POST /api/v1/auth/login/second-factor': {
+    access: 'public',
+    call: () => ({ payload: { token: 'not-a-real-sign-in-token', code: '123456' } }),
+    ok: [400],
   },
   'POST /api/v1/auth/new-password': {
     access: 'public',
@@ -500,6 +508,28 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // A person's own account security (issue 32): their devices. Another person naming the
   // owner's other session hears it does not exist, and it stays signed in.
   'GET /api/v2/security/devices': { access: 'user', call: none },
+  // Second factors act on the caller's own account only; each change needs the password again.
+  'GET /api/v2/security/second-factors': { access: 'user', call: none },
+  'POST /api/v2/security/authenticator/start': {
+    access: 'user',
+    call: () => ({ payload: { password: GOOD_PASSWORD } }),
+  },
+  'POST /api/v2/security/authenticator/confirm': {
+    access: 'user',
+    call: () => ({ payload: { code: '123456' } }),
+    // Nothing started: the owner is let through and told so.
+    ok: [409],
+  },
+  'POST /api/v2/security/authenticator/remove': {
+    access: 'user',
+    call: () => ({ payload: { password: GOOD_PASSWORD } }),
+    ok: [404],
+  },
+  'POST /api/v2/security/recovery-codes': {
+    access: 'user',
+    call: () => ({ payload: { password: GOOD_PASSWORD } }),
+    ok: [409],
+  },
   'POST /api/v2/security/devices/sign-out': {
     access: 'user',
     call: (c) => ({ payload: { device_id: c.own.otherSessionId } }),

@@ -96,7 +96,7 @@ const admin = await signInAdmin(db, clock.now());
 
 /** The researcher's call at the clock's time (a session of that moment: the clock jumps months). */
 async function asResearcher(method: 'GET' | 'POST', url: string, body?: unknown) {
-  const token = await createSession(db, { userId: admin.user.id }, clock.now());
+  const token = await createSession(db, { userId: admin.user.id, secondFactor: true }, clock.now());
   return call(app, method, url, { authorization: `Bearer ${token}` }, body);
 }
 

@@ -13,6 +13,9 @@ import {
   invitations,
   notifications,
   oneTimeTokens,
+  authenticators,
+  recoveryCodes,
+  pendingSignIns,
   outbox,
   plans,
   programItems,
@@ -66,6 +69,33 @@ const SEEDERS: [table: string, seed: Seeder][] = [
         purpose: 'verify_email',
         tokenHash: hashToken(`seed-${user.id}`),
         expiresAt: new Date(now.getTime() + 3_600_000),
+      });
+    },
+  ],
+  // Second factors (issue 32): an app in use, its recovery codes, a sign-in at its second step.
+  [
+    'authenticators',
+    async (db, user, _s, now) => {
+      await db
+        .insert(authenticators)
+        .values({ userId: user.id, secret: 'v1.sealed', confirmedAt: now, lastTimeStep: 1 });
+    },
+  ],
+  [
+    'recovery_codes',
+    async (db, user, _s, now) => {
+      await db
+        .insert(recoveryCodes)
+        .values({ userId: user.id, codeHash: hashToken(`code-${user.id}`), createdAt: now });
+    },
+  ],
+  [
+    'pending_sign_ins',
+    async (db, user, _s, now) => {
+      await db.insert(pendingSignIns).values({
+        userId: user.id,
+        tokenHash: hashToken(`second-step-${user.id}`),
+        expiresAt: new Date(now.getTime() + 300_000),
       });
     },
   ],

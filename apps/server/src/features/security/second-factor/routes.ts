@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls } from '@resona/contract/calls';
+import { registerCall } from '../../../lib/register-call.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { limitPerAddress, limitPerUser, MINUTE } from '../../../core/rate-limit.ts';
+import { ok } from '../../../lib/reply.ts';
+import { requireUser } from '../../../core/current-user.ts';
+import { presentContext, presentUserDetails } from '../../auth/index.ts';
+import {
+  confirmAuthenticator,
+  removeAuthenticator,
+  renewRecoveryCodes,
+  secondFactors,
+  startAuthenticator,
+  type Asking,
+} from './service.ts';
+import { passSecondFactor } from './sign-in-step.ts';
+
+function asking(request: FastifyRequest): Asking {
+  const user = requireUser(request.user);
+  if (request.sessionId === null) throw notFound();
+  return { user, sessionId: request.sessionId, secondFactorAt: request.secondFactorAt };
+}
+
+/** Second factors (issue 32): the second step of a sign-in, and their settings. */
+export async function secondFactorRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  // A password or a code guessed with a stolen session: ten tries in fifteen minutes.
+  const guarded = { preValidation: limitPerUser(deps, 'second-factor', 10, 15 * MINUTE) };
+
+  registerCall(
+    app,
+    calls.loginSecondFactor,
+    { onRequest: limitPerAddress(deps, 'login', 10, MINUTE) },
+    async (request) => {
+      const { user, authToken } = await passSecondFactor(deps, request.body);
+      request.user = user;
+      return ok(request, 'loginSuccess', {
+        user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),
+      });
+    },
+  );
+
+  registerCall(app, calls.secondFactors, async (request) =>
+    ok(request, null, await secondFactors(deps.db, asking(request))),
+  );
+
+  registerCall(app, calls.startAuthenticator, guarded, async (request) =>
+    ok(
+      request,
+      'authenticatorStarted',
+      await startAuthenticator(deps, asking(request), request.body),
+    ),
+  );
+
+  registerCall(app, calls.confirmAuthenticator, guarded, async (request) =>
+    ok(
+      request,
+      'authenticatorAdded',
+      await confirmAuthenticator(deps, asking(request), request.body.code),
+    ),
+  );
+
+  registerCall(app, calls.removeAuthenticator, guarded, async (request) =>
+    ok(
+      request,
+      'authenticatorRemoved',
+      await removeAuthenticator(deps, asking(request), request.body),
+    ),
+  );
+
+  registerCall(app, calls.newRecoveryCodes, guarded, async (request) =>
+    ok(
+      request,
+      'recoveryCodesCreated',
+      await renewRecoveryCodes(deps, asking(request), request.body),
+    ),
+  );
+}

@@ -1,0 +1,121 @@
+import { SECOND_FACTOR_METHODS, type TSecondFactorChallenge } from '@resona/contract';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../../deps.ts';
+import { users } from '../../../db/schema/index.ts';
+import { createSession } from '../../../core/session-queries.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { open } from '../../../lib/secret-box.ts';
+import { hashToken, newToken } from '../../../lib/tokens.ts';
+import { secondFactorKey } from './factor-key.ts';
+import {
+  countWrongTry,
+  createPendingSignIn,
+  deletePendingSignIn,
+  findAuthenticator,
+  findPendingSignIn,
+  useRecoveryCode,
+  useTimeStep,
+} from './queries.ts';
+import { recoveryCodeHash } from './recovery-codes.ts';
+import { acceptedStep } from './totp.ts';
+
+/** Long enough to open the app and type a code; short enough that a token left behind dies. */
+const SECOND_STEP_MS = 5 * 60 * 1000;
+/** Wrong codes one second step takes before the sign-in must start again with the password. */
+export const SECOND_STEP_TRIES = 5;
+
+/** What the session of a passed second step is made with, as the first step saw it. */
+export interface SignInDevice {
+  deviceId?: string;
+  deviceType?: number;
+  userAgent?: string;
+  firebaseToken?: string;
+}
+
+/**
+ * After a right password: when the account has an authenticator app, no session yet but a
+ * second step, whose token the browser holds for five minutes. Null: no second factor.
+ */
+export async function askSecondFactor(
+  deps: Deps,
+  userId: number,
+  device: SignInDevice,
+): Promise<TSecondFactorChallenge | null> {
+  const authenticator = await findAuthenticator(deps.db, userId);
+  if (!authenticator?.secret) return null;
+  const token = newToken();
+  await createPendingSignIn(deps.db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.now().getTime() + SECOND_STEP_MS),
+    deviceId: device.deviceId,
+    deviceType: device.deviceType,
+    userAgent: device.userAgent,
+    firebaseToken: device.firebaseToken,
+  });
+  return { token, methods: [...SECOND_FACTOR_METHODS] };
+}
+
+const expired = () => new AppError('TOKEN_EXPIRED', 'secondFactorExpired');
+
+/**
+ * The second step: a code from the app (each good once) or a recovery code (each good once).
+ * Right, it makes the session, marked as verified; wrong, it counts a try, and the fifth wrong
+ * one ends the sign-in. The step is used up in the same transaction that makes the session.
+ */
+export async function passSecondFactor(
+  deps: Deps,
+  input: { token: string; code?: string | undefined; recovery_code?: string | undefined },
+) {
+  const { db } = deps;
+  const now = deps.now();
+  const pending = await findPendingSignIn(db, hashToken(input.token));
+  if (!pending || pending.expiresAt <= now || pending.attempts >= SECOND_STEP_TRIES) {
+    throw expired();
+  }
+  const key = secondFactorKey(deps.config);
+  const userId = pending.userId;
+  let accepted: (tx: typeof db) => Promise<boolean>;
+  let field: 'code' | 'recovery_code';
+  if (input.code !== undefined) {
+    field = 'code';
+    const authenticator = await findAuthenticator(db, userId);
+    const secret = authenticator?.secret ? open(key, authenticator.secret) : null;
+    const step = secret
+      ? await acceptedStep(secret, input.code, now.getTime(), authenticator!.lastTimeStep)
+      : null;
+    accepted = (tx) => (step === null ? Promise.resolve(false) : useTimeStep(tx, userId, step));
+  } else {
+    field = 'recovery_code';
+    const codeHash = recoveryCodeHash(key, userId, input.recovery_code ?? '');
+    accepted = (tx) => useRecoveryCode(tx, userId, codeHash, now);
+  }
+  const result = await db.transaction(async (tx) => {
+    if (!(await accepted(tx))) return null;
+    if (!(await deletePendingSignIn(tx, pending.id))) throw expired();
+    const authToken = await createSession(
+      tx,
+      {
+        userId,
+        deviceId: pending.deviceId ?? undefined,
+        deviceType: pending.deviceType ?? undefined,
+        userAgent: pending.userAgent,
+        firebaseToken: pending.firebaseToken,
+        secondFactor: true,
+      },
+      now,
+    );
+    await sessionsChanged(deps, tx, userId);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    return { user: user!, authToken };
+  });
+  if (result) return result;
+  await countWrongTry(db, pending.id, SECOND_STEP_TRIES);
+  throw new AppError(
+    'INVALID_CREDENTIALS',
+    'secondFactorWrong',
+    {},
+    { [field]: 'secondFactorWrong' },
+  );
+}
