@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { auditLog, authenticators, recoveryCodes, sessions, users } from '../db/schema/index.ts';
+import { createSession } from '../core/session-queries.ts';
 import { SESSION_CHANGES_CHANNEL } from '../core/session-changes.ts';
 import { createTestApp } from '../test/app.ts';
 import { CLI_TIMEOUT_MS, runCli, runningServerDatabase, tempDataDir } from '../test/cli.ts';
@@ -18,7 +19,14 @@ describe('npm run admin', () => {
       email: 'ana@example.com',
     });
     expect(parseAdminArgs(['list'])).toEqual({ command: 'list' });
-    for (const bad of [[], ['grant'], ['promote', 'a@b.co'], ['grant', 'nope'], ['list', 'x']]) {
+    for (const bad of [
+      [],
+      ['grant'],
+      ['promote', 'a@b.co'],
+      ['grant', 'nope'],
+      ['list', 'x'],
+      ['reset-second-factor'],
+    ]) {
       expect(() => parseAdminArgs(bad)).toThrow(AdminCliError);
     }
   });
@@ -36,6 +44,47 @@ describe('npm run admin', () => {
     await expect(
       runAdminCommand(db, { command: 'grant', email: 'ghost@example.com' }),
     ).rejects.toThrow('No account with the e-mail ghost@example.com; sign up first');
+  });
+
+  it('resets a lost second factor: the app and codes go, every session ends, the trail says who', async () => {
+    const { user } = await buildUser(db, { email: 'Lost.Phone@Example.com' });
+    const now = new Date();
+    await db.insert(authenticators).values({ userId: user.id, secret: 'v1.x', confirmedAt: now });
+    await db
+      .insert(recoveryCodes)
+      .values([1, 2].map((n) => ({ userId: user.id, codeHash: `hash-${n}`, createdAt: now })));
+    await createSession(db, { userId: user.id, secondFactor: true }, now);
+    expect(parseAdminArgs(['reset-second-factor', 'lost.phone@example.com'])).toEqual({
+      command: 'reset-second-factor',
+      email: 'lost.phone@example.com',
+    });
+    expect(
+      await runAdminCommand(db, {
+        command: 'reset-second-factor',
+        email: 'lost.phone@example.com',
+      }),
+    ).toBe(
+      'Lost.Phone@Example.com has no second factor now and is signed out everywhere; they sign in with their password and add an authenticator app again',
+    );
+    const left = async (table: typeof authenticators | typeof recoveryCodes | typeof sessions) =>
+      (await db.select().from(table).where(eq(table.userId, user.id))).length;
+    expect([await left(authenticators), await left(recoveryCodes), await left(sessions)]).toEqual([
+      0, 0, 0,
+    ]);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${user.id}`));
+    expect(entry).toMatchObject({
+      action: 'second-factor.reset',
+      actorId: null,
+      source: 'command-line',
+      before: { authenticator: true, recovery_codes: 2 },
+      after: { authenticator: false, recovery_codes: 0, sessions_ended: 1 },
+    });
+    await expect(
+      runAdminCommand(db, { command: 'reset-second-factor', email: 'ghost@example.com' }),
+    ).rejects.toThrow('No account with the e-mail ghost@example.com');
   });
 
   it(

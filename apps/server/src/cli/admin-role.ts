@@ -1,21 +1,28 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { authenticators, recoveryCodes, sessions, users } from '../db/schema/index.ts';
 import { commandLineActor, recordAudit } from '../core/audit.ts';
 import { announceSessionChange } from '../core/session-changes.ts';
 
-export type AdminCommand = 'grant' | 'revoke' | 'list';
+export type AdminCommand = 'grant' | 'revoke' | 'list' | 'reset-second-factor';
 
 export class AdminCliError extends Error {}
 
-const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+const USAGE =
+  'Usage: npm run admin -- grant <email> | revoke <email> | list | reset-second-factor <email>';
 
-/** Reads `grant <email>`, `revoke <email>` or `list`; anything else is the usage line. */
+const ACCOUNT_COMMANDS: readonly AdminCommand[] = ['grant', 'revoke', 'reset-second-factor'];
+
+/**
+ * Reads `grant <email>`, `revoke <email>`, `reset-second-factor <email>` or `list`; anything
+ * else is the usage line.
+ */
 export function parseAdminArgs(argv: string[]): { command: AdminCommand; email?: string } {
   const [command, email, ...rest] = argv;
   if (command === 'list' && email === undefined) return { command };
-  if ((command === 'grant' || command === 'revoke') && email?.includes('@') && !rest.length) {
-    return { command, email: email.trim().toLowerCase() };
+  const known = ACCOUNT_COMMANDS.find((c) => c === command);
+  if (known && email?.includes('@') && !rest.length) {
+    return { command: known, email: email.trim().toLowerCase() };
   }
   throw new AdminCliError(USAGE);
 }
@@ -39,6 +46,7 @@ export async function runAdminCommand(
       ? 'No admins yet. Grant the role with: npm run admin -- grant <email>'
       : admins.map((a) => a.email).join('\n');
   }
+  if (input.command === 'reset-second-factor') return resetSecondFactor(db, input.email!);
   const role = input.command === 'grant' ? 'admin' : 'participant';
   const now = new Date();
   const row = await db.transaction(async (tx) => {
@@ -69,4 +77,45 @@ export async function runAdminCommand(
   return input.command === 'grant'
     ? `${row.email} is now an admin (the researcher console is at /admin)`
     : `${row.email} is no longer an admin`;
+}
+
+/**
+ * A person who lost their authenticator app and every recovery code gets back in through a site
+ * administrator (issue 32): the app and the codes go, every session of the account ends (whoever
+ * holds one is not known to be the owner), and the trail records who did it. The person signs in
+ * with their password and adds an app again.
+ */
+async function resetSecondFactor(db: Database, email: string) {
+  const now = new Date();
+  const reset = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .for('update');
+    if (!user) return null;
+    const [app] = await tx
+      .delete(authenticators)
+      .where(eq(authenticators.userId, user.id))
+      .returning({ confirmedAt: authenticators.confirmedAt });
+    const codes = await tx
+      .delete(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user.id))
+      .returning({ id: recoveryCodes.id });
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, user.id))
+      .returning({ id: sessions.id });
+    await announceSessionChange(tx, user.id);
+    const entry = {
+      action: 'second-factor.reset' as const,
+      target: `user:${user.id}`,
+      before: { authenticator: Boolean(app?.confirmedAt), recovery_codes: codes.length },
+      after: { authenticator: false, recovery_codes: 0, sessions_ended: ended.length },
+    };
+    await recordAudit(tx, commandLineActor(), entry, now);
+    return user;
+  });
+  if (!reset) throw new AdminCliError(`No account with the e-mail ${email}`);
+  return `${reset.email} has no second factor now and is signed out everywhere; they sign in with their password and add an authenticator app again`;
 }

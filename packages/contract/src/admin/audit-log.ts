@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'questionnaire-schedule.save',
   'role.grant',
   'role.revoke',
+  'second-factor.reset',
   'export.download',
   'arm.create',
   'randomisation.save',

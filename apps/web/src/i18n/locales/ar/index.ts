@@ -1021,6 +1021,7 @@ const ar: UiCatalogue = {
         'questionnaire-schedule_save': 'تم حفظ جدول الاستبيان',
         role_grant: 'مُنح دور الباحث',
         role_revoke: 'سُحب دور الباحث',
+        'second-factor_reset': 'تمت إعادة تعيين العامل الثاني',
         export_download: 'نُزّلت بيانات',
         arm_create: 'أُضيفت ذراع',
         randomisation_save: 'حُفظ التوزيع العشوائي',

@@ -1077,6 +1077,7 @@ const de: UiCatalogue = {
         'questionnaire-schedule_save': 'Fragebogen-Zeitplan gespeichert',
         role_grant: 'Forschungsrolle vergeben',
         role_revoke: 'Forschungsrolle entzogen',
+        'second-factor_reset': 'Zweiter Faktor zurückgesetzt',
         export_download: 'Daten heruntergeladen',
         arm_create: 'Studienarm hinzugefügt',
         randomisation_save: 'Randomisierung gespeichert',

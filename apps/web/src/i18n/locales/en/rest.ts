@@ -954,6 +954,7 @@ export const enRest = {
         'questionnaire-schedule_save': 'Questionnaire schedule saved',
         role_grant: 'Researcher role granted',
         role_revoke: 'Researcher role revoked',
+        'second-factor_reset': 'Second factor reset',
         export_download: 'Data downloaded',
         arm_create: 'Arm added',
         randomisation_save: 'Randomisation saved',

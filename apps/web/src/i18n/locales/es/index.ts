@@ -1061,6 +1061,7 @@ const es: UiCatalogue = {
         'questionnaire-schedule_save': 'Calendario del cuestionario guardado',
         role_grant: 'Rol de investigación concedido',
         role_revoke: 'Rol de investigación retirado',
+        'second-factor_reset': 'Segundo factor restablecido',
         export_download: 'Datos descargados',
         arm_create: 'Brazo añadido',
         randomisation_save: 'Aleatorización guardada',

@@ -1072,6 +1072,7 @@ const fr: UiCatalogue = {
         'questionnaire-schedule_save': 'Calendrier du questionnaire enregistré',
         role_grant: 'Rôle de recherche accordé',
         role_revoke: 'Rôle de recherche retiré',
+        'second-factor_reset': 'Second facteur réinitialisé',
         export_download: 'Données téléchargées',
         arm_create: 'Bras ajouté',
         randomisation_save: 'Randomisation enregistrée',

@@ -1050,6 +1050,7 @@ const uk: UiCatalogue = {
         'questionnaire-schedule_save': 'Розклад анкети збережено',
         role_grant: 'Надано роль дослідника',
         role_revoke: 'Відкликано роль дослідника',
+        'second-factor_reset': 'Другий фактор скинуто',
         export_download: 'Завантажено дані',
         arm_create: 'Групу додано',
         randomisation_save: 'Рандомізацію збережено',
