@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, type NewUser } from './fixtures.ts';
 import { scriptEnv } from './notification-journeys.ts';
+import { addAuthenticatorByApi } from './second-factor-journeys.ts';
 import { newSubscribedUser } from './session-journeys.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,11 +33,14 @@ export async function grantAdmin(email: string) {
 }
 
 /**
- * Grants the role, then waits until the server answers the console's first call for this
- * signed-in page: a server may reuse a session looked up in the last two seconds (decision 042).
+ * Grants the role and adds the authenticator app the console asks of a researcher (issue 32),
+ * then waits until the server answers the console's first call for this signed-in page: a
+ * server may reuse a session looked up in the last two seconds (decision 042). Answers the app's
+ * secret, for a journey that signs in again.
  */
-export async function grantAdminTo(page: Page, email: string) {
-  await grantAdmin(email);
+export async function grantAdminTo(page: Page, user: Pick<NewUser, 'email' | 'password'>) {
+  await grantAdmin(user.email);
+  const secret = await addAuthenticatorByApi(page, user.password);
   const token = await page.evaluate(() => localStorage.getItem('resona.token'));
   expect(token, 'the page is signed in').toBeTruthy();
   await expect
@@ -50,6 +54,7 @@ export async function grantAdminTo(page: Page, email: string) {
       { timeout: 15_000 },
     )
     .toBe(200);
+  return secret;
 }
 
 /**
@@ -59,7 +64,7 @@ export async function grantAdminTo(page: Page, email: string) {
 export async function newResearcherSpeaking(page: Page, language: string, dir: 'ltr' | 'rtl') {
   await page.clock.install();
   const user = await newSubscribedUser(page);
-  await grantAdminTo(page, user.email);
+  await grantAdminTo(page, user);
   await page.goto('/language-question');
   await page.getByRole('radio', { name: language, exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', dir);

@@ -12,7 +12,7 @@ test('a researcher randomises two participants into two arms', async ({ browser,
   // Three people sign up and verify (each an argon2 hash and a mail): slow on a busy machine.
   test.setTimeout(420_000);
   const researcher = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, researcher.email);
+  await grantAdminTo(page, researcher);
   await page.goto('/admin');
   await openSection(page, 'Arms', 'Arms');
   await expect(page.getByText('No arms yet.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { consoleNav, grantAdminTo, openSection } from '../support/admin-journeys.ts';
+import { authenticatorCode } from '../support/second-factor-journeys.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { newUserAtAlgorithm } from '../support/journeys.ts';
 
@@ -11,7 +12,7 @@ import { newUserAtAlgorithm } from '../support/journeys.ts';
 test('a researcher reads and downloads the audit log', async ({ browser, page }) => {
   test.setTimeout(180_000);
   const researcher = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, researcher.email);
+  await grantAdminTo(page, researcher);
   await page.goto('/admin/cohorts');
   await expect(page.getByRole('heading', { level: 1, name: 'Cohorts' })).toBeVisible();
 
@@ -88,7 +89,7 @@ test('the console works on a phone: the menu folds, tables say they scroll', asy
 }) => {
   test.setTimeout(120_000);
   const researcher = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, researcher.email);
+  await grantAdminTo(page, researcher);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/audit-log');
   const heading = page.getByRole('heading', { level: 1, name: 'Audit log' });
@@ -121,13 +122,16 @@ test('signed out, a console page sends to sign-in and back to itself', async ({
 }) => {
   test.setTimeout(120_000);
   const researcher = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, researcher.email);
+  const secret = await grantAdminTo(page, researcher);
   await page.evaluate(() => localStorage.clear());
   await page.goto('/admin/audit-log');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Faudit-log$/);
   await page.getByLabel('Email', { exact: true }).fill(researcher.email);
   await page.getByLabel('Password', { exact: true }).fill(researcher.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // A researcher's sign-in has its second step (issue 32).
+  await page.getByLabel('Code from the app').fill(await authenticatorCode(secret));
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/audit-log$/);
 });

@@ -21,7 +21,7 @@ const headerOf = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n')[0];
 test('a researcher downloads a codebook and the REDCap pair', async ({ browser, page }) => {
   test.setTimeout(180_000);
   const researcher = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, researcher.email);
+  await grantAdminTo(page, researcher);
   await page.goto('/admin/export');
   await expect(page.getByRole('heading', { level: 1, name: 'Study data export' })).toBeVisible();
 

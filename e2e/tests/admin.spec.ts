@@ -19,7 +19,7 @@ test('a researcher runs a study from the console', async ({ browser, page }) => 
   await expect(page.getByText('This console is for researchers.', { exact: false })).toBeVisible();
   await expect(consoleNav(page)).toHaveCount(0);
 
-  await grantAdminTo(page, researcher.email);
+  await grantAdminTo(page, researcher);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Signed up', { exact: true })).toBeVisible();

@@ -46,7 +46,7 @@ test('a participant signs the consent before the study, signs a new version, and
   // Four people sign up and the console publishes twice: minutes on a loaded machine.
   test.setTimeout(600_000);
   const researcher = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, researcher.email);
+  await grantAdminTo(page, researcher);
   await page.goto('/admin/consent');
   await expect(page.getByRole('heading', { level: 1, name: 'Consent' })).toBeVisible();
 

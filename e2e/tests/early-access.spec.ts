@@ -28,7 +28,7 @@ test('an address left on /Video reaches the visitor’s inbox and the console', 
   await visitor.close();
 
   const researcher = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, researcher.email);
+  await grantAdminTo(page, researcher);
   await page.goto('/admin');
   await openSection(page, 'Early access', 'Early access');
   await expect(page.getByRole('cell', { name: address, exact: true })).toBeVisible();

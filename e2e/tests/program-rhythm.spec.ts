@@ -21,7 +21,7 @@ const BOX_TIMING = { kind: 'phases', inhale: 4, hold_in: 4, exhale: 4, hold_out:
 /** A signed-in researcher in `page`, at the console. */
 async function researcherAtConsole(browser: Browser, page: Page) {
   const researcher = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, researcher.email);
+  await grantAdminTo(page, researcher);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }

@@ -20,7 +20,7 @@ test('a researcher builds a questionnaire in the form and a participant answers 
   // Two sign-ups and sign-ins and the survey page, each behind a proof-of-work bot check.
   test.setTimeout(480_000);
   const researcher = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, researcher.email);
+  await grantAdminTo(page, researcher);
   await page.goto('/admin');
   await openSection(page, 'Study surveys', 'Study surveys');
   await page.getByRole('tab', { name: 'Post-study survey' }).click();

@@ -39,7 +39,7 @@ test('a questionnaire scheduled for day 0 reaches the participant, who answers i
   };
   try {
     const researcher = await newUserAtAlgorithm(browser, researcherPage);
-    await grantAdminTo(researcherPage, researcher.email);
+    await grantAdminTo(researcherPage, researcher);
     await researcherPage.goto('/admin');
     await openSection(researcherPage, 'Scheduled questionnaires', 'Scheduled questionnaires');
     const mid = researcherPage.getByRole('region', { name: 'Mid-study survey' });

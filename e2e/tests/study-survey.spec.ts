@@ -15,7 +15,7 @@ test('a participant files the pre-study survey from the link the study mailed th
   // A researcher (here the participant's own account, given the role) mails the link from the
   // console.
   const participant = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, participant.email);
+  await grantAdminTo(page, participant);
   await page.goto('/admin');
   await openSection(page, 'Study surveys', 'Study surveys');
   const pre = page.getByRole('region', { name: /^Pre-study survey/ });
