@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { ZFlag, zLine, ZOptionalToken } from '../fields.ts';
 import { ZLanguageId } from '../fields.ts';
+import { ZSecondFactorChallenge } from './second-factor.ts';
 import { ZUserDetails } from './user.ts';
 
 /** Spec §7: social_type 1 is Google, 2 is Facebook. */
@@ -39,6 +40,11 @@ export const ZCheckSocialSignupResponse = ZEnvelope(
     /** 1: the account exists and `user_details` holds the new session; 0: call social-signup. */
     social_status: ZFlag,
     user_details: ZUserDetails.nullable(),
+    /**
+     * The account exists and has a second factor (issue 32): no session yet (`user_details`
+     * null) but the second step, as a password sign-in answers it.
+     */
+    second_factor: ZSecondFactorChallenge.optional(),
   }),
 );
 export type TCheckSocialSignupResponse = z.infer<typeof ZCheckSocialSignupResponse>;
@@ -52,7 +58,15 @@ export const ZSocialSignupRequest = ZSocialCredential.extend({
 });
 export type TSocialSignupRequest = z.input<typeof ZSocialSignupRequest>;
 
+/**
+ * `user_details` is null only when the account turned out to exist meanwhile and has a second
+ * factor: then `second_factor` holds the second step.
+ */
 export const ZSocialSignupResponse = ZEnvelope(
-  z.object({ social_status: ZFlag, user_details: ZUserDetails }),
+  z.object({
+    social_status: ZFlag,
+    user_details: ZUserDetails.nullable(),
+    second_factor: ZSecondFactorChallenge.optional(),
+  }),
 );
 export type TSocialSignupResponse = z.infer<typeof ZSocialSignupResponse>;

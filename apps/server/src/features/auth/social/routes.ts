@@ -24,6 +24,13 @@ export async function socialRoutes(app: FastifyInstance) {
     const found = await checkSocialSignup(deps, verifiers, request.body, deviceInfo(request));
     if (!found) return ok(request, null, { social_status: 0 as const, user_details: null });
     request.user = found.user;
+    if (found.secondFactor) {
+      return ok(request, 'secondFactorRequired', {
+        social_status: 1 as const,
+        user_details: null,
+        second_factor: found.secondFactor,
+      });
+    }
     return ok(request, 'socialLoginSuccess', {
       social_status: 1 as const,
       user_details: await presentUserDetails(
@@ -35,17 +42,23 @@ export async function socialRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, calls.socialSignup, { onRequest: limit }, async (request) => {
-    const { user, authToken } = await socialSignup(
-      deps,
-      verifiers,
-      request.body,
-      deviceInfo(request),
-    );
+    const outcome = await socialSignup(deps, verifiers, request.body, deviceInfo(request));
     // The reply is written in the user's language, as if they were already signed in.
-    request.user = user;
+    request.user = outcome.user;
+    if (outcome.secondFactor) {
+      return ok(request, 'secondFactorRequired', {
+        social_status: 1 as const,
+        user_details: null,
+        second_factor: outcome.secondFactor,
+      });
+    }
     return ok(request, 'socialLoginSuccess', {
       social_status: 1 as const,
-      user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),
+      user_details: await presentUserDetails(
+        outcome.user,
+        outcome.authToken,
+        presentContext(deps, request),
+      ),
     });
   });
 }

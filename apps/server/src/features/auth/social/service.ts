@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE_ID,
   type SocialProvider,
+  type TSecondFactorChallenge,
   type ZSocialCredential,
   type ZSocialSignupRequest,
 } from '@resona/contract';
@@ -27,6 +28,7 @@ import {
   touchSocialAccount,
 } from './queries.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
+import { askSecondFactor } from '../../security/index.ts';
 
 export type SocialCredential = z.output<typeof ZSocialCredential>;
 export type SocialSignupInput = z.output<typeof ZSocialSignupRequest>;
@@ -65,7 +67,9 @@ async function verifyCredential(
 const mayLink = (identity: VerifiedIdentity, user: UserRow) =>
   identity.emailVerified && user.isVerified;
 
-type Outcome = { user: UserRow; authToken: string; verifyToken?: string };
+type Outcome =
+  | { user: UserRow; authToken: string; secondFactor: null; verifyToken?: string }
+  | { user: UserRow; authToken: null; secondFactor: TSecondFactorChallenge; verifyToken?: string };
 
 async function startSession(
   deps: Deps,
@@ -81,6 +85,14 @@ async function startSession(
     updatedAt: now,
   });
   await sessionsChanged(deps, tx, user.id);
+  // An account with a second factor makes no session from the provider's word alone.
+  const secondFactor = await askSecondFactor(deps, user.id, {
+    deviceId: device.deviceId,
+    deviceType: device.deviceType,
+    userAgent: device.userAgent,
+    firebaseToken: input.firebase_token,
+  });
+  if (secondFactor) return { user: updated, authToken: null, secondFactor };
   const authToken = await createSession(
     tx,
     {
@@ -92,7 +104,7 @@ async function startSession(
     },
     now,
   );
-  return { user: updated, authToken };
+  return { user: updated, authToken, secondFactor: null };
 }
 
 /** Signs in through an existing link, or links a verified account; null when neither applies. */
@@ -216,5 +228,5 @@ export async function socialSignup(
   if (outcome.verifyToken) {
     await sendFirstVerificationMail(deps, outcome.user, outcome.verifyToken);
   }
-  return { user: outcome.user, authToken: outcome.authToken };
+  return outcome;
 }

@@ -7,7 +7,13 @@ import {
   ZProfileInfoResponse,
   ZSocialSignupResponse,
 } from '@resona/contract';
-import { oneTimeTokens, sessions, socialAccounts, users } from '../../../db/schema/index.ts';
+import {
+  authenticators,
+  oneTimeTokens,
+  sessions,
+  socialAccounts,
+  users,
+} from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import {
   buildSignedInUser,
@@ -113,7 +119,7 @@ describe('POST check-social-signup and social-signup with Google', () => {
     expect(again.data.social_status).toBe(1);
     expect(again.data.user_details).toMatchObject({ id: row.id });
     const token = again.data.user_details!.auth_token;
-    expect(token).not.toBe(reply.data.user_details.auth_token);
+    expect(token).not.toBe(reply.data.user_details!.auth_token);
     const profile = await app.inject({
       method: 'GET',
       url: API.profileInfo,
@@ -130,7 +136,7 @@ describe('POST check-social-signup and social-signup with Google', () => {
     const body = await google(email);
     const [a, b] = await Promise.all([signup(body), signup(body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const ids = [a, b].map((r) => ZSocialSignupResponse.parse(r.json()).data.user_details.id);
+    const ids = [a, b].map((r) => ZSocialSignupResponse.parse(r.json()).data.user_details!.id);
     expect(ids[0]).toBe(ids[1]);
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
@@ -158,6 +164,28 @@ describe('POST check-social-signup and social-signup with Google', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('asks an account with an authenticator app for its second step, as a password sign-in does', async () => {
+    const { user } = await buildUser(db, { email: uniqueEmail('two-step'), isVerified: true });
+    await db
+      .insert(authenticators)
+      .values({ userId: user.id, secret: 'v1.sealed', confirmedAt: new Date() });
+    const before = (await db.select().from(sessions).where(eq(sessions.userId, user.id))).length;
+    for (const reply of [
+      await check(await google(user.email)),
+      await signup(await google(user.email)),
+    ]) {
+      expect(reply.statusCode, reply.body).toBe(200);
+      const body = ZCheckSocialSignupResponse.parse(reply.json());
+      expect(body.message).toBe(en.secondFactorRequired);
+      expect(body.data).toMatchObject({ social_status: 1, user_details: null });
+      expect(body.data.second_factor?.methods).toEqual(['authenticator', 'recovery_code']);
+    }
+    // The provider's word alone made no session.
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      before,
+    );
+  });
+
   it('pre-hijack: an unverified password account of the address is replaced; its holder keeps nothing', async () => {
     const victim = uniqueEmail('victim');
     // The attacker registered the victim's address, never verified it, and kept a session.
@@ -172,7 +200,7 @@ describe('POST check-social-signup and social-signup with Google', () => {
     expect(checked.data.social_status).toBe(0);
 
     const created = ZSocialSignupResponse.parse((await signup(body)).json());
-    const fresh = created.data.user_details;
+    const fresh = created.data.user_details!;
     expect(fresh.id).not.toBe(attacker.user.id);
     expect(fresh).toMatchObject({ email: victim, is_verified: 1, age_group: null });
     // The attacker's account, sessions and password are gone.
