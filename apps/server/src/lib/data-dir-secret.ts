@@ -15,6 +15,8 @@ export const DATA_DIR_FILES = {
   sandboxWebhookKey: 'sandbox-webhook.key',
   /** Lost, every authenticator app must be added again (recovery codes still work). */
   secondFactorKey: 'second-factor.key',
+  /** Signs the tokens of devices an account signed in on; lost, they are merely forgotten. */
+  deviceTokenKey: 'device-token.key',
 } as const;
 
 export const KEPT_FILES: readonly string[] = Object.values(DATA_DIR_FILES);

@@ -18,9 +18,12 @@ export const ZSecondFactorChallenge = z.object({
 export type TSecondFactorChallenge = z.infer<typeof ZSecondFactorChallenge>;
 
 /** A sign-in's reply: signed in (user_details), or a second step asked for. */
+/** Kept by the browser and sent with its next sign-ins to this account (ZLoginRequest). */
+const ZDeviceToken = z.string().optional();
+
 export const ZSignInReply = ZEnvelope(
   z.union([
-    z.object({ user_details: ZUserDetails }),
+    z.object({ user_details: ZUserDetails, device_token: ZDeviceToken }),
     z.object({ second_factor: ZSecondFactorChallenge }),
   ]),
 );
@@ -43,5 +46,7 @@ export const ZSecondFactorLoginRequest = z
     path: ['code'],
   });
 export type TSecondFactorLoginRequest = z.input<typeof ZSecondFactorLoginRequest>;
-export const ZSecondFactorLoginResponse = ZEnvelope(z.object({ user_details: ZUserDetails }));
+export const ZSecondFactorLoginResponse = ZEnvelope(
+  z.object({ user_details: ZUserDetails, device_token: ZDeviceToken }),
+);
 export type TSecondFactorLoginResponse = z.infer<typeof ZSecondFactorLoginResponse>;

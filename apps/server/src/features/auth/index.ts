@@ -18,3 +18,4 @@ export {
 } from './study-links.ts';
 export { markPresurveyCompleted, updateUser } from './user-queries.ts';
 export { presentContext, presentUserDetails } from './present-user.ts';
+export { issueDeviceToken } from './known-device.ts';

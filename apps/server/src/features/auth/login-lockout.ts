@@ -32,8 +32,18 @@ function lockoutKeys(email: string, ip: string) {
   return { address, pair: `${address}:${ip}` };
 }
 
-/** Whether this client must wait before trying a password for this address. */
-export async function isLoginLocked(db: Executor, email: string, ip: string, now: Date) {
+/**
+ * Whether this client must wait before trying a password for this address. A device the owner
+ * signed in on before is held only by its own client's delay, never by the address-wide
+ * ceiling that a stranger's guesses from everywhere fill.
+ */
+export async function isLoginLocked(
+  db: Executor,
+  email: string,
+  ip: string,
+  now: Date,
+  { knownDevice = false }: { knownDevice?: boolean } = {},
+) {
   const keys = lockoutKeys(email, ip);
   const rows = await db
     .select()
@@ -42,7 +52,9 @@ export async function isLoginLocked(db: Executor, email: string, ip: string, now
   const t = now.getTime();
   return rows.some((row) => {
     const at = row.windowStart.getTime();
-    if (row.key === keys.address) return at > t - HOUR && row.count >= ADDRESS_FAILURES_PER_HOUR;
+    if (row.key === keys.address) {
+      return !knownDevice && at > t - HOUR && row.count >= ADDRESS_FAILURES_PER_HOUR;
+    }
     return at > t - FORGET_AFTER_MS && at + lockoutDelay(row.count) > t;
   });
 }

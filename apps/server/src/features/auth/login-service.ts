@@ -10,6 +10,7 @@ import { createSession, deleteSession } from '../../core/session-queries.ts';
 import type { DeviceInfo } from './signup-service.ts';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-lockout.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
+import { deviceTokenUser } from './known-device.ts';
 import { askSecondFactor } from '../security/index.ts';
 
 export type LoginInput = z.output<typeof ZLoginRequest>;
@@ -21,17 +22,20 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'invalidCre
  * unknown address is checked against a dummy hash, and its failures are counted and slowed down
  * like a real account's (login-lockout.ts, keyed by the address typed), so neither the answers
  * nor their timing tell whether an account exists. The lock-out is per client address, so a
- * stranger's guesses slow the stranger, not the owner signing in from their own client.
+ * stranger's guesses slow the stranger, not the owner signing in from their own client; and past
+ * the address-wide ceiling (guesses from everywhere), a browser the owner signed in on before
+ * (its device token, known-device.ts) still gets through with the right password (issue 32).
  */
 export async function logIn(deps: Deps, input: LoginInput, device: DeviceInfo) {
   const { db, config } = deps;
   await verifyBotCheck(deps, input.bot_check, device.remoteIp);
   const now = deps.now();
   const client = device.remoteIp ?? '';
-  if (await isLoginLocked(db, input.email, client, now)) {
+  const user = await findUserByEmail(db, input.email);
+  const knownDevice = !!user && deviceTokenUser(config, input.device_token) === user.id;
+  if (await isLoginLocked(db, input.email, client, now, { knownDevice })) {
     throw new AppError('TOO_MANY_REQUESTS', 'tooManyRequests');
   }
-  const user = await findUserByEmail(db, input.email);
   const matches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);

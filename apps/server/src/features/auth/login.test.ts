@@ -117,6 +117,46 @@ describe('POST login', () => {
     expect((await login({ email: user.email, password }, {}, '10.61.0.4')).statusCode).toBe(200);
   });
 
+  it('lets the owner in from a device they signed in on before, past the ceiling; no one else', async () => {
+    const { user, password } = await buildUser(db);
+    const owner = { email: user.email, password };
+    const first = await login(owner, {}, '10.62.0.1');
+    const deviceToken = ZLoginResponse.parse(first.json()).data.device_token!;
+    expect(deviceToken).toMatch(/^v1\.\d+\./);
+    // Someone guesses from everywhere until the address is shut.
+    for (let client = 0; client < 25; client++) {
+      for (let i = 0; i < 4; i++) {
+        await recordLoginFailure(db, user.email, `10.63.${client}.1`, clock.now());
+      }
+    }
+    expect(errorOf(await login(owner, {}, '10.62.0.2')).status).toBe(429);
+    // The owner's browser still gets in, from wherever it is, with the right password only.
+    const back = await login({ ...owner, device_token: deviceToken }, {}, '10.62.0.3');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(
+      errorOf(
+        await login(
+          { ...owner, password: 'Wrong-Password-1!', device_token: deviceToken },
+          {},
+          '10.62.0.4',
+        ),
+      ).type,
+    ).toBe('INVALID_CREDENTIALS');
+    // Another account's device token, a changed one, or none: the stranger waits.
+    const other = await buildUser(db);
+    const otherToken = ZLoginResponse.parse(
+      (await login({ email: other.user.email, password: other.password }, {}, '10.62.0.5')).json(),
+    ).data.device_token!;
+    const parts = deviceToken.split('.');
+    const forged = [parts[0], String(other.user.id), parts[2], parts[3]].join('.');
+    for (const device_token of [otherToken, forged, `${deviceToken}x`, 'v1.1.2.3']) {
+      expect(
+        errorOf(await login({ ...owner, device_token }, {}, '10.62.0.6')).status,
+        device_token,
+      ).toBe(429);
+    }
+  });
+
   it('re-hashes a password made with old parameters at sign-in', async () => {
     const { user, password } = await buildUser(db);
     const { hash } = await import('@node-rs/argon2');

@@ -8,6 +8,7 @@ import { ok } from '../../lib/reply.ts';
 import { finishSignup } from './access-service.ts';
 import { emailRoutes } from './email-routes.ts';
 import { logIn, signOut } from './login-service.ts';
+import { issueDeviceToken } from './known-device.ts';
 import { presentContext, presentUser, presentUserDetails } from './present-user.ts';
 import { signUp, type DeviceInfo } from './signup-service.ts';
 
@@ -61,6 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
           signedIn.authToken,
           presentContext(deps, request),
         ),
+        device_token: issueDeviceToken(deps.config, signedIn.user.id),
       });
     },
   );

@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/app-error.ts';
 import { limitPerAddress, limitPerUser, MINUTE } from '../../../core/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
 import { requireUser } from '../../../core/current-user.ts';
-import { presentContext, presentUserDetails } from '../../auth/index.ts';
+import { issueDeviceToken, presentContext, presentUserDetails } from '../../auth/index.ts';
 import {
   confirmAuthenticator,
   removeAuthenticator,
@@ -37,6 +37,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
       request.user = user;
       return ok(request, 'loginSuccess', {
         user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),
+        device_token: issueDeviceToken(deps.config, user.id),
       });
     },
   );
