@@ -93,14 +93,17 @@ export function SocialCallbackPage() {
 
   if (challenge && !callFailure) {
     return (
-      <SecondFactorStep
-        challenge={challenge}
-        onSignedIn={(reply) => finish(reply.data.user_details, reply.message)}
-        onRestart={(message) => {
-          setChallenge(null);
-          setCallFailure(message ?? t('social.cancelled'));
-        }}
-      />
+      <Card>
+        <AuthHeader title={t('social.signingIn')} />
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={(reply) => finish(reply.data.user_details, reply.message)}
+          onRestart={(message) => {
+            setChallenge(null);
+            setCallFailure(message ?? t('social.cancelled'));
+          }}
+        />
+      </Card>
     );
   }
 
