@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { callRoutes } from '@resona/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import { callRoutes, MESSAGES } from '@resona/contract';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { changeLanguage, i18n } from '../../../i18n/index.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { fakeApi, on } from '../../../test/fake-api.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -71,5 +72,54 @@ describe('the new password fields', () => {
       password: 'Breathe#2026',
       confirm_password: 'Breathe#2026',
     });
+  });
+
+  // The server judges how easy a password is to guess (decision 104); the page shows its reason
+  // under the field, in the language the person reads the page in.
+  function refusedAs(key: 'passwordServiceWord' | 'passwordCommon', message: string) {
+    return fakeApi({
+      [on(callRoutes.newPassword)]: {
+        status: 400,
+        message,
+        data: {
+          error_type: 'VALIDATION_ERROR',
+          status_code: 400,
+          message,
+          fields: { password: key },
+        },
+      },
+    });
+  }
+
+  test('a password too easy to guess is refused by the server, which says why under it', async () => {
+    const api = refusedAs('passwordServiceWord', MESSAGES.en.passwordServiceWord);
+    const { user } = openReset();
+    await user.type(screen.getByLabelText('New password'), 'Resona2024!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Resona2024!');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    const password = screen.getByLabelText('New password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'This password is too easy to guess: it is built on a word that goes with Resona, such as “resona” or “breathe”. Please choose another one',
+      ),
+    );
+    expect(password).toBeInvalid();
+    expect(api.calls).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'page /login' })).toBeNull();
+  });
+
+  test('the reason is told in the page’s language, formal German included', async () => {
+    await act(() => changeLanguage('de', false));
+    refusedAs('passwordCommon', MESSAGES.de.passwordCommon);
+    const { user } = openReset();
+    const label = i18n.t('fields.newPassword');
+    await user.type(screen.getByLabelText(label), 'P@ssw0rd1!');
+    await user.type(screen.getByLabelText(i18n.t('fields.confirmPassword')), 'P@ssw0rd1!');
+    await user.click(screen.getByRole('button', { name: i18n.t('resetPassword.submit') }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        'Dieses Passwort ist zu leicht zu erraten: Es ist eines der häufigsten Passwörter oder nur leicht abgewandelt. Bitte wählen Sie ein anderes',
+      ),
+    );
   });
 });
