@@ -232,14 +232,15 @@ describe('what the person is told', () => {
 
   it('a warning of zxcvbn in one of the six languages, whatever the warning', () => {
     const weak = [part('bruteforce', 'Zq!', 1e3)];
-    for (const [warning, key] of [
+    const told: [warning: string, key: string][] = [
       ['topTen', 'passwordCommon'],
       ['pwned', 'passwordCommon'],
       ['keyPattern', 'passwordPattern'],
       ['recentYears', 'passwordPattern'],
       ['namesByThemselves', 'passwordCommonWord'],
       ['a warning of a later version', 'passwordGuessable'],
-    ]) {
+    ];
+    for (const [warning, key] of told) {
       const verdict = judgePassword(
         fake({ feedback: { warning, suggestions: [] }, sequence: weak }),
         'Zq!',
