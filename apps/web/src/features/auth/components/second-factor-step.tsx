@@ -8,19 +8,33 @@ import { TextField } from '../../../components/text-field.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { passkeyDismissed, signWithPasskey } from '../../../lib/passkeys.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useLoginSecondFactor } from '../api/login-second-factor.ts';
+import { useLoginSecondFactor, type SecondFactorBody } from '../api/login-second-factor.ts';
 import styles from './auth.module.css';
 
-type Method = 'authenticator' | 'recovery_code';
-/** The request's field for each way: the server names the same one when it refuses the code. */
+type Method = 'authenticator' | 'passkey' | 'recovery_code';
+type CodeMethod = Exclude<Method, 'passkey'>;
+/** The request's field for each code: the server names the same one when it refuses the code. */
 const FIELD = { authenticator: 'code', recovery_code: 'recovery_code' } as const;
+/** The way a code method is offered from another one. */
+const SWITCH = {
+  authenticator: 'login.secondFactor.useApp',
+  recovery_code: 'login.secondFactor.useRecovery',
+} as const;
+
+/** The app's code first when there is one; else the passkey; the recovery codes last. */
+function firstMethod(methods: readonly Method[], passkey: boolean): Method {
+  if (methods.includes('authenticator')) return 'authenticator';
+  return passkey ? 'passkey' : 'recovery_code';
+}
 
 /**
  * The sign-in's second step (issue 32), in place of the e-mail and password once they were right
- * for an account with an authenticator app: a code from the app, or one of the recovery codes
- * for a person who has lost the phone. A wrong code keeps what was typed, to be put right; a
- * step left too long (or tried too often) sends the person back to the first step.
+ * for an account with a second factor: a code from the authenticator app, one of the account's
+ * passkeys, or one of the recovery codes for a person who has lost the phone. A wrong code keeps
+ * what was typed, to be put right; a step left too long (or tried too often) sends the person
+ * back to the first step.
  */
 export function SecondFactorStep({
   challenge,
@@ -33,39 +47,40 @@ export function SecondFactorStep({
   onRestart: (message: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<Method>('authenticator');
+  const passkeyOptions = challenge.methods.includes('passkey')
+    ? challenge.passkey_options
+    : undefined;
+  const [method, setMethod] = useState<Method>(() =>
+    firstMethod(challenge.methods, passkeyOptions !== undefined),
+  );
   const [fieldError, setFieldError] = useState<string | undefined>();
+  // The browser's prompt closed without a passkey (quiet), or could not be shown.
+  const [passkeyNote, setPasskeyNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(
+    null,
+  );
   const step = useLoginSecondFactor();
   const guardOnline = useOfflineGuard();
   const input = useRef<HTMLInputElement>(null);
-  const canRecover = challenge.methods.includes('recovery_code');
-  const field = FIELD[method];
+  const field = method === 'passkey' ? null : FIELD[method];
 
   // The code is what the person types next: the field takes the focus, and again on a switch.
   useEffect(() => input.current?.focus(), [method]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get(field) ?? '');
+  /** Checked against the contract's rules (loaded now: zod is not in the page's first load). */
+  const checked = async (body: Record<string, unknown>) => {
     let schemas: typeof import('../../../lib/deferred-schemas.ts');
     try {
       schemas = await import('../../../lib/deferred-schemas.ts');
     } catch (error) {
       if (guardOnline()) toast.error(errorText(t, error));
-      return;
+      return null;
     }
-    const parsed = schemas.ZSecondFactorLoginRequest.safeParse({
-      token: challenge.token,
-      [field]: value,
-    });
-    if (!parsed.success) {
-      setFieldError(messageText(t, parsed.error.issues[0]?.message));
-      input.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+    return schemas.ZSecondFactorLoginRequest.safeParse({ token: challenge.token, ...body });
+  };
+
+  const send = (body: SecondFactorBody) => {
     if (!guardOnline()) return;
-    step.mutate(parsed.data, {
+    step.mutate(body, {
       onSuccess: onSignedIn,
       onError: (error) => {
         if (!isApiError(error)) return;
@@ -73,8 +88,8 @@ export function SecondFactorStep({
           onRestart(errorText(t, error));
           return;
         }
-        const key = error.fields?.[field];
-        if (key) {
+        const key = field ? error.fields?.[field] : undefined;
+        if (key && body.passkey === undefined) {
           setFieldError(messageText(t, key));
           input.current?.focus();
         }
@@ -82,26 +97,70 @@ export function SecondFactorStep({
     });
   };
 
-  // A refusal of the code is said under the field; anything else (too many tries, no
-  // connection) above the form.
+  const signWithOwnPasskey = async () => {
+    if (!passkeyOptions || !guardOnline()) return;
+    setPasskeyNote(null);
+    let credential: Awaited<ReturnType<typeof signWithPasskey>>;
+    try {
+      credential = await signWithPasskey(passkeyOptions);
+    } catch (error) {
+      setPasskeyNote(
+        passkeyDismissed(error)
+          ? { tone: 'info', text: t('login.secondFactor.passkeyDismissed') }
+          : { tone: 'error', text: t('login.secondFactor.passkeyFailed') },
+      );
+      return;
+    }
+    const parsed = await checked({ passkey: credential });
+    if (parsed?.success) send(parsed.data);
+    else if (parsed) setPasskeyNote({ tone: 'error', text: t('login.secondFactor.passkeyFailed') });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!field) {
+      await signWithOwnPasskey();
+      return;
+    }
+    const value = String(new FormData(event.currentTarget).get(field) ?? '');
+    const parsed = await checked({ [field]: value });
+    if (!parsed) return;
+    if (!parsed.success) {
+      setFieldError(messageText(t, parsed.error.issues[0]?.message));
+      input.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setPasskeyNote(null);
+    send(parsed.data);
+  };
+
+  // A refusal of the code is said under the field; anything else (a passkey refused, too many
+  // tries, no connection) above the form.
   const refusal =
-    step.isError && !(isApiError(step.error) && step.error.fields?.[field])
+    step.isError && !(isApiError(step.error) && field && step.error.fields?.[field])
       ? errorText(t, step.error)
       : null;
   const choose = (next: Method) => {
     setFieldError(undefined);
+    setPasskeyNote(null);
     setMethod(next);
   };
+  const others = (['authenticator', 'recovery_code'] as const).filter(
+    (other: CodeMethod) => other !== method && challenge.methods.includes(other),
+  );
+  const leads = {
+    authenticator: 'login.secondFactor.codeLead',
+    passkey: 'login.secondFactor.passkeyLead',
+    recovery_code: 'login.secondFactor.recoveryLead',
+  } as const;
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2 className={styles.stepTitle}>{t('login.secondFactor.title')}</h2>
       {refusal ? <Notice tone="error">{refusal}</Notice> : null}
-      <p className={styles.subtitle}>
-        {method === 'authenticator'
-          ? t('login.secondFactor.codeLead')
-          : t('login.secondFactor.recoveryLead')}
-      </p>
+      {passkeyNote ? <Notice tone={passkeyNote.tone}>{passkeyNote.text}</Notice> : null}
+      <p className={styles.subtitle}>{t(leads[method])}</p>
       {method === 'authenticator' ? (
         <TextField
           key="code"
@@ -114,7 +173,8 @@ export function SecondFactorStep({
           defaultValue=""
           error={fieldError}
         />
-      ) : (
+      ) : null}
+      {method === 'recovery_code' ? (
         <TextField
           key="recovery_code"
           ref={input}
@@ -126,20 +186,25 @@ export function SecondFactorStep({
           defaultValue=""
           error={fieldError}
         />
-      )}
+      ) : null}
       <Button type="submit" block disabled={step.isPending}>
-        {t('login.secondFactor.submit')}
+        {method === 'passkey' ? t('login.secondFactor.usePasskey') : t('login.secondFactor.submit')}
       </Button>
-      {canRecover ? (
+      {method !== 'passkey' && passkeyOptions ? (
         <Button
-          variant="ghost"
-          onClick={() => choose(method === 'authenticator' ? 'recovery_code' : 'authenticator')}
+          variant="secondary"
+          block
+          disabled={step.isPending}
+          onClick={() => void signWithOwnPasskey()}
         >
-          {method === 'authenticator'
-            ? t('login.secondFactor.useRecovery')
-            : t('login.secondFactor.useApp')}
+          {t('login.secondFactor.usePasskey')}
         </Button>
       ) : null}
+      {others.map((other) => (
+        <Button key={other} variant="ghost" onClick={() => choose(other)}>
+          {t(SWITCH[other])}
+        </Button>
+      ))}
       <Button variant="ghost" onClick={() => onRestart(null)}>
         {t('login.secondFactor.restart')}
       </Button>

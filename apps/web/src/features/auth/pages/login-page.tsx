@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -16,10 +16,12 @@ import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { changeLanguage, loadEnglishMessages } from '../../../i18n/index.ts';
 import { errorText, messageText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { passkeyDismissed, passkeySupport } from '../../../lib/passkeys.ts';
 import { returnPath } from '../../../lib/return-path.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
+import { usePasskeySignIn } from '../api/passkey-sign-in.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
 import { SecondFactorStep } from '../components/second-factor-step.tsx';
@@ -94,6 +96,16 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
   const [search] = useSearchParams();
   const back = returnPath(search.get('next'));
   const login = useLogin();
+  const passkey = usePasskeySignIn();
+  // What the person tried last is what the page speaks of: a password's refusal is not shown
+  // beside a passkey's, nor the other way round.
+  const [tried, setTried] = useState<'password' | 'passkey'>('password');
+  const [passkeyNote, setPasskeyNote] = useState<string | null>(null);
+  const canUsePasskeys = useSyncExternalStore(
+    passkeySupport.subscribe,
+    passkeySupport.get,
+    passkeySupport.getServer,
+  );
   const guardOnline = useOfflineGuard();
   // Two fields need no form library (react-hook-form would be the sign-in page's fourth largest
   // package, decision 010): uncontrolled inputs read on submit, checked then and, after a first
@@ -132,6 +144,8 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
     const values = readForm(form);
     submitted.current = true;
     setRestarted(null);
+    setTried('password');
+    setPasskeyNote(null);
     let schema: LoginFormSchema;
     try {
       schema = await loginForm();
@@ -179,11 +193,36 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
     );
   };
 
+  // "Sign in with a passkey": no address nor password; the passkey the person picks in the
+  // browser's prompt names the account (issue 32). Closing the prompt is no failure.
+  const signInWithPasskey = () => {
+    if (!guardOnline()) return;
+    setTried('passkey');
+    setRestarted(null);
+    setPasskeyNote(null);
+    passkey.mutate(undefined, {
+      onSuccess: signedIn,
+      onError: (error) => {
+        if (passkeyDismissed(error)) setPasskeyNote(t('login.passkey.dismissed'));
+      },
+    });
+  };
+  const passkeyFailure =
+    tried === 'passkey' && passkey.isError && !passkeyDismissed(passkey.error)
+      ? isApiError(passkey.error)
+        ? errorText(t, passkey.error)
+        : t('login.passkey.failed')
+      : null;
+
   const presurvey =
+    tried === 'password' &&
     login.isError &&
     isApiError(login.error) &&
     login.error.error_type === 'INVALID_PRESURVEY_PENDING';
-  const failure = login.isError && !presurvey ? errorText(t, login.error) : null;
+  const failure =
+    tried === 'password' && login.isError && !presurvey
+      ? errorText(t, login.error)
+      : passkeyFailure;
 
   if (challenge) {
     return (
@@ -206,6 +245,7 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         {restarted ? <Notice tone="error">{restarted}</Notice> : null}
         {presurvey ? <Notice tone="info">{errorText(t, login.error)}</Notice> : null}
+        {passkeyNote ? <Notice tone="info">{passkeyNote}</Notice> : null}
         <EmailField error={messageText(t, errors.email)} {...field('email')} />
         <PasswordField
           label={t('fields.password')}
@@ -220,7 +260,20 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
           {t('login.submit')}
         </Button>
       </form>
-      <SocialButtons />
+      {canUsePasskeys ? (
+        <>
+          <p className={styles.divider}>{t('social.or')}</p>
+          <Button
+            variant="secondary"
+            block
+            disabled={passkey.isPending || login.isPending}
+            onClick={signInWithPasskey}
+          >
+            {t('login.passkey.signIn')}
+          </Button>
+        </>
+      ) : null}
+      <SocialButtons divider={!canUsePasskeys} />
       <p className={styles.switch}>
         {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>
       </p>

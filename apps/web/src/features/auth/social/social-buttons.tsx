@@ -4,8 +4,11 @@ import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { useConfig } from '../../../lib/public-config.ts';
 import styles from '../components/auth.module.css';
 
-/** Google and Facebook sign-in on /login and /signup, shown only when the server can check them. */
-export function SocialButtons() {
+/**
+ * Google and Facebook sign-in on /login and /signup, shown only when the server can check them.
+ * Without `divider` they follow another way in (the passkey's) under the same "or".
+ */
+export function SocialButtons({ divider = true }: { divider?: boolean }) {
   const { t } = useTranslation();
   const { data } = useConfig();
   const guardOnline = useOfflineGuard();
@@ -17,7 +20,7 @@ export function SocialButtons() {
   };
   return (
     <>
-      <p className={styles.divider}>{t('social.or')}</p>
+      {divider ? <p className={styles.divider}>{t('social.or')}</p> : null}
       <div className={styles.social}>
         {data.google_client_id ? (
           <Button variant="secondary" block onClick={() => start('google')}>

@@ -67,6 +67,20 @@ const de: UiCatalogue = {
       useRecovery: 'Stattdessen einen Wiederherstellungscode verwenden',
       useApp: 'Stattdessen einen Code aus der App verwenden',
       restart: 'Neu beginnen',
+      passkeyLead:
+        'Verwenden Sie den Passkey, den Sie Ihrem Konto hinzugefügt haben, um die Anmeldung abzuschließen.',
+      usePasskey: 'Ihren Passkey verwenden',
+      passkeyDismissed:
+        'Es wurde kein Passkey verwendet. Versuchen Sie es erneut oder wählen Sie unten einen anderen Weg.',
+      passkeyFailed:
+        'Ihr Passkey konnte nicht verwendet werden. Bitte versuchen Sie es erneut oder wählen Sie unten einen anderen Weg.',
+    },
+    passkey: {
+      signIn: 'Mit einem Passkey anmelden',
+      dismissed:
+        'Es wurde kein Passkey verwendet. Sie können es erneut versuchen oder sich mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.',
+      failed:
+        'Ihr Passkey konnte nicht verwendet werden. Bitte versuchen Sie es erneut oder melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
     },
   },
   signup: {
@@ -929,6 +943,42 @@ const de: UiCatalogue = {
       notThisSession:
         'Diese Sitzung wurde ohne Ihre Authenticator-App angemeldet. Melden Sie sich ab und mit Ihrem Passwort und einem Code aus der App erneut an.',
       signOut: 'Abmelden und erneut anmelden',
+    },
+    passkeys: {
+      title: 'Passkeys',
+      intro:
+        'Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre an statt mit Ihrem Passwort. Nach Ihrem Passwort dient ein Passkey auch als zweiter Schritt.',
+      listLabel: 'Ihre Passkeys',
+      none: 'Noch keine Passkeys.',
+      added: 'Hinzugefügt am {{when}}',
+      lastUsed: 'zuletzt verwendet am {{when}}',
+      neverUsed: 'noch nicht verwendet',
+      synced: 'mit Ihren anderen Geräten synchronisiert',
+      add: 'Passkey hinzufügen',
+      unsupported:
+        'Dieser Browser kann keine Passkeys erstellen oder verwenden. Um einen hinzuzufügen, öffnen Sie Resona in einem aktuellen Browser auf Ihrem Telefon oder Computer.',
+      nameLabel: 'Name des Passkeys',
+      defaultName: 'Mein Passkey',
+      addLead:
+        'Geben Sie dem Passkey einen Namen, an dem Sie ihn erkennen, und geben Sie Ihr Passwort ein, um zu bestätigen, dass Sie es sind. Ihr Browser oder Telefon bittet Sie dann, den Passkey zu erstellen.',
+      addLeadNoPassword:
+        'Geben Sie dem Passkey einen Namen, an dem Sie ihn erkennen. Ihr Browser oder Telefon bittet Sie dann, ihn zu erstellen. Liegt Ihre Anmeldung schon länger zurück, werden Sie zuerst gebeten, sich erneut anzumelden.',
+      create: 'Passkey erstellen',
+      dismissed:
+        'Es wurde kein Passkey erstellt. Sie können es erneut versuchen, wenn Sie bereit sind.',
+      alreadyThere: 'Auf diesem Gerät gibt es bereits einen Passkey für Ihr Konto.',
+      failed: 'Ihr Browser konnte den Passkey nicht erstellen. Bitte versuchen Sie es erneut.',
+      remove: 'Entfernen',
+      removeOne: 'Passkey {{name}} entfernen',
+      removeLead:
+        'Geben Sie Ihr Passwort ein, um den Passkey „{{name}}“ zu entfernen. Er meldet Sie danach nicht mehr an.',
+      removeSubmit: 'Passkey entfernen',
+      signOutOffer:
+        'Falls jemand anderes Ihr Passwort kennen könnte, melden Sie jetzt alle anderen Geräte ab.',
+      codesSaveNow:
+        'Speichern Sie diese Codes jetzt: Sie werden nur dieses eine Mal angezeigt. Wenn Sie das Gerät mit Ihrem Passkey verlieren, meldet Sie jeder Code einmal an seiner Stelle an. Bewahren Sie sie nicht auf diesem Gerät auf.',
+      codesFileNote:
+        'Jeder Code meldet Sie einmal an, an Stelle Ihres Passkeys oder Ihrer Authenticator-App.',
     },
     devices: {
       title: 'Angemeldete Geräte',

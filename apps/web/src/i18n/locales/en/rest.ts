@@ -809,6 +809,39 @@ export const enRest = {
         'This session was signed in without your authenticator app. Sign out, then sign in again with your password and a code from the app.',
       signOut: 'Sign out and sign in again',
     },
+    passkeys: {
+      title: 'Passkeys',
+      intro:
+        'Sign in with your fingerprint, face or screen lock instead of your password. After your password, a passkey also serves as the second step.',
+      listLabel: 'Your passkeys',
+      none: 'No passkeys yet.',
+      added: 'Added on {{when}}',
+      lastUsed: 'last used on {{when}}',
+      neverUsed: 'not used yet',
+      synced: 'synced to your other devices',
+      add: 'Add a passkey',
+      unsupported:
+        'This browser cannot make or use passkeys. To add one, open Resona in an up-to-date browser on your phone or computer.',
+      nameLabel: 'Name of the passkey',
+      defaultName: 'My passkey',
+      addLead:
+        'Give the passkey a name you will recognise, and enter your password to confirm it is you. Your browser or phone then asks you to make the passkey.',
+      addLeadNoPassword:
+        'Give the passkey a name you will recognise. Your browser or phone then asks you to make it. If you signed in a while ago, you will be asked to sign in again first.',
+      create: 'Make the passkey',
+      dismissed: 'No passkey was made. You can try again when you are ready.',
+      alreadyThere: 'This device already holds a passkey for your account.',
+      failed: 'Your browser could not make the passkey. Please try again.',
+      remove: 'Remove',
+      removeOne: 'Remove the passkey {{name}}',
+      removeLead:
+        'Enter your password to remove the passkey “{{name}}”. It will no longer sign you in.',
+      removeSubmit: 'Remove the passkey',
+      signOutOffer: 'If someone else may know your password, sign out every other device now.',
+      codesSaveNow:
+        'Save these codes now: they are shown only this once. If you lose the device your passkey is on, each code signs you in once in its place. Keep them somewhere other than that device.',
+      codesFileNote: 'Each code signs you in once, in place of your passkey or authenticator app.',
+    },
     devices: {
       title: 'Signed-in devices',
       intro:

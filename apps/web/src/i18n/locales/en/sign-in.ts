@@ -65,6 +65,18 @@ export const enSignIn = {
       useRecovery: 'Use a recovery code instead',
       useApp: 'Use a code from the app instead',
       restart: 'Start again',
+      passkeyLead: 'Use the passkey you added to your account to finish signing in.',
+      usePasskey: 'Use your passkey',
+      passkeyDismissed: 'No passkey was used. Try again, or choose another way below.',
+      passkeyFailed:
+        'Your passkey could not be used. Please try again, or choose another way below.',
+    },
+    // Sign-in with a passkey alone (issue 32).
+    passkey: {
+      signIn: 'Sign in with a passkey',
+      dismissed: 'No passkey was used. You can try again, or sign in with your email and password.',
+      failed:
+        'Your passkey could not be used. Please try again, or sign in with your email and password.',
     },
   },
   social: {

@@ -67,6 +67,20 @@ const es: UiCatalogue = {
       useRecovery: 'Usar un código de recuperación',
       useApp: 'Usar un código de la aplicación',
       restart: 'Empezar de nuevo',
+      passkeyLead:
+        'Usa la llave de acceso que añadiste a tu cuenta para terminar de iniciar sesión.',
+      usePasskey: 'Usar tu llave de acceso',
+      passkeyDismissed:
+        'No se usó ninguna llave de acceso. Inténtalo de nuevo o elige otra forma más abajo.',
+      passkeyFailed:
+        'No se pudo usar tu llave de acceso. Inténtalo de nuevo o elige otra forma más abajo.',
+    },
+    passkey: {
+      signIn: 'Iniciar sesión con una llave de acceso',
+      dismissed:
+        'No se usó ninguna llave de acceso. Puedes intentarlo de nuevo o iniciar sesión con tu correo y tu contraseña.',
+      failed:
+        'No se pudo usar tu llave de acceso. Inténtalo de nuevo o inicia sesión con tu correo y tu contraseña.',
     },
   },
   signup: {
@@ -914,6 +928,41 @@ const es: UiCatalogue = {
       notThisSession:
         'Esta sesión se inició sin tu aplicación de autenticación. Cierra la sesión y vuelve a iniciarla con tu contraseña y un código de la aplicación.',
       signOut: 'Cerrar sesión y volver a entrar',
+    },
+    passkeys: {
+      title: 'Llaves de acceso',
+      intro:
+        'Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de tu contraseña. Después de tu contraseña, una llave de acceso también sirve como segundo paso.',
+      listLabel: 'Tus llaves de acceso',
+      none: 'Todavía no hay llaves de acceso.',
+      added: 'Añadida el {{when}}',
+      lastUsed: 'usada por última vez el {{when}}',
+      neverUsed: 'aún no usada',
+      synced: 'sincronizada con tus otros dispositivos',
+      add: 'Añadir una llave de acceso',
+      unsupported:
+        'Este navegador no puede crear ni usar llaves de acceso. Para añadir una, abre Resona en un navegador actualizado en tu teléfono u ordenador.',
+      nameLabel: 'Nombre de la llave de acceso',
+      defaultName: 'Mi llave de acceso',
+      addLead:
+        'Ponle a la llave de acceso un nombre que reconozcas e introduce tu contraseña para confirmar que eres tú. Después, tu navegador o tu teléfono te pedirá crear la llave de acceso.',
+      addLeadNoPassword:
+        'Ponle a la llave de acceso un nombre que reconozcas. Después, tu navegador o tu teléfono te pedirá crearla. Si iniciaste sesión hace un rato, primero se te pedirá que vuelvas a iniciarla.',
+      create: 'Crear la llave de acceso',
+      dismissed: 'No se creó ninguna llave de acceso. Puedes intentarlo de nuevo cuando quieras.',
+      alreadyThere: 'Este dispositivo ya tiene una llave de acceso para tu cuenta.',
+      failed: 'Tu navegador no pudo crear la llave de acceso. Inténtalo de nuevo.',
+      remove: 'Quitar',
+      removeOne: 'Quitar la llave de acceso {{name}}',
+      removeLead:
+        'Introduce tu contraseña para quitar la llave de acceso «{{name}}». Ya no te permitirá iniciar sesión.',
+      removeSubmit: 'Quitar la llave de acceso',
+      signOutOffer:
+        'Si otra persona puede conocer tu contraseña, cierra ahora la sesión en todos los demás dispositivos.',
+      codesSaveNow:
+        'Guarda estos códigos ahora: solo se muestran esta vez. Si pierdes el dispositivo con tu llave de acceso, cada código te permite iniciar sesión una vez en su lugar. Guárdalos en otro sitio que no sea ese dispositivo.',
+      codesFileNote:
+        'Cada código te permite iniciar sesión una vez, en lugar de tu llave de acceso o tu aplicación de autenticación.',
     },
     devices: {
       title: 'Dispositivos con sesión iniciada',

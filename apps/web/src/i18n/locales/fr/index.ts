@@ -66,6 +66,20 @@ const fr: UiCatalogue = {
       useRecovery: 'Utiliser plutôt un code de récupération',
       useApp: 'Utiliser plutôt un code de l’application',
       restart: 'Recommencer',
+      passkeyLead:
+        'Utilisez la clé d’accès que vous avez ajoutée à votre compte pour terminer la connexion.',
+      usePasskey: 'Utiliser votre clé d’accès',
+      passkeyDismissed:
+        'Aucune clé d’accès n’a été utilisée. Réessayez, ou choisissez un autre moyen ci-dessous.',
+      passkeyFailed:
+        'Votre clé d’accès n’a pas pu être utilisée. Veuillez réessayer, ou choisissez un autre moyen ci-dessous.',
+    },
+    passkey: {
+      signIn: 'Se connecter avec une clé d’accès',
+      dismissed:
+        'Aucune clé d’accès n’a été utilisée. Vous pouvez réessayer, ou vous connecter avec votre e-mail et votre mot de passe.',
+      failed:
+        'Votre clé d’accès n’a pas pu être utilisée. Veuillez réessayer, ou vous connecter avec votre e-mail et votre mot de passe.',
     },
   },
   signup: {
@@ -925,6 +939,41 @@ const fr: UiCatalogue = {
       notThisSession:
         'Cette session a été ouverte sans votre application d’authentification. Déconnectez-vous, puis reconnectez-vous avec votre mot de passe et un code de l’application.',
       signOut: 'Se déconnecter et se reconnecter',
+    },
+    passkeys: {
+      title: 'Clés d’accès',
+      intro:
+        'Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran au lieu de votre mot de passe. Après votre mot de passe, une clé d’accès sert aussi de deuxième étape.',
+      listLabel: 'Vos clés d’accès',
+      none: 'Aucune clé d’accès pour l’instant.',
+      added: 'Ajoutée le {{when}}',
+      lastUsed: 'utilisée pour la dernière fois le {{when}}',
+      neverUsed: 'pas encore utilisée',
+      synced: 'synchronisée avec vos autres appareils',
+      add: 'Ajouter une clé d’accès',
+      unsupported:
+        'Ce navigateur ne peut ni créer ni utiliser de clés d’accès. Pour en ajouter une, ouvrez Resona dans un navigateur à jour sur votre téléphone ou votre ordinateur.',
+      nameLabel: 'Nom de la clé d’accès',
+      defaultName: 'Ma clé d’accès',
+      addLead:
+        'Donnez à la clé d’accès un nom que vous reconnaîtrez, et saisissez votre mot de passe pour confirmer que c’est bien vous. Votre navigateur ou votre téléphone vous demandera ensuite de créer la clé d’accès.',
+      addLeadNoPassword:
+        'Donnez à la clé d’accès un nom que vous reconnaîtrez. Votre navigateur ou votre téléphone vous demandera ensuite de la créer. Si vous vous êtes connecté il y a un moment, il vous sera d’abord demandé de vous reconnecter.',
+      create: 'Créer la clé d’accès',
+      dismissed: 'Aucune clé d’accès n’a été créée. Vous pouvez réessayer quand vous serez prêt.',
+      alreadyThere: 'Cet appareil détient déjà une clé d’accès pour votre compte.',
+      failed: 'Votre navigateur n’a pas pu créer la clé d’accès. Veuillez réessayer.',
+      remove: 'Supprimer',
+      removeOne: 'Supprimer la clé d’accès {{name}}',
+      removeLead:
+        'Saisissez votre mot de passe pour supprimer la clé d’accès « {{name}} ». Elle ne vous connectera plus.',
+      removeSubmit: 'Supprimer la clé d’accès',
+      signOutOffer:
+        'Si quelqu’un d’autre peut connaître votre mot de passe, déconnectez maintenant tous les autres appareils.',
+      codesSaveNow:
+        'Enregistrez ces codes maintenant : ils ne sont affichés que cette fois. Si vous perdez l’appareil qui porte votre clé d’accès, chaque code vous connecte une fois à sa place. Gardez-les ailleurs que sur cet appareil.',
+      codesFileNote:
+        'Chaque code vous connecte une fois, à la place de votre clé d’accès ou de votre application d’authentification.',
     },
     devices: {
       title: 'Appareils connectés',
