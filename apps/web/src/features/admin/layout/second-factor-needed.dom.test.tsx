@@ -37,6 +37,7 @@ describe('the console refused for want of a second factor', () => {
   test('a researcher with none is sent to add an authenticator app; the console stays closed', async () => {
     const { user } = openConsole({
       authenticator_added_at: null,
+      passkeys: [],
       recovery_codes_left: 0,
       this_session_verified: false,
       required: true,
@@ -56,6 +57,7 @@ describe('the console refused for want of a second factor', () => {
   test('a researcher who has one but did not use it signs out, to sign in again with it and come back', async () => {
     const { api, user, router } = openConsole({
       authenticator_added_at: '2026-11-20T08:00:00.000Z',
+      passkeys: [],
       recovery_codes_left: 10,
       this_session_verified: false,
       required: true,

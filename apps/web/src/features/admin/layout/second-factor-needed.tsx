@@ -19,7 +19,7 @@ export function SecondFactorNeeded() {
   let body;
   if (!factors.data) {
     body = <QueryState error={factors.error} onRetry={() => void factors.refetch()} />;
-  } else if (!factors.data.authenticator_added_at) {
+  } else if (!factors.data.authenticator_added_at && factors.data.passkeys.length === 0) {
     body = (
       <>
         <Notice tone="warning">{t('security.console.noFactor')}</Notice>

@@ -22,7 +22,10 @@ export function useSecondFactors(userId: number) {
  * A change to the factors answers them as they now stand: the cache takes them, no refetch. The
  * recovery codes in the reply are shown once by the caller and never kept.
  */
-function useFactorsWrite<T>(userId: number, send: (input: T) => Promise<TFactorsChangedResponse>) {
+export function useFactorsWrite<T>(
+  userId: number,
+  send: (input: T) => Promise<TFactorsChangedResponse>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -21,12 +21,14 @@ const CODES = Array.from(
 
 const NONE: TSecondFactors = {
   authenticator_added_at: null,
+  passkeys: [],
   recovery_codes_left: 0,
   this_session_verified: false,
   required: false,
 };
 const ADDED: TSecondFactors = {
   authenticator_added_at: '2026-11-20T08:00:00.000Z',
+  passkeys: [],
   recovery_codes_left: RECOVERY_CODE_COUNT,
   this_session_verified: true,
   required: false,

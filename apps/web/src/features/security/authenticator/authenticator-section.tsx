@@ -7,7 +7,6 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useOfflineGuard } from '../../../hooks/use-offline-guard.ts';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useSignOutOtherDevices } from '../api/devices.ts';
 import {
   useConfirmAuthenticator,
   useNewRecoveryCodes,
@@ -18,6 +17,7 @@ import {
 import { ReauthForm } from './reauth-form.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { ScanStep } from './scan-step.tsx';
+import { SignOutOthersOffer } from '../components/sign-out-others-offer.tsx';
 import styles from './authenticator.module.css';
 
 type Step =
@@ -110,7 +110,7 @@ export function AuthenticatorSection({ user }: { user: TCurrentUser }) {
     body = (
       <>
         {step.codes ? <RecoveryCodes codes={step.codes} email={user.email} /> : null}
-        <SignOutOthersOffer userId={userId} />
+        <SignOutOthersOffer userId={userId} text={t('security.authenticator.signOutOffer')} />
         <Button onClick={toStatus}>
           {step.codes
             ? t('security.authenticator.codes.saved')
@@ -164,7 +164,7 @@ function FactorStatus({
     return (
       <>
         <p className={styles.state}>{t('security.authenticator.off')}</p>
-        {forConsole ? (
+        {forConsole && factors.passkeys.length === 0 ? (
           <Notice tone="warning">{t('security.authenticator.consoleNeedsOne')}</Notice>
         ) : null}
         <Button onClick={onAdd} disabled={busy}>
@@ -197,31 +197,5 @@ function FactorStatus({
         </Button>
       </div>
     </>
-  );
-}
-
-/** After a factor is set up: whoever else holds a session may be the reason it was wanted. */
-function SignOutOthersOffer({ userId }: { userId: number }) {
-  const { t } = useTranslation();
-  const signOut = useSignOutOtherDevices(userId);
-  const guardOnline = useOfflineGuard();
-  if (signOut.isSuccess) return null;
-  return (
-    <div className={styles.offer}>
-      <p className={styles.muted}>{t('security.authenticator.signOutOffer')}</p>
-      <Button
-        variant="secondary"
-        disabled={signOut.isPending}
-        onClick={() =>
-          guardOnline() &&
-          signOut.mutate(undefined, {
-            onSuccess: (reply) => toast.success(reply.message),
-            onError: (error) => toast.error(errorText(t, error)),
-          })
-        }
-      >
-        {t('security.devices.signOutOthers')}
-      </Button>
-    </div>
   );
 }

@@ -9,8 +9,21 @@ import styles from './authenticator.module.css';
  * The ten recovery codes, shown this once: the server keeps only their hashes. The person copies
  * them or downloads them as a text file to keep somewhere other than the phone.
  */
-export function RecoveryCodes({ codes, email }: { codes: readonly string[]; email: string }) {
+export function RecoveryCodes({
+  codes,
+  email,
+  factor = 'authenticator',
+}: {
+  codes: readonly string[];
+  email: string;
+  /** The factor they came with: what they stand in for when it is lost. */
+  factor?: 'authenticator' | 'passkey';
+}) {
   const { t } = useTranslation();
+  const saveNow =
+    factor === 'passkey'
+      ? t('security.passkeys.codesSaveNow')
+      : t('security.authenticator.codes.saveNow');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
@@ -22,7 +35,9 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
   const download = () => {
     const text = [
       t('security.authenticator.codes.fileTitle', { email }),
-      t('security.authenticator.codes.fileNote'),
+      factor === 'passkey'
+        ? t('security.passkeys.codesFileNote')
+        : t('security.authenticator.codes.fileNote'),
       '',
       ...codes,
       '',
@@ -32,7 +47,7 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
   return (
     <div className={styles.step}>
       <h3 className={styles.stepTitle}>{t('security.authenticator.codes.title')}</h3>
-      <Notice tone="warning">{t('security.authenticator.codes.saveNow')}</Notice>
+      <Notice tone="warning">{saveNow}</Notice>
       <ol className={styles.codes} aria-label={t('security.authenticator.codes.title')}>
         {codes.map((code) => (
           <li key={code}>

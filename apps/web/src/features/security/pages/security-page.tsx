@@ -3,8 +3,9 @@ import { BackLink, Card, pageStyles } from '../../../components/page.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { AuthenticatorSection } from '../authenticator/authenticator-section.tsx';
 import { DevicesSection } from '../devices/devices-section.tsx';
+import { PasskeysSection } from '../passkeys/passkeys-section.tsx';
 
-/** /Setting/security: how the account is kept safe — a second factor, where it is signed in. */
+/** /Setting/security: how the account is kept safe — a second factor, passkeys, where it is signed in. */
 export function SecurityPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -14,6 +15,7 @@ export function SecurityPage() {
       <h1 className={pageStyles.title}>{t('security.title')}</h1>
       <p className={pageStyles.lead}>{t('security.intro')}</p>
       {user ? <AuthenticatorSection user={user} /> : null}
+      {user ? <PasskeysSection user={user} /> : null}
       <DevicesSection userId={user?.userID ?? 0} />
     </Card>
   );
