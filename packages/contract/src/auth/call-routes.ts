@@ -17,6 +17,16 @@ export const authRoutes = defineRoutes('auth', {
     path: '/api/v1/auth/login',
     access: 'public',
   },
+  passkeySignInOptions: {
+    method: 'POST',
+    path: '/api/v1/auth/passkey/options',
+    access: 'public',
+  },
+  passkeySignIn: {
+    method: 'POST',
+    path: '/api/v1/auth/passkey/sign-in',
+    access: 'public',
+  },
   loginSecondFactor: {
     method: 'POST',
     path: '/api/v1/auth/login/second-factor',

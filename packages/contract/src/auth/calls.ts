@@ -9,6 +9,7 @@ import {
   ZSurveyCompletedResponse,
 } from './finish-signup.ts';
 import { ZLoginRequest } from './login.ts';
+import { ZPasskeySignInOptionsResponse, ZPasskeySignInRequest } from '../security/passkeys.ts';
 import {
   ZSecondFactorLoginRequest,
   ZSecondFactorLoginResponse,
@@ -54,6 +55,18 @@ export const authCalls = {
       'a short-lived token for login/second-factor and the methods it takes.',
     body: ZLoginRequest,
     reply: ZSignInReply,
+  }),
+  passkeySignInOptions: defineCall(r.passkeySignInOptions, {
+    summary: 'What the browser needs to sign in with a passkey alone (no address asked).',
+    reply: ZPasskeySignInOptionsResponse,
+  }),
+  passkeySignIn: defineCall(r.passkeySignIn, {
+    summary: 'Signs in with a passkey alone and answers a bearer token.',
+    description:
+      'The assertion must answer a challenge of passkey/options (good once, for five minutes) ' +
+      'and be signed by a passkey kept with an account, with the person verified on the device.',
+    body: ZPasskeySignInRequest,
+    reply: ZSecondFactorLoginResponse,
   }),
   loginSecondFactor: defineCall(r.loginSecondFactor, {
     summary: 'The second step of a sign-in: a code from the authenticator app or a recovery code.',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { zLine } from '../fields.ts';
+import { ZWebAuthnCredential, ZWebAuthnOptions } from '../security/passkeys.ts';
 import { ZAuthenticatorCode, ZRecoveryCode } from '../security/second-factor.ts';
 import { ZUserDetails } from './user.ts';
 
 /** The ways a second step can be passed. */
-export const SECOND_FACTOR_METHODS = ['authenticator', 'recovery_code'] as const;
+export const SECOND_FACTOR_METHODS = ['authenticator', 'passkey', 'recovery_code'] as const;
 
 /**
  * What a sign-in answers when the password was right and the account has a second factor: no
@@ -14,6 +15,8 @@ export const SECOND_FACTOR_METHODS = ['authenticator', 'recovery_code'] as const
 export const ZSecondFactorChallenge = z.object({
   token: z.string(),
   methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+  /** For navigator.credentials.get() when 'passkey' is a method: the account's passkeys. */
+  passkey_options: ZWebAuthnOptions.optional(),
 });
 export type TSecondFactorChallenge = z.infer<typeof ZSecondFactorChallenge>;
 
@@ -40,11 +43,12 @@ export const ZSecondFactorLoginRequest = z
       .max(200),
     code: ZAuthenticatorCode.optional(),
     recovery_code: ZRecoveryCode.optional(),
+    passkey: ZWebAuthnCredential.optional(),
   })
-  .refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), {
-    error: 'codeRequired',
-    path: ['code'],
-  });
+  .refine(
+    (v) => [v.code, v.recovery_code, v.passkey].filter((given) => given !== undefined).length === 1,
+    { error: 'codeRequired', path: ['code'] },
+  );
 export type TSecondFactorLoginRequest = z.input<typeof ZSecondFactorLoginRequest>;
 export const ZSecondFactorLoginResponse = ZEnvelope(
   z.object({ user_details: ZUserDetails, device_token: ZDeviceToken }),

@@ -317,6 +317,13 @@ export const ar: MessageCatalogue = {
   noSecondFactor: 'أضف تطبيق مصادقة أولًا',
   secondFactorForConsole:
     'تحتاج وحدة تحكم الباحثين إلى عامل ثانٍ: أضف تطبيق مصادقة من الإعدادات ← الأمان، ثم سجّل الدخول به',
+  passkeyFailed: 'تعذّر التحقق من مفتاح المرور. يرجى المحاولة مرة أخرى',
+  passkeyNameRequired: 'أعطِ مفتاح المرور اسمًا، مثل الجهاز الموجود عليه',
+  passkeyNameTooLong: 'اسم مفتاح المرور 60 حرفًا على الأكثر',
+  passkeyAdded: 'تمت إضافة مفتاح المرور',
+  passkeyRemoved: 'تمت إزالة مفتاح المرور',
+  passkeyUnknown:
+    'مفتاح المرور هذا لا يخص أي حساب في Resona. سجّل الدخول ببريدك الإلكتروني وكلمة المرور',
   rhythmStartResonance: 'وتيرة الرنين الخاصة بي',
   rhythmStartCoherent: 'التناغم 5.5',
   rhythmStartExtendedExhale: 'زفير مطوّل 4:6',

@@ -348,6 +348,13 @@ export const de: MessageCatalogue = {
   noSecondFactor: 'Fügen Sie zuerst eine Authenticator-App hinzu',
   secondFactorForConsole:
     'Die Forschungskonsole erfordert einen zweiten Faktor: Fügen Sie unter Einstellungen → Sicherheit eine Authenticator-App hinzu und melden Sie sich damit an',
+  passkeyFailed: 'Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut',
+  passkeyNameRequired: 'Geben Sie dem Passkey einen Namen, etwa das Gerät, auf dem er liegt',
+  passkeyNameTooLong: 'Ein Passkey-Name hat höchstens 60 Zeichen',
+  passkeyAdded: 'Passkey hinzugefügt',
+  passkeyRemoved: 'Passkey entfernt',
+  passkeyUnknown:
+    'Dieser Passkey gehört zu keinem Resona-Konto. Melden Sie sich mit E-Mail und Passwort an',
   rhythmStartResonance: 'Mein Resonanztempo',
   rhythmStartCoherent: 'Kohärent 5,5',
   rhythmStartExtendedExhale: 'Verlängertes Ausatmen 4:6',

@@ -324,6 +324,13 @@ export const en = {
   noSecondFactor: 'Add an authenticator app first',
   secondFactorForConsole:
     'The researcher console needs a second factor: add an authenticator app in Settings → Security, then sign in with it',
+  passkeyFailed: 'The passkey could not be checked. Please try again',
+  passkeyNameRequired: 'Give the passkey a name, such as the device it is on',
+  passkeyNameTooLong: 'A passkey name is at most 60 characters',
+  passkeyAdded: 'Passkey added',
+  passkeyRemoved: 'Passkey removed',
+  passkeyUnknown:
+    'This passkey does not belong to a Resona account. Sign in with your email and password',
   rhythmStartResonance: 'My resonance pace',
   rhythmStartCoherent: 'Coherent 5.5',
   rhythmStartExtendedExhale: 'Extended exhale 4:6',

@@ -337,6 +337,13 @@ export const es: MessageCatalogue = {
   noSecondFactor: 'Añade primero una app de autenticación',
   secondFactorForConsole:
     'La consola de investigación necesita un segundo factor: añade una app de autenticación en Ajustes → Seguridad e inicia sesión con ella',
+  passkeyFailed: 'No se pudo comprobar la llave de acceso. Inténtalo de nuevo',
+  passkeyNameRequired: 'Pon un nombre a la llave de acceso, como el dispositivo en que está',
+  passkeyNameTooLong: 'El nombre de una llave de acceso tiene como máximo 60 caracteres',
+  passkeyAdded: 'Llave de acceso añadida',
+  passkeyRemoved: 'Llave de acceso eliminada',
+  passkeyUnknown:
+    'Esta llave de acceso no pertenece a ninguna cuenta de Resona. Inicia sesión con tu correo y tu contraseña',
   rhythmStartResonance: 'Mi ritmo de resonancia',
   rhythmStartCoherent: 'Coherente 5,5',
   rhythmStartExtendedExhale: 'Espiración larga 4:6',

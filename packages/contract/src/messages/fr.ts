@@ -341,6 +341,13 @@ export const fr: MessageCatalogue = {
   noSecondFactor: 'Ajoutez d’abord une application d’authentification',
   secondFactorForConsole:
     'La console de recherche demande un second facteur : ajoutez une application d’authentification dans Réglages → Sécurité, puis connectez-vous avec elle',
+  passkeyFailed: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer',
+  passkeyNameRequired: 'Donnez un nom à la clé d’accès, par exemple l’appareil où elle se trouve',
+  passkeyNameTooLong: 'Le nom d’une clé d’accès compte au plus 60 caractères',
+  passkeyAdded: 'Clé d’accès ajoutée',
+  passkeyRemoved: 'Clé d’accès retirée',
+  passkeyUnknown:
+    'Cette clé d’accès n’appartient à aucun compte Resona. Connectez-vous avec votre e-mail et votre mot de passe',
   rhythmStartResonance: 'Mon rythme de résonance',
   rhythmStartCoherent: 'Cohérence 5,5',
   rhythmStartExtendedExhale: 'Expiration longue 4:6',

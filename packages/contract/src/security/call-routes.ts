@@ -31,6 +31,23 @@ export const securityRoutes = defineRoutes('security', {
     access: 'user',
     errors: [403, 409],
   },
+  passkeyOptions: {
+    method: 'POST',
+    path: '/api/v2/security/passkeys/options',
+    access: 'user',
+    errors: [403],
+  },
+  addPasskey: {
+    method: 'POST',
+    path: '/api/v2/security/passkeys/add',
+    access: 'user',
+  },
+  removePasskey: {
+    method: 'POST',
+    path: '/api/v2/security/passkeys/remove',
+    access: 'user',
+    errors: [403, 404],
+  },
   signedInDevices: {
     method: 'GET',
     path: '/api/v2/security/devices',

@@ -1,5 +1,6 @@
 import { defineCall } from '../call.ts';
 import { securityRoutes as r } from './call-routes.ts';
+import { ZAddPasskeyRequest, ZPasskeyOptionsResponse, ZRemovePasskeyRequest } from './passkeys.ts';
 import {
   ZConfirmAuthenticatorRequest,
   ZFactorsChangedResponse,
@@ -42,6 +43,24 @@ export const securityCalls = {
   newRecoveryCodes: defineCall(r.newRecoveryCodes, {
     summary: 'Makes ten new recovery codes, shown once; the old ones stop working.',
     body: ZReauthentication,
+    reply: ZFactorsChangedResponse,
+  }),
+  passkeyOptions: defineCall(r.passkeyOptions, {
+    summary: 'What the browser needs to make a passkey, after the password is given again.',
+    body: ZReauthentication,
+    reply: ZPasskeyOptionsResponse,
+  }),
+  addPasskey: defineCall(r.addPasskey, {
+    summary: 'Keeps the passkey the browser made; recovery codes come with the first factor.',
+    description:
+      'The credential is checked against the challenge of passkeys/options (good once, for five ' +
+      'minutes). This session counts as signed in with a second factor from then on.',
+    body: ZAddPasskeyRequest,
+    reply: ZFactorsChangedResponse,
+  }),
+  removePasskey: defineCall(r.removePasskey, {
+    summary: 'Removes one of the caller’s passkeys, after the password is given again.',
+    body: ZRemovePasskeyRequest,
     reply: ZFactorsChangedResponse,
   }),
   signedInDevices: defineCall(r.signedInDevices, {

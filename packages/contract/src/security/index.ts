@@ -1,2 +1,3 @@
 export * from './devices.ts';
+export * from './passkeys.ts';
 export * from './second-factor.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
 import { zLine, ZPassword } from '../fields.ts';
+import { ZPasskey } from './passkeys.ts';
 
 /** How many recovery codes a person is given at a time; each is good once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -43,6 +44,8 @@ export type TReauthentication = z.input<typeof ZReauthentication>;
 export const ZSecondFactors = z.object({
   /** When an authenticator app was added; null without one. */
   authenticator_added_at: z.string().nullable(),
+  /** The account's passkeys, each a way to sign in alone and a second step after a password. */
+  passkeys: z.array(ZPasskey),
   /** Recovery codes not used yet. */
   recovery_codes_left: z.number().int(),
   /** Whether this session was signed in (or confirmed) with a second factor. */

@@ -72,6 +72,8 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(base, dataDir);
     const pseudonymKey = loadOrCreateDataDirSecret(dataDir, DATA_DIR_FILES.pseudonymKey);
+    // The sign-in made the key its device token is signed with (issue 32).
+    const deviceKey = readFileSync(join(dataDir, DATA_DIR_FILES.deviceTokenKey), 'utf8');
 
     // A writer goes on through the whole backup; each acknowledged row is noted with when it
     // was. At most 80 writes, a few a second: the server allows 100 a minute from one address.
@@ -105,7 +107,7 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
     writing = false;
     await writing$;
     expect(backup).toMatchObject({ status: 0, stderr: '' });
-    expect(backup.stdout).toMatch(/^Backed up \d+ rows of \d+ tables and 1 keys of DATA_DIR to /);
+    expect(backup.stdout).toMatch(/^Backed up \d+ rows of \d+ tables and 2 keys of DATA_DIR to /);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     // The server served writers while the backup ran.
     expect(during).toBeGreaterThan(0);
@@ -113,8 +115,9 @@ describe('npm run backup and npm run restore', { timeout: 180_000 }, () => {
     const fresh = tempDataDir();
     const restore = await runCli('restore', fresh, [file]);
     expect(restore).toMatchObject({ status: 0, stderr: '' });
-    expect(restore.stdout).toMatch(/^Restored \d+ rows of \d+ tables and 1 keys of DATA_DIR/);
+    expect(restore.stdout).toMatch(/^Restored \d+ rows of \d+ tables and 2 keys of DATA_DIR/);
     expect(readFileSync(join(fresh, DATA_DIR_FILES.pseudonymKey), 'utf8')).toBe(pseudonymKey);
+    expect(readFileSync(join(fresh, DATA_DIR_FILES.deviceTokenKey), 'utf8')).toBe(deviceKey);
 
     // Never over a database that holds people, nor under a running server.
     expect(await runCli('restore', fresh, [file])).toMatchObject({

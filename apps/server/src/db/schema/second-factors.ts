@@ -1,7 +1,9 @@
 import {
   bigint,
+  boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -65,5 +67,54 @@ export const pendingSignIns = pgTable(
   (t) => [
     uniqueIndex('pending_sign_ins_token_hash_key').on(t.tokenHash),
     index('pending_sign_ins_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A person's passkeys (WebAuthn, issue 32): each signs in alone (discoverable) and passes a
+ * password sign-in's second step. The public key only; the private key never leaves the device.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the browser names it. */
+    credentialId: text().notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The authenticator's signature counter: a clone shows itself by going back. */
+    counter: bigint({ mode: 'number' }).notNull(),
+    transports: jsonb().$type<string[]>(),
+    name: text().notNull(),
+    backedUp: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The challenges handed to browsers for a passkey, each good once and for a few minutes: to
+ * make one (an account's), to sign in with one (nobody's yet), or for a second step (the
+ * pending sign-in's account). Kept as SHA-256.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    challengeHash: text().notNull(),
+    purpose: text({ enum: ['register', 'sign-in', 'second-step'] }).notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_hash_key').on(t.challengeHash),
+    index('webauthn_challenges_user_idx').on(t.userId),
   ],
 );

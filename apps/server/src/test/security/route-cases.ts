@@ -224,6 +224,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ payload: { token: 'not-a-real-sign-in-token', code: '123456' } }),
     ok: [400],
   },
+  // A sign-in with a passkey alone (issue 32): anyone may ask for a challenge and answer one.
+  'POST /api/v1/auth/passkey/options': { access: 'public', call: none },
+  'POST /api/v1/auth/passkey/sign-in': {
+    access: 'public',
+    call: () => ({
+      payload: {
+        credential: { id: 'bm9uZQ', rawId: 'bm9uZQ', type: 'public-key', response: {} },
+      },
+    }),
+    ok: [400],
+  },
   'POST /api/v1/auth/new-password': {
     access: 'public',
     call: () => ({ payload: { token: 'not-a-real-reset-token', ...password } }),
@@ -523,6 +534,26 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/v2/security/authenticator/remove': {
     access: 'user',
     call: () => ({ payload: { password: GOOD_PASSWORD } }),
+    ok: [404],
+  },
+  'POST /api/v2/security/passkeys/options': {
+    access: 'user',
+    call: () => ({ payload: { password: GOOD_PASSWORD } }),
+  },
+  'POST /api/v2/security/passkeys/add': {
+    access: 'user',
+    call: () => ({
+      payload: {
+        name: 'Phone',
+        credential: { id: 'bm9uZQ', rawId: 'bm9uZQ', type: 'public-key', response: {} },
+      },
+    }),
+    // No challenge was answered: refused, for the owner as for anyone.
+    ok: [400],
+  },
+  'POST /api/v2/security/passkeys/remove': {
+    access: 'user',
+    call: () => ({ payload: { passkey_id: 999_999, password: GOOD_PASSWORD } }),
     ok: [404],
   },
   'POST /api/v2/security/recovery-codes': {

@@ -1,8 +1,9 @@
 import type { Deps } from '../../../deps.ts';
 import type { JobDefinition } from '../../../core/jobs.ts';
 import { deleteExpiredPendingSignIns } from './queries.ts';
+import { deleteExpiredChallenges } from '../passkeys/queries.ts';
 
-/** Second steps never finished leave their rows behind; every few minutes they go. */
+/** Second steps and passkey challenges never finished leave rows behind; every few minutes they go. */
 export function secondFactorJobs(deps: Pick<Deps, 'db' | 'now'>): JobDefinition[] {
   return [
     {
@@ -10,6 +11,7 @@ export function secondFactorJobs(deps: Pick<Deps, 'db' | 'now'>): JobDefinition[
       cron: '*/5 * * * *',
       async handler() {
         await deleteExpiredPendingSignIns(deps.db, deps.now());
+        await deleteExpiredChallenges(deps.db, deps.now());
       },
     },
   ];

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
 import { registerCall } from '../../../lib/register-call.ts';
-import { notFound } from '../../../lib/app-error.ts';
 import { limitPerAddress, limitPerUser, MINUTE } from '../../../core/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
-import { requireUser } from '../../../core/current-user.ts';
+import { askingOf } from '../asking.ts';
 import { issueDeviceToken, presentContext, presentUserDetails } from '../../auth/index.ts';
 import {
   confirmAuthenticator,
@@ -12,15 +11,8 @@ import {
   renewRecoveryCodes,
   secondFactors,
   startAuthenticator,
-  type Asking,
 } from './service.ts';
 import { passSecondFactor } from './sign-in-step.ts';
-
-function asking(request: FastifyRequest): Asking {
-  const user = requireUser(request.user);
-  if (request.sessionId === null) throw notFound();
-  return { user, sessionId: request.sessionId, secondFactorAt: request.secondFactorAt };
-}
 
 /** Second factors (issue 32): the second step of a sign-in, and their settings. */
 export async function secondFactorRoutes(app: FastifyInstance) {
@@ -43,14 +35,14 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.secondFactors, async (request) =>
-    ok(request, null, await secondFactors(deps.db, asking(request))),
+    ok(request, null, await secondFactors(deps.db, askingOf(request))),
   );
 
   registerCall(app, calls.startAuthenticator, guarded, async (request) =>
     ok(
       request,
       'authenticatorStarted',
-      await startAuthenticator(deps, asking(request), request.body),
+      await startAuthenticator(deps, askingOf(request), request.body),
     ),
   );
 
@@ -58,7 +50,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     ok(
       request,
       'authenticatorAdded',
-      await confirmAuthenticator(deps, asking(request), request.body.code),
+      await confirmAuthenticator(deps, askingOf(request), request.body.code),
     ),
   );
 
@@ -66,7 +58,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     ok(
       request,
       'authenticatorRemoved',
-      await removeAuthenticator(deps, asking(request), request.body),
+      await removeAuthenticator(deps, askingOf(request), request.body),
     ),
   );
 
@@ -74,7 +66,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     ok(
       request,
       'recoveryCodesCreated',
-      await renewRecoveryCodes(deps, asking(request), request.body),
+      await renewRecoveryCodes(deps, askingOf(request), request.body),
     ),
   );
 }

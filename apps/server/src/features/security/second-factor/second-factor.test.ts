@@ -80,6 +80,7 @@ describe('GET security/second-factors', () => {
     const person = await buildSignedInUser(db, clock.now(), {});
     expect(await factors(person.auth)).toEqual({
       authenticator_added_at: null,
+      passkeys: [],
       recovery_codes_left: 0,
       this_session_verified: false,
       required: false,

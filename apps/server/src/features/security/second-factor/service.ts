@@ -1,5 +1,5 @@
 import type { TReauthentication, TSecondFactors } from '@resona/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema/index.ts';
@@ -19,6 +19,7 @@ import {
 } from './queries.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { reauthenticate } from './reauthenticate.ts';
+import { userPasskeys } from '../passkeys/queries.ts';
 import { acceptedStep, authenticatorUri, newAuthenticatorSecret } from './totp.ts';
 
 /** A secret started but not confirmed is forgotten after this long. */
@@ -37,8 +38,16 @@ export async function secondFactors(
   thisSessionVerified = asking.secondFactorAt !== null,
 ): Promise<TSecondFactors> {
   const authenticator = await findAuthenticator(db, asking.user.id);
+  const keys = await userPasskeys(db, asking.user.id);
   return {
     authenticator_added_at: authenticator?.confirmedAt?.toISOString() ?? null,
+    passkeys: keys.map((key) => ({
+      passkey_id: key.id,
+      name: key.name,
+      created_at: key.createdAt.toISOString(),
+      last_used_at: key.lastUsedAt?.toISOString() ?? null,
+      synced: key.backedUp,
+    })),
     recovery_codes_left: await recoveryCodesLeft(db, asking.user.id),
     this_session_verified: thisSessionVerified,
     required: asking.user.role === 'admin',
@@ -88,7 +97,7 @@ export async function confirmAuthenticator(deps: Deps, asking: Asking, code: str
 }
 
 /** Ten new codes replace the old ones; their hashes are kept, the codes returned once. */
-async function remake(deps: Deps, tx: Executor, userId: number) {
+export async function remake(deps: Deps, tx: Executor, userId: number) {
   const key = secondFactorKey(deps.config);
   const codes = newRecoveryCodes();
   const hashes = codes.map((code) => recoveryCodeHash(key, userId, code));
@@ -103,16 +112,14 @@ async function remake(deps: Deps, tx: Executor, userId: number) {
 export async function removeAuthenticator(deps: Deps, asking: Asking, input: TReauthentication) {
   await reauthenticate(deps, asking.user, asking.sessionId, input);
   const userId = asking.user.id;
-  await deps.db.transaction(async (tx) => {
+  const factorsLeft = await deps.db.transaction(async (tx) => {
     if (!(await deleteAuthenticator(tx, userId))) throw notFound();
-    await replaceRecoveryCodes(tx, userId, [], deps.now());
-    await tx
-      .update(sessions)
-      .set({ secondFactorAt: null })
-      .where(and(eq(sessions.userId, userId)));
+    const left = await forgetIfLastFactor(deps, tx, userId);
     await sessionsChanged(deps, tx, userId);
+    return left;
   });
-  return { ...(await secondFactors(deps.db, asking, false)), recovery_codes: null };
+  const verified = factorsLeft && asking.secondFactorAt !== null;
+  return { ...(await secondFactors(deps.db, asking, verified)), recovery_codes: null };
 }
 
 /** Ten new recovery codes, shown once; the old ones stop working. Needs an app set. */
@@ -120,7 +127,22 @@ export async function renewRecoveryCodes(deps: Deps, asking: Asking, input: TRea
   await reauthenticate(deps, asking.user, asking.sessionId, input);
   const userId = asking.user.id;
   const authenticator = await findAuthenticator(deps.db, userId);
-  if (!authenticator?.secret) throw new AppError('NO_SECOND_FACTOR', 'noSecondFactor');
+  const hasPasskey = (await userPasskeys(deps.db, userId)).length > 0;
+  if (!authenticator?.secret && !hasPasskey)
+    throw new AppError('NO_SECOND_FACTOR', 'noSecondFactor');
   const codes = await deps.db.transaction((tx) => remake(deps, tx, userId));
   return { ...(await secondFactors(deps.db, asking)), recovery_codes: codes };
+}
+
+/**
+ * After a factor is removed: when none is left, the recovery codes that backed them go and no
+ * session of the account counts as verified any more (a researcher's console closes until a
+ * factor is set again). Whether a factor is left.
+ */
+export async function forgetIfLastFactor(deps: Deps, tx: Executor, userId: number) {
+  const app = await findAuthenticator(tx, userId);
+  if (app?.secret || (await userPasskeys(tx, userId)).length > 0) return true;
+  await replaceRecoveryCodes(tx, userId, [], deps.now());
+  await tx.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
+  return false;
 }

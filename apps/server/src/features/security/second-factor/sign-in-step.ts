@@ -1,4 +1,8 @@
-import { SECOND_FACTOR_METHODS, type TSecondFactorChallenge } from '@resona/contract';
+import {
+  SECOND_FACTOR_METHODS,
+  type TSecondFactorChallenge,
+  type TWebAuthnCredential,
+} from '@resona/contract';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -19,6 +23,9 @@ import {
 } from './queries.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import { acceptedStep } from './totp.ts';
+import { usePasskey, userPasskeys } from '../passkeys/queries.ts';
+import { passkeyPassesStep } from '../passkeys/service.ts';
+import { authenticationOptions } from '../passkeys/webauthn.ts';
 
 /** Long enough to open the app and type a code; short enough that a token left behind dies. */
 const SECOND_STEP_MS = 5 * 60 * 1000;
@@ -43,7 +50,8 @@ export async function askSecondFactor(
   device: SignInDevice,
 ): Promise<TSecondFactorChallenge | null> {
   const authenticator = await findAuthenticator(deps.db, userId);
-  if (!authenticator?.secret) return null;
+  const keys = await userPasskeys(deps.db, userId);
+  if (!authenticator?.secret && keys.length === 0) return null;
   const token = newToken();
   await createPendingSignIn(deps.db, {
     userId,
@@ -54,7 +62,14 @@ export async function askSecondFactor(
     userAgent: device.userAgent,
     firebaseToken: device.firebaseToken,
   });
-  return { token, methods: [...SECOND_FACTOR_METHODS] };
+  const methods = SECOND_FACTOR_METHODS.filter(
+    (method) =>
+      method === 'recovery_code' ||
+      (method === 'authenticator' ? Boolean(authenticator?.secret) : keys.length > 0),
+  );
+  if (keys.length === 0) return { token, methods };
+  const passkey_options = await authenticationOptions(deps, 'second-step', userId, keys);
+  return { token, methods, passkey_options };
 }
 
 const expired = () => new AppError('TOKEN_EXPIRED', 'secondFactorExpired');
@@ -66,7 +81,12 @@ const expired = () => new AppError('TOKEN_EXPIRED', 'secondFactorExpired');
  */
 export async function passSecondFactor(
   deps: Deps,
-  input: { token: string; code?: string | undefined; recovery_code?: string | undefined },
+  input: {
+    token: string;
+    code?: string | undefined;
+    recovery_code?: string | undefined;
+    passkey?: TWebAuthnCredential | undefined;
+  },
 ) {
   const { db } = deps;
   const now = deps.now();
@@ -77,8 +97,12 @@ export async function passSecondFactor(
   const key = secondFactorKey(deps.config);
   const userId = pending.userId;
   let accepted: (tx: typeof db) => Promise<boolean>;
-  let field: 'code' | 'recovery_code';
-  if (input.code !== undefined) {
+  let field: 'code' | 'recovery_code' | 'passkey';
+  if (input.passkey !== undefined) {
+    field = 'passkey';
+    const used = await passkeyPassesStep(deps, userId, input.passkey);
+    accepted = (tx) => (used ? usePasskey(tx, used.id, used.counter, now) : Promise.resolve(false));
+  } else if (input.code !== undefined) {
     field = 'code';
     const authenticator = await findAuthenticator(db, userId);
     const secret = authenticator?.secret ? open(key, authenticator.secret) : null;

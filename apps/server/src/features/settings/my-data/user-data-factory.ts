@@ -16,6 +16,8 @@ import {
   authenticators,
   recoveryCodes,
   pendingSignIns,
+  passkeys,
+  webauthnChallenges,
   outbox,
   plans,
   programItems,
@@ -87,6 +89,31 @@ const SEEDERS: [table: string, seed: Seeder][] = [
       await db
         .insert(recoveryCodes)
         .values({ userId: user.id, codeHash: hashToken(`code-${user.id}`), createdAt: now });
+    },
+  ],
+  [
+    'passkeys',
+    async (db, user, _s, now) => {
+      await db.insert(passkeys).values({
+        userId: user.id,
+        credentialId: `seed-credential-${user.id}`,
+        publicKey: 'cose-key',
+        counter: 0,
+        name: 'Pixel 7',
+        backedUp: false,
+        createdAt: now,
+      });
+    },
+  ],
+  [
+    'webauthn_challenges',
+    async (db, user, _s, now) => {
+      await db.insert(webauthnChallenges).values({
+        challengeHash: hashToken(`challenge-${user.id}`),
+        purpose: 'register',
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + 300_000),
+      });
     },
   ],
   [
