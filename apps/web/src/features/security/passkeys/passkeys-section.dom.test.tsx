@@ -269,4 +269,35 @@ describe('Settings → Security → Passkeys', () => {
       password: 'Secret#123',
     });
   });
+
+  test('with passkeys alone, the recovery codes are kept here: how many are left, and new ones after the password', async () => {
+    const fresh = CODES.map((code) => code.replace('p4', 'n3'));
+    const { user, sent } = open(factors([PHONE], { recovery_codes_left: 0 }), {
+      [on(callRoutes.newRecoveryCodes)]: {
+        message: 'New recovery codes made. The old ones no longer work',
+        data: { ...factors([PHONE]), recovery_codes: fresh },
+      },
+    });
+    expect(await screen.findByText('Recovery codes left: 0')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(/lose the device your passkey is on/);
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    const list = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(fresh);
+    expect(sent(callRoutes.newRecoveryCodes)[0]?.body).toEqual({ password: 'Secret#123' });
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(screen.getByText('Recovery codes left: 10')).toBeVisible();
+  });
+
+  test('with an authenticator app too, the codes stay with the app’s section, not here', async () => {
+    open(factors([PHONE], { authenticator_added_at: '2026-11-20T08:00:00.000Z' }));
+    await screen.findByRole('list', { name: 'Your passkeys' });
+    expect(screen.queryByText(/Recovery codes left/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make new recovery codes' })).toBeNull();
+  });
 });

@@ -27,7 +27,7 @@ import {
 } from '../../../lib/passkeys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddPasskey, usePasskeyOptions, useRemovePasskey } from '../api/passkeys.ts';
-import { useSecondFactors } from '../api/second-factors.ts';
+import { useNewRecoveryCodes, useSecondFactors } from '../api/second-factors.ts';
 import { ReauthForm } from '../authenticator/reauth-form.tsx';
 import { RecoveryCodes } from '../authenticator/recovery-codes.tsx';
 import { SignOutOthersOffer } from '../components/sign-out-others-offer.tsx';
@@ -38,6 +38,8 @@ type Step =
   | { kind: 'status' }
   | { kind: 'add' }
   | { kind: 'remove'; passkey: TPasskey }
+  /** New recovery codes, for an account whose only factors are passkeys. */
+  | { kind: 'codes' }
   /** A passkey was just added: the recovery codes this once when it was the first factor. */
   | { kind: 'done'; codes: string[] | null };
 
@@ -53,6 +55,7 @@ export function PasskeysSection({ user }: { user: TCurrentUser }) {
   const hasPassword = user.has_password === 1;
   const factors = useSecondFactors(userId);
   const remove = useRemovePasskey(userId);
+  const newCodes = useNewRecoveryCodes(userId);
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const toStatus = () => setStep({ kind: 'status' });
 
@@ -86,6 +89,24 @@ export function PasskeysSection({ user }: { user: TCurrentUser }) {
         }}
       />
     );
+  } else if (step.kind === 'codes') {
+    body = (
+      <ReauthForm
+        hasPassword={hasPassword}
+        lead={
+          hasPassword
+            ? t('security.authenticator.reauth.codesLead')
+            : t('security.authenticator.reauth.noPasswordLead')
+        }
+        submitLabel={t('security.authenticator.newCodes')}
+        onCancel={toStatus}
+        onSubmit={async (proof) => {
+          const reply = await newCodes.mutateAsync(proof);
+          toast.success(reply.message);
+          setStep({ kind: 'done', codes: reply.data.recovery_codes });
+        }}
+      />
+    );
   } else if (step.kind === 'done') {
     body = (
       <>
@@ -106,6 +127,7 @@ export function PasskeysSection({ user }: { user: TCurrentUser }) {
         factors={factors.data}
         onAdd={() => setStep({ kind: 'add' })}
         onRemove={(passkey) => setStep({ kind: 'remove', passkey })}
+        onNewCodes={() => setStep({ kind: 'codes' })}
       />
     );
   }
@@ -125,10 +147,12 @@ function PasskeyList({
   factors,
   onAdd,
   onRemove,
+  onNewCodes,
 }: {
   factors: TSecondFactors;
   onAdd: () => void;
   onRemove: (passkey: TPasskey) => void;
+  onNewCodes: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const supported = passkeysSupported();
@@ -170,6 +194,21 @@ function PasskeyList({
       ) : (
         <Notice tone="info">{t('security.passkeys.unsupported')}</Notice>
       )}
+      {/* The recovery codes belong to the account's factors; with an authenticator app they are
+          kept with it above, with passkeys alone here. */}
+      {passkeys.length > 0 && !factors.authenticator_added_at ? (
+        <>
+          <p className={styles.muted}>
+            {t('security.authenticator.codesLeft', { count: factors.recovery_codes_left })}
+          </p>
+          {factors.recovery_codes_left === 0 ? (
+            <Notice tone="warning">{t('security.passkeys.noCodesLeft')}</Notice>
+          ) : null}
+          <Button variant="secondary" onClick={onNewCodes}>
+            {t('security.authenticator.newCodes')}
+          </Button>
+        </>
+      ) : null}
     </>
   );
 }

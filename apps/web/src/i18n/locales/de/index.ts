@@ -977,6 +977,8 @@ const de: UiCatalogue = {
         'Falls jemand anderes Ihr Passwort kennen könnte, melden Sie jetzt alle anderen Geräte ab.',
       codesSaveNow:
         'Speichern Sie diese Codes jetzt: Sie werden nur dieses eine Mal angezeigt. Wenn Sie das Gerät mit Ihrem Passkey verlieren, meldet Sie jeder Code einmal an seiner Stelle an. Bewahren Sie sie nicht auf diesem Gerät auf.',
+      noCodesLeft:
+        'Sie haben keine Wiederherstellungscodes mehr. Erstellen Sie neue, falls Sie das Gerät mit Ihrem Passkey verlieren.',
       codesFileNote:
         'Jeder Code meldet Sie einmal an, an Stelle Ihres Passkeys oder Ihrer Authenticator-App.',
     },

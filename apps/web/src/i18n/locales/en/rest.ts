@@ -840,6 +840,8 @@ export const enRest = {
       signOutOffer: 'If someone else may know your password, sign out every other device now.',
       codesSaveNow:
         'Save these codes now: they are shown only this once. If you lose the device your passkey is on, each code signs you in once in its place. Keep them somewhere other than that device.',
+      noCodesLeft:
+        'You have no recovery codes left. Make new ones, in case you lose the device your passkey is on.',
       codesFileNote: 'Each code signs you in once, in place of your passkey or authenticator app.',
     },
     devices: {

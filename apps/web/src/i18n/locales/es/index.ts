@@ -961,6 +961,8 @@ const es: UiCatalogue = {
         'Si otra persona puede conocer tu contraseña, cierra ahora la sesión en todos los demás dispositivos.',
       codesSaveNow:
         'Guarda estos códigos ahora: solo se muestran esta vez. Si pierdes el dispositivo con tu llave de acceso, cada código te permite iniciar sesión una vez en su lugar. Guárdalos en otro sitio que no sea ese dispositivo.',
+      noCodesLeft:
+        'No te quedan códigos de recuperación. Crea otros nuevos, por si pierdes el dispositivo con tu llave de acceso.',
       codesFileNote:
         'Cada código te permite iniciar sesión una vez, en lugar de tu llave de acceso o tu aplicación de autenticación.',
     },

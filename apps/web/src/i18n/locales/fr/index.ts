@@ -972,6 +972,8 @@ const fr: UiCatalogue = {
         'Si quelqu’un d’autre peut connaître votre mot de passe, déconnectez maintenant tous les autres appareils.',
       codesSaveNow:
         'Enregistrez ces codes maintenant : ils ne sont affichés que cette fois. Si vous perdez l’appareil qui porte votre clé d’accès, chaque code vous connecte une fois à sa place. Gardez-les ailleurs que sur cet appareil.',
+      noCodesLeft:
+        'Il ne vous reste aucun code de récupération. Créez-en de nouveaux, au cas où vous perdriez l’appareil qui porte votre clé d’accès.',
       codesFileNote:
         'Chaque code vous connecte une fois, à la place de votre clé d’accès ou de votre application d’authentification.',
     },
