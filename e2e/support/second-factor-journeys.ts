@@ -16,13 +16,17 @@ export async function authenticatorCode(secret: string) {
  * Security does, for journeys about something else (a researcher's console needs one, issue 32).
  * The session counts as signed in with it from then on. Answers the app's secret.
  */
-export async function addAuthenticatorByApi(page: Page, password: string): Promise<string> {
+export async function addAuthenticatorByApi(
+  page: Page,
+  /** Null for an account without one (Google only): a fresh sign-in stands in for it. */
+  password: string | null,
+): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('resona.token'));
   expect(token, 'the page is signed in').toBeTruthy();
   const headers = { Authorization: `Bearer ${token}` };
   const started = await page.request.post('/api/v2/security/authenticator/start', {
     headers,
-    data: { password },
+    data: password === null ? {} : { password },
   });
   expect(started.status(), 'authenticator/start').toBe(200);
   const { data } = (await started.json()) as { data: { secret: string } };

@@ -1,5 +1,6 @@
 import { claimAccessCode, expect, expectAccessible, test } from '../support/fixtures.ts';
 import { apiGet, continueWithGoogle, redeemAccessCode } from '../support/journeys.ts';
+import { addAuthenticatorByApi, authenticatorCode } from '../support/second-factor-journeys.ts';
 
 /**
  * Social sign-in (issue 9) with the local OpenID issuer standing in for Google: the server
@@ -46,6 +47,37 @@ test('a person signs up with Google, then signs in with it on another device', a
     await expect(second).toHaveURL(/\/age-question$/, { timeout: 15_000 });
     const again = await apiGet<Profile>(second, '/api/v2/general/profile_info');
     expect(again.data.user_details.id).toBe(first.data.user_details.id);
+  } finally {
+    await other.close();
+  }
+});
+
+test('an account with an authenticator app is asked for its code after Google, too', async ({
+  browser,
+  page,
+}) => {
+  const email = `e2e.google.two.${Date.now().toString(36)}@resona.test`;
+  await page.goto('/signup');
+  await continueWithGoogle(page, email);
+  await expect(page).toHaveURL(/\/algorithm$/, { timeout: 15_000 });
+  await redeemAccessCode(page, claimAccessCode());
+  await expect(page).toHaveURL(/\/age-question$/, { timeout: 15_000 });
+  // No password to give again: the sign-in a moment ago stands in for it.
+  const secret = await addAuthenticatorByApi(page, null);
+
+  const other = await browser.newContext({ locale: 'en-US' });
+  try {
+    const second = await other.newPage();
+    await second.goto('/login');
+    await continueWithGoogle(second, email);
+    // Google's word alone makes no session: the second step, as after a password.
+    await expect(second.getByRole('heading', { name: 'One more step' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await second.evaluate(() => localStorage.getItem('resona.token'))).toBeNull();
+    await second.getByLabel('Code from the app').fill(await authenticatorCode(secret));
+    await second.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(second).toHaveURL(/\/age-question$/, { timeout: 15_000 });
   } finally {
     await other.close();
   }
