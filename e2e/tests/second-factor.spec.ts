@@ -212,7 +212,7 @@ test('a researcher is sent to add an authenticator app before the console opens,
     await expect(
       laptop.getByRole('heading', { name: 'The console needs a second factor' }),
     ).toBeVisible();
-    await expect(laptop.getByRole('alert')).toContainText('signed in without your authenticator');
+    await expect(laptop.getByRole('alert')).toContainText('signed in without your second factor');
     await laptop.getByRole('button', { name: 'Sign out and sign in again' }).click();
     await expect(laptop).toHaveURL(/\/login\?next=%2Fadmin$/);
     await signIn(laptop, researcher);

@@ -149,6 +149,7 @@ export const API = {
   pushPublicKey: notificationRoutes.pushPublicKey.path,
   // The researcher console (issue 10): every call has access 'admin' (role checked per call)
   adminOverview: adminRoutes.adminOverview.path,
+  adminSignOutParticipant: adminRoutes.adminSignOutParticipant.path,
   /** GET lists codes; POST makes a batch. */
   adminAccessCodes: adminRoutes.adminAccessCodes.path,
   adminAccessCodeRevoke: adminRoutes.adminAccessCodeRevoke.path,

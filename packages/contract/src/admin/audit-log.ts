@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'role.grant',
   'role.revoke',
   'second-factor.reset',
+  'participant.sign-out',
   'export.download',
   'arm.create',
   'randomisation.save',

@@ -57,6 +57,12 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     errors: [404],
   },
+  adminSignOutParticipant: {
+    method: 'POST',
+    path: '/api/v1/admin/participants/sign-out',
+    access: 'admin',
+    errors: [404],
+  },
   adminPlans: {
     method: 'GET',
     path: '/api/v1/admin/plans',

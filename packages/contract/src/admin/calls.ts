@@ -34,6 +34,8 @@ import {
   ZListAdminPlansResponse,
   ZListCohortsResponse,
   ZRemoveFromWhitelistRequest,
+  ZSignOutParticipantRequest,
+  ZSignOutParticipantResponse,
   ZWhitelistResponse,
 } from './cohorts.ts';
 import { ZCodebookParams, ZCodebookRequest, ZRedcapParams } from './codebook.ts';
@@ -124,6 +126,11 @@ export const adminCalls = {
 
     params: ZAdminIdParams,
     reply: ZCohortMembersResponse,
+  }),
+  adminSignOutParticipant: defineCall(r.adminSignOutParticipant, {
+    summary: 'Signs a participant out on every device, recorded in the audit trail.',
+    body: ZSignOutParticipantRequest,
+    reply: ZSignOutParticipantResponse,
   }),
   adminPlans: defineCall(r.adminPlans, {
     summary: 'The plans with their whitelists.',

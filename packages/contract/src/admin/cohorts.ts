@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRequiredId } from '../sessions/content.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { EMAIL_PATTERN, zLine, zText } from '../fields.ts';
 import { ZAdminCohort, ZAdminName } from './common.ts';
@@ -23,6 +24,18 @@ export const ZCohortMember = z.object({
   sessions: z.number().int(),
 });
 export type TCohortMember = z.infer<typeof ZCohortMember>;
+
+/**
+ * POST api/v1/admin/participants/sign-out {user_id}: every session of a participant ends (a lost
+ * phone, an account someone else may be in; issue 32), recorded in the audit trail. A
+ * researcher's account is not a participant's: it answers as unknown.
+ */
+export const ZSignOutParticipantRequest = z.object({ user_id: ZRequiredId });
+export type TSignOutParticipantRequest = z.input<typeof ZSignOutParticipantRequest>;
+export const ZSignOutParticipantResponse = ZEnvelope(
+  z.object({ sessions_ended: z.number().int() }),
+);
+export type TSignOutParticipantResponse = z.infer<typeof ZSignOutParticipantResponse>;
 
 /** GET api/v1/admin/cohorts/:id/members: who redeemed one of its codes, in order of redemption. */
 export const ZCohortMembersResponse = ZEnvelope(

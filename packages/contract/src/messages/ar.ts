@@ -298,6 +298,7 @@ export const ar: MessageCatalogue = {
   rhythmsReordered: 'تمت إعادة ترتيب الإيقاعات',
   deviceSignedOut: 'تم تسجيل خروج الجهاز',
   otherDevicesSignedOut: 'تم تسجيل خروج جميع الأجهزة الأخرى',
+  participantSignedOut: 'تم تسجيل الخروج على جميع الأجهزة',
   codeRequired: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة',
   codeFormat: 'الرمز مكوّن من 6 أرقام',
   recoveryCodeRequired: 'أدخل أحد رموز الاسترداد الخاصة بك',
@@ -316,7 +317,7 @@ export const ar: MessageCatalogue = {
   authenticatorNotStarted: 'ابدأ إضافة تطبيق المصادقة من جديد',
   noSecondFactor: 'أضف تطبيق مصادقة أولًا',
   secondFactorForConsole:
-    'تحتاج وحدة تحكم الباحثين إلى عامل ثانٍ: أضف تطبيق مصادقة من الإعدادات ← الأمان، ثم سجّل الدخول به',
+    'تحتاج وحدة تحكم الباحثين إلى عامل ثانٍ: أضف تطبيق مصادقة أو مفتاح مرور من الإعدادات ← الأمان، ثم سجّل الدخول به',
   passkeyFailed: 'تعذّر التحقق من مفتاح المرور. يرجى المحاولة مرة أخرى',
   passkeyNameRequired: 'أعطِ مفتاح المرور اسمًا، مثل الجهاز الموجود عليه',
   passkeyNameTooLong: 'اسم مفتاح المرور 60 حرفًا على الأكثر',

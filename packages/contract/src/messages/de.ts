@@ -325,6 +325,7 @@ export const de: MessageCatalogue = {
   rhythmsReordered: 'Rhythmen neu geordnet',
   deviceSignedOut: 'Gerät abgemeldet',
   otherDevicesSignedOut: 'Alle anderen Geräte abgemeldet',
+  participantSignedOut: 'Auf allen Geräten abgemeldet',
   codeRequired: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
   codeFormat: 'Der Code hat 6 Ziffern',
   recoveryCodeRequired: 'Geben Sie einen Ihrer Wiederherstellungscodes ein',
@@ -347,7 +348,7 @@ export const de: MessageCatalogue = {
   authenticatorNotStarted: 'Beginnen Sie erneut mit dem Hinzufügen der Authenticator-App',
   noSecondFactor: 'Fügen Sie zuerst eine Authenticator-App hinzu',
   secondFactorForConsole:
-    'Die Forschungskonsole erfordert einen zweiten Faktor: Fügen Sie unter Einstellungen → Sicherheit eine Authenticator-App hinzu und melden Sie sich damit an',
+    'Die Forschungskonsole erfordert einen zweiten Faktor: Fügen Sie unter Einstellungen → Sicherheit eine Authenticator-App oder einen Passkey hinzu und melden Sie sich damit an',
   passkeyFailed: 'Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut',
   passkeyNameRequired: 'Geben Sie dem Passkey einen Namen, etwa das Gerät, auf dem er liegt',
   passkeyNameTooLong: 'Ein Passkey-Name hat höchstens 60 Zeichen',

@@ -305,6 +305,7 @@ export const en = {
   rhythmsReordered: 'Rhythms reordered',
   deviceSignedOut: 'Device signed out',
   otherDevicesSignedOut: 'Every other device signed out',
+  participantSignedOut: 'Signed out on every device',
   codeRequired: 'Enter the 6-digit code from your authenticator app',
   codeFormat: 'The code is 6 digits',
   recoveryCodeRequired: 'Enter one of your recovery codes',
@@ -323,7 +324,7 @@ export const en = {
   authenticatorNotStarted: 'Start adding the authenticator app again',
   noSecondFactor: 'Add an authenticator app first',
   secondFactorForConsole:
-    'The researcher console needs a second factor: add an authenticator app in Settings → Security, then sign in with it',
+    'The researcher console needs a second factor: add an authenticator app or a passkey in Settings → Security, then sign in with it',
   passkeyFailed: 'The passkey could not be checked. Please try again',
   passkeyNameRequired: 'Give the passkey a name, such as the device it is on',
   passkeyNameTooLong: 'A passkey name is at most 60 characters',

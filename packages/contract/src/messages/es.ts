@@ -316,6 +316,7 @@ export const es: MessageCatalogue = {
   rhythmsReordered: 'Ritmos reordenados',
   deviceSignedOut: 'Dispositivo desconectado',
   otherDevicesSignedOut: 'Todos los demás dispositivos desconectados',
+  participantSignedOut: 'Sesión cerrada en todos los dispositivos',
   codeRequired: 'Introduce el código de 6 dígitos de tu app de autenticación',
   codeFormat: 'El código tiene 6 dígitos',
   recoveryCodeRequired: 'Introduce uno de tus códigos de recuperación',
@@ -336,7 +337,7 @@ export const es: MessageCatalogue = {
   authenticatorNotStarted: 'Vuelve a empezar a añadir la app de autenticación',
   noSecondFactor: 'Añade primero una app de autenticación',
   secondFactorForConsole:
-    'La consola de investigación necesita un segundo factor: añade una app de autenticación en Ajustes → Seguridad e inicia sesión con ella',
+    'La consola de investigación necesita un segundo factor: añade una app de autenticación o una llave de acceso en Ajustes → Seguridad e inicia sesión con ella',
   passkeyFailed: 'No se pudo comprobar la llave de acceso. Inténtalo de nuevo',
   passkeyNameRequired: 'Pon un nombre a la llave de acceso, como el dispositivo en que está',
   passkeyNameTooLong: 'El nombre de una llave de acceso tiene como máximo 60 caracteres',

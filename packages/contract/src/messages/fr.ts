@@ -319,6 +319,7 @@ export const fr: MessageCatalogue = {
   rhythmsReordered: 'Rythmes réordonnés',
   deviceSignedOut: 'Appareil déconnecté',
   otherDevicesSignedOut: 'Tous les autres appareils déconnectés',
+  participantSignedOut: 'Déconnecté sur tous les appareils',
   codeRequired: 'Saisissez le code à 6 chiffres de votre application d’authentification',
   codeFormat: 'Le code comporte 6 chiffres',
   recoveryCodeRequired: 'Saisissez l’un de vos codes de récupération',
@@ -340,7 +341,7 @@ export const fr: MessageCatalogue = {
   authenticatorNotStarted: 'Recommencez l’ajout de l’application d’authentification',
   noSecondFactor: 'Ajoutez d’abord une application d’authentification',
   secondFactorForConsole:
-    'La console de recherche demande un second facteur : ajoutez une application d’authentification dans Réglages → Sécurité, puis connectez-vous avec elle',
+    'La console de recherche demande un second facteur : ajoutez une application d’authentification ou une clé d’accès dans Réglages → Sécurité, puis connectez-vous avec elle',
   passkeyFailed: 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer',
   passkeyNameRequired: 'Donnez un nom à la clé d’accès, par exemple l’appareil où elle se trouve',
   passkeyNameTooLong: 'Le nom d’une clé d’accès compte au plus 60 caractères',

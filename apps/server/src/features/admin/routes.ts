@@ -5,6 +5,7 @@ import { auditLogRoutes } from './audit-log/routes.ts';
 import { codebookRoutes } from './codebook/routes.ts';
 import { broadcastRoutes } from './broadcasts/routes.ts';
 import { cohortRoutes } from './cohorts/routes.ts';
+import { participantRoutes } from './participants/routes.ts';
 import { consentAdminRoutes } from './consent/routes.ts';
 import { earlyAccessAdminRoutes } from './early-access/routes.ts';
 import { exportRoutes } from './export/routes.ts';
@@ -22,6 +23,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(overviewRoutes);
   await app.register(accessCodeRoutes);
   await app.register(cohortRoutes);
+  await app.register(participantRoutes);
   await app.register(programRoutes);
   await app.register(broadcastRoutes);
   await app.register(studySurveyRoutes);

@@ -626,6 +626,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ params: { id: 1 } }),
     ok: [200, 404],
   },
+  // A participant signed out everywhere by a researcher (issue 32): the owner of the matrix is
+  // a participant, so a researcher's call reaches a real account.
+  'POST /api/v1/admin/participants/sign-out': {
+    access: 'admin',
+    call: (c) => ({ payload: { user_id: c.owner.id } }),
+  },
   'GET /api/v1/admin/exercises': { access: 'admin', call: none },
   'GET /api/v1/admin/plans': { access: 'admin', call: none },
   'POST /api/v1/admin/plans/:id/whitelist': {

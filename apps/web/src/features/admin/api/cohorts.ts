@@ -17,6 +17,14 @@ export async function getCohortMembers(id: number) {
   return (await apiRequest(adminCalls.adminCohortMembers, { params: { id } })).data;
 }
 
+/** POST api/v1/admin/participants/sign-out {user_id}: every session of theirs ends (issue 32). */
+export function useSignOutParticipant() {
+  return useMutation({
+    mutationFn: (userId: number) =>
+      apiRequest(adminCalls.adminSignOutParticipant, { body: { user_id: userId } }),
+  });
+}
+
 /** GET api/v1/admin/plans: plans and their whitelists. */
 export async function listAdminPlans() {
   return (await apiRequest(adminCalls.adminPlans)).data.plans;

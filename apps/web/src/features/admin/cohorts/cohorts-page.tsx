@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useCohortMembers, useCohorts, useCreateCohort } from '../api/cohorts.ts';
+import {
+  useCohortMembers,
+  useCohorts,
+  useCreateCohort,
+  useSignOutParticipant,
+} from '../api/cohorts.ts';
+import { errorText } from '../../../i18n/messages.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -15,6 +21,7 @@ import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 function Members({ cohortId }: { cohortId: number }) {
   const { t } = useTranslation();
   const members = useCohortMembers(cohortId);
+  const signOut = useSignOutParticipant();
   if (!members.data)
     return <QueryState error={members.error} onRetry={() => void members.refetch()} />;
   const { cohort, members: list } = members.data;
@@ -36,6 +43,7 @@ function Members({ cohortId }: { cohortId: number }) {
           t('admin.cohorts.redeemedAt'),
           t('admin.cohorts.progress'),
           t('admin.cohorts.sessions'),
+          t('admin.cohorts.account'),
         ]}
         rows={list}
         empty={t('admin.cohorts.noMembers')}
@@ -46,6 +54,22 @@ function Members({ cohortId }: { cohortId: number }) {
             <td>{formatDateTime(m.redeemed_at)}</td>
             <td>{flags(m)}</td>
             <td>{m.sessions}</td>
+            <td>
+              {/* A lost phone, an account someone else may be in: every device signed out. */}
+              <Button
+                variant="ghost"
+                disabled={signOut.isPending}
+                aria-label={t('admin.cohorts.signOutOne', { email: m.email })}
+                onClick={() =>
+                  signOut.mutate(m.user_id, {
+                    onSuccess: (reply) => toast.success(reply.message),
+                    onError: (error) => toast.error(errorText(t, error)),
+                  })
+                }
+              >
+                {t('admin.cohorts.signOut')}
+              </Button>
+            </td>
           </tr>
         )}
       />

@@ -45,7 +45,9 @@ describe('the console refused for want of a second factor', () => {
     expect(
       await screen.findByRole('heading', { name: 'The console needs a second factor' }),
     ).toBeVisible();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Add an authenticator app in/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Add an authenticator app or a passkey in/,
+    );
     expect(screen.queryByRole('navigation')).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Add an authenticator app' }));
@@ -63,7 +65,7 @@ describe('the console refused for want of a second factor', () => {
       required: true,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This session was signed in without your authenticator app.',
+      'This session was signed in without your second factor.',
     );
     expect(screen.queryByRole('link', { name: 'Add an authenticator app' })).toBeNull();
 

@@ -174,7 +174,7 @@ describe('Settings → Security → Authenticator app', () => {
     open(NONE, {}, buildCurrentUser({ is_researcher: 1 }));
     expect(
       await screen.findByText(
-        'The researcher console opens only after you add an authenticator app and sign in with it.',
+        'The researcher console opens only after you add an authenticator app or a passkey and sign in with it.',
       ),
     ).toBeVisible();
   });

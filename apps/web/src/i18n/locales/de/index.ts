@@ -892,7 +892,7 @@ const de: UiCatalogue = {
       noCodesLeft:
         'Sie haben keine Wiederherstellungscodes mehr. Erstellen Sie neue, falls Sie Ihr Telefon verlieren.',
       consoleNeedsOne:
-        'Die Forschungskonsole öffnet sich erst, wenn Sie eine Authenticator-App hinzugefügt und sich damit angemeldet haben.',
+        'Die Forschungskonsole öffnet sich erst, wenn Sie eine Authenticator-App oder einen Passkey hinzugefügt und sich damit angemeldet haben.',
       consoleSignInAgain:
         'Um die Forschungskonsole zu öffnen, melden Sie sich ab und mit einem Code aus der App erneut an.',
       add: 'Authenticator-App hinzufügen',
@@ -938,10 +938,10 @@ const de: UiCatalogue = {
     console: {
       title: 'Die Konsole braucht einen zweiten Faktor',
       noFactor:
-        'Die Forschungskonsole enthält Studiendaten und öffnet sich daher nur für Forschende, die sich mit einem zweiten Faktor anmelden. Fügen Sie unter Einstellungen, Sicherheit eine Authenticator-App hinzu und melden Sie sich damit an.',
+        'Die Forschungskonsole enthält Studiendaten und öffnet sich daher nur für Forschende, die sich mit einem zweiten Faktor anmelden. Fügen Sie unter Einstellungen, Sicherheit eine Authenticator-App oder einen Passkey hinzu und melden Sie sich damit an.',
       addLink: 'Authenticator-App hinzufügen',
       notThisSession:
-        'Diese Sitzung wurde ohne Ihre Authenticator-App angemeldet. Melden Sie sich ab und mit Ihrem Passwort und einem Code aus der App erneut an.',
+        'Diese Sitzung wurde ohne Ihren zweiten Faktor angemeldet. Melden Sie sich ab und erneut an: mit Ihrem Passkey oder mit Ihrem Passwort und einem Code aus Ihrer App.',
       signOut: 'Abmelden und erneut anmelden',
     },
     passkeys: {
@@ -1130,6 +1130,7 @@ const de: UiCatalogue = {
         role_grant: 'Forschungsrolle vergeben',
         role_revoke: 'Forschungsrolle entzogen',
         'second-factor_reset': 'Zweiter Faktor zurückgesetzt',
+        'participant_sign-out': 'Teilnehmende Person überall abgemeldet',
         export_download: 'Daten heruntergeladen',
         arm_create: 'Studienarm hinzugefügt',
         randomisation_save: 'Randomisierung gespeichert',
@@ -1229,6 +1230,9 @@ const de: UiCatalogue = {
       sessions: 'Sitzungen',
       progress: 'Einstieg',
       noMembers: 'Noch niemand hat einen Code dieser Kohorte eingelöst.',
+      signOut: 'Überall abmelden',
+      signOutOne: '{{email}} auf allen Geräten abmelden',
+      account: 'Konto',
       empty: 'Noch keine Kohorten.',
       whitelist: 'Freigabelisten der Tarife',
       plan: 'Tarif',

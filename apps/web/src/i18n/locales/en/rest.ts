@@ -758,7 +758,7 @@ export const enRest = {
       codesLeft: 'Recovery codes left: {{count}}',
       noCodesLeft: 'You have no recovery codes left. Make new ones, in case you lose your phone.',
       consoleNeedsOne:
-        'The researcher console opens only after you add an authenticator app and sign in with it.',
+        'The researcher console opens only after you add an authenticator app or a passkey and sign in with it.',
       consoleSignInAgain:
         'To open the researcher console, sign out and sign in again with a code from the app.',
       add: 'Add an authenticator app',
@@ -803,10 +803,10 @@ export const enRest = {
     console: {
       title: 'The console needs a second factor',
       noFactor:
-        'The researcher console holds study data, so it opens only for researchers who sign in with a second factor. Add an authenticator app in Settings, Security, then sign in with it.',
+        'The researcher console holds study data, so it opens only for researchers who sign in with a second factor. Add an authenticator app or a passkey in Settings, Security, then sign in with it.',
       addLink: 'Add an authenticator app',
       notThisSession:
-        'This session was signed in without your authenticator app. Sign out, then sign in again with your password and a code from the app.',
+        'This session was signed in without your second factor. Sign out, then sign in again with your passkey, or with your password and a code from your app.',
       signOut: 'Sign out and sign in again',
     },
     passkeys: {
@@ -990,6 +990,7 @@ export const enRest = {
         role_grant: 'Researcher role granted',
         role_revoke: 'Researcher role revoked',
         'second-factor_reset': 'Second factor reset',
+        'participant_sign-out': 'Participant signed out everywhere',
         export_download: 'Data downloaded',
         arm_create: 'Arm added',
         randomisation_save: 'Randomisation saved',
@@ -1087,6 +1088,9 @@ export const enRest = {
       sessions: 'Sessions',
       progress: 'Onboarding',
       noMembers: 'Nobody has redeemed a code of this cohort yet.',
+      signOut: 'Sign out everywhere',
+      signOutOne: 'Sign {{email}} out on every device',
+      account: 'Account',
       empty: 'No cohorts yet.',
       whitelist: 'Plan whitelists',
       plan: 'Plan',

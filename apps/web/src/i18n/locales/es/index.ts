@@ -878,7 +878,7 @@ const es: UiCatalogue = {
       noCodesLeft:
         'No te quedan códigos de recuperación. Crea otros nuevos por si pierdes el teléfono.',
       consoleNeedsOne:
-        'La consola de investigación solo se abre cuando añades una aplicación de autenticación e inicias sesión con ella.',
+        'La consola de investigación solo se abre cuando añades una aplicación de autenticación o una llave de acceso e inicias sesión con ella.',
       consoleSignInAgain:
         'Para abrir la consola de investigación, cierra la sesión y vuelve a iniciarla con un código de la aplicación.',
       add: 'Añadir una aplicación de autenticación',
@@ -923,10 +923,10 @@ const es: UiCatalogue = {
     console: {
       title: 'La consola necesita un segundo factor',
       noFactor:
-        'La consola de investigación contiene datos del estudio, así que solo se abre a quienes inician sesión con un segundo factor. Añade una aplicación de autenticación en Ajustes, Seguridad, e inicia sesión con ella.',
+        'La consola de investigación contiene datos del estudio, así que solo se abre a quienes inician sesión con un segundo factor. Añade una aplicación de autenticación o una llave de acceso en Ajustes, Seguridad, e inicia sesión con ella.',
       addLink: 'Añadir una aplicación de autenticación',
       notThisSession:
-        'Esta sesión se inició sin tu aplicación de autenticación. Cierra la sesión y vuelve a iniciarla con tu contraseña y un código de la aplicación.',
+        'Esta sesión se inició sin tu segundo factor. Cierra la sesión y vuelve a iniciarla con tu llave de acceso, o con tu contraseña y un código de tu aplicación.',
       signOut: 'Cerrar sesión y volver a entrar',
     },
     passkeys: {
@@ -1113,6 +1113,7 @@ const es: UiCatalogue = {
         role_grant: 'Rol de investigación concedido',
         role_revoke: 'Rol de investigación retirado',
         'second-factor_reset': 'Segundo factor restablecido',
+        'participant_sign-out': 'Participante desconectado en todas partes',
         export_download: 'Datos descargados',
         arm_create: 'Brazo añadido',
         randomisation_save: 'Aleatorización guardada',
@@ -1211,6 +1212,9 @@ const es: UiCatalogue = {
       sessions: 'Sesiones',
       progress: 'Primeros pasos',
       noMembers: 'Nadie ha canjeado todavía un código de esta cohorte.',
+      signOut: 'Cerrar sesión en todas partes',
+      signOutOne: 'Cerrar la sesión de {{email}} en todos los dispositivos',
+      account: 'Cuenta',
       empty: 'Todavía no hay cohortes.',
       whitelist: 'Listas blancas de los planes',
       plan: 'Plan',

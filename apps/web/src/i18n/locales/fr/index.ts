@@ -889,7 +889,7 @@ const fr: UiCatalogue = {
       noCodesLeft:
         'Il ne vous reste aucun code de récupération. Créez-en de nouveaux, au cas où vous perdriez votre téléphone.',
       consoleNeedsOne:
-        'La console des chercheurs ne s’ouvre qu’une fois une application d’authentification ajoutée et utilisée pour vous connecter.',
+        'La console des chercheurs ne s’ouvre qu’une fois une application d’authentification ou une clé d’accès ajoutée et utilisée pour vous connecter.',
       consoleSignInAgain:
         'Pour ouvrir la console des chercheurs, déconnectez-vous puis reconnectez-vous avec un code de l’application.',
       add: 'Ajouter une application d’authentification',
@@ -934,10 +934,10 @@ const fr: UiCatalogue = {
     console: {
       title: 'La console demande un second facteur',
       noFactor:
-        'La console des chercheurs contient des données d’étude : elle ne s’ouvre qu’aux chercheurs connectés avec un second facteur. Ajoutez une application d’authentification dans Réglages, Sécurité, puis connectez-vous avec elle.',
+        'La console des chercheurs contient des données d’étude : elle ne s’ouvre qu’aux chercheurs connectés avec un second facteur. Ajoutez une application d’authentification ou une clé d’accès dans Réglages, Sécurité, puis connectez-vous avec elle.',
       addLink: 'Ajouter une application d’authentification',
       notThisSession:
-        'Cette session a été ouverte sans votre application d’authentification. Déconnectez-vous, puis reconnectez-vous avec votre mot de passe et un code de l’application.',
+        'Cette session a été ouverte sans votre second facteur. Déconnectez-vous, puis reconnectez-vous avec votre clé d’accès, ou avec votre mot de passe et un code de votre application.',
       signOut: 'Se déconnecter et se reconnecter',
     },
     passkeys: {
@@ -1124,6 +1124,7 @@ const fr: UiCatalogue = {
         role_grant: 'Rôle de recherche accordé',
         role_revoke: 'Rôle de recherche retiré',
         'second-factor_reset': 'Second facteur réinitialisé',
+        'participant_sign-out': 'Participant déconnecté partout',
         export_download: 'Données téléchargées',
         arm_create: 'Bras ajouté',
         randomisation_save: 'Randomisation enregistrée',
@@ -1223,6 +1224,9 @@ const fr: UiCatalogue = {
       sessions: 'Séances',
       progress: 'Inscription',
       noMembers: 'Personne n’a encore utilisé de code de cette cohorte.',
+      signOut: 'Déconnecter partout',
+      signOutOne: 'Déconnecter {{email}} sur tous les appareils',
+      account: 'Compte',
       empty: 'Aucune cohorte pour l’instant.',
       whitelist: 'Listes blanches des offres',
       plan: 'Offre',

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { API, translate, ZSignOutParticipantResponse } from '@resona/contract';
+import { auditLog } from '../../../db/schema/index.ts';
+import { createSession } from '../../../core/session-queries.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { errorOf } from '../../../test/http.ts';
+import { get, type Auth } from '../../sessions/test-helpers.ts';
+import { call, signInAdmin, signInParticipant } from '../test-helpers.ts';
+
+const { app, db, clock } = await createTestApp();
+const admin = await signInAdmin(db, clock.now());
+const bearer = (token: string): Auth => ({ authorization: `Bearer ${token}` });
+const signedIn = async (token: string) =>
+  (await get(app, API.profileInfo, bearer(token))).statusCode === 200;
+
+describe('POST admin/participants/sign-out', () => {
+  it('signs a participant out on every device, and the audit trail says who did it', async () => {
+    const participant = await signInParticipant(db, clock.now());
+    const phone = await createSession(db, { userId: participant.user.id }, clock.now());
+    const other = await signInParticipant(db, clock.now());
+    const res = await call(app, 'POST', API.adminSignOutParticipant, admin.auth, {
+      user_id: participant.user.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ZSignOutParticipantResponse.parse(res.json())).toMatchObject({
+      message: translate('en', 'participantSignedOut'),
+      data: { sessions_ended: 2 },
+    });
+    expect(await signedIn(participant.token)).toBe(false);
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(other.token)).toBe(true);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${participant.user.id}`));
+    expect(entry).toMatchObject({
+      action: 'participant.sign-out',
+      actorId: admin.user.id,
+      source: 'console',
+      after: { sessions_ended: 2 },
+    });
+  });
+
+  it("answers a researcher's account, or no account, as unknown", async () => {
+    const researcher = await signInAdmin(db, clock.now());
+    for (const user_id of [researcher.user.id, 999_999]) {
+      const res = await call(app, 'POST', API.adminSignOutParticipant, admin.auth, { user_id });
+      expect(errorOf(res).status, String(user_id)).toBe(404);
+    }
+    expect(await signedIn(researcher.token)).toBe(true);
+  });
+
+  it('refuses a missing or malformed id with the field named', async () => {
+    for (const body of [{}, { user_id: 'x' }, { user_id: 0 }]) {
+      const error = errorOf(await call(app, 'POST', API.adminSignOutParticipant, admin.auth, body));
+      expect(error.status, JSON.stringify(body)).toBe(400);
+      expect(error.fields).toHaveProperty('user_id');
+    }
+  });
+
+  it('is for researchers only, and only with a second factor', async () => {
+    const participant = await signInParticipant(db, clock.now());
+    const body = { user_id: participant.user.id };
+    expect(
+      errorOf(await call(app, 'POST', API.adminSignOutParticipant, participant.auth, body)).status,
+    ).toBe(403);
+    const bare = await createSession(db, { userId: admin.user.id }, clock.now());
+    expect(
+      errorOf(await call(app, 'POST', API.adminSignOutParticipant, bearer(bare), body)),
+    ).toMatchObject({
+      status: 403,
+      type: 'SECOND_FACTOR_REQUIRED',
+    });
+    expect(await signedIn(participant.token)).toBe(true);
+  });
+});

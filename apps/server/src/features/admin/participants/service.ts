@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../../deps.ts';
+import { sessions, users } from '../../../db/schema/index.ts';
+import { recordAudit, type AuditActor } from '../../../core/audit.ts';
+import { sessionsChanged } from '../../../core/session-changes.ts';
+import { notFound } from '../../../lib/app-error.ts';
+
+/**
+ * Signs a participant out on every device (issue 32): a lost phone, an account someone else may
+ * be in. Every session ends, on every server once this commits, in one transaction with its
+ * audit row. A researcher's account is not a participant's, and answers as unknown.
+ */
+export async function signOutParticipant(deps: Deps, userId: number, actor: AuditActor) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [participant] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.role, 'participant')));
+    if (!participant) throw notFound();
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ id: sessions.id });
+    await sessionsChanged(deps, tx, userId);
+    const entry = {
+      action: 'participant.sign-out' as const,
+      target: `user:${userId}`,
+      after: { sessions_ended: ended.length },
+    };
+    await recordAudit(tx, actor, entry, now);
+    return { sessions_ended: ended.length };
+  });
+}
