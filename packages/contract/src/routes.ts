@@ -137,6 +137,7 @@ export const API = {
   signedInDevices: securityRoutes.signedInDevices.path,
   signOutDevice: securityRoutes.signOutDevice.path,
   signOutOtherDevices: securityRoutes.signOutOtherDevices.path,
+  securityEvents: securityRoutes.securityEvents.path,
   /** Public: leaves an address to hear when Resona opens (spec §7 User v2 early-access). */
   earlyAccess: earlyAccessRoutes.earlyAccess.path,
   // Notifications and Web Push (issue 8, spec §7 Notifications)
@@ -170,6 +171,7 @@ export const API = {
   /** GET the audit trail a page at a time; /export streams it as CSV. */
   adminAuditLog: adminRoutes.adminAuditLog.path,
   adminAuditLogExport: adminRoutes.adminAuditLogExport.path,
+  adminSecurityEvents: adminRoutes.adminSecurityEvents.path,
   /** GET the arms and allocation counts; POST adds an arm. */
   adminArms: adminRoutes.adminArms.path,
   adminRandomisation: adminRoutes.adminSaveRandomisation.path,

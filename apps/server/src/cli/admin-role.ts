@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authenticators, recoveryCodes, sessions, users } from '../db/schema/index.ts';
 import { commandLineActor, recordAudit } from '../core/audit.ts';
+import { NO_CLIENT, recordSecurityEvent } from '../core/security-events.ts';
 import { announceSessionChange } from '../core/session-changes.ts';
 
 export type AdminCommand = 'grant' | 'revoke' | 'list' | 'reset-second-factor';
@@ -114,6 +115,9 @@ async function resetSecondFactor(db: Database, email: string) {
       after: { authenticator: false, recovery_codes: 0, sessions_ended: ended.length },
     };
     await recordAudit(tx, commandLineActor(), entry, now);
+    // The owner sees it in their own account's activity too: no client, the command line did it.
+    const event = { userId: user.id, kind: 'second-factor-reset', client: NO_CLIENT } as const;
+    await recordSecurityEvent(tx, { ...event, detail: { sessions_ended: ended.length } }, now);
     return user;
   });
   if (!reset) throw new AdminCliError(`No account with the e-mail ${email}`);

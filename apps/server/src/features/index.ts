@@ -13,6 +13,7 @@ import { rhythmRoutes } from './rhythms/routes.ts';
 import { deviceRoutes } from './security/devices/routes.ts';
 import { secondFactorRoutes } from './security/second-factor/routes.ts';
 import { passkeyRoutes } from './security/passkeys/routes.ts';
+import { securityEventRoutes } from './security/events/routes.ts';
 import { accountRoutes } from './settings/account/routes.ts';
 import { languageRoutes } from './settings/language/routes.ts';
 import { passwordRoutes } from './settings/password/routes.ts';
@@ -47,6 +48,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(inviteRoutes);
   // A person's own account security: signed-in devices, second factors (issue 32)
   await app.register(deviceRoutes);
+  await app.register(securityEventRoutes);
   await app.register(secondFactorRoutes);
   await app.register(passkeyRoutes);
   // Heart data: the agreement to its being collected (the resonance assessment) and the

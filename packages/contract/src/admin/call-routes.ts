@@ -124,6 +124,11 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     replies: 'csv',
   },
+  adminSecurityEvents: {
+    method: 'GET',
+    path: '/api/v1/admin/security-events',
+    access: 'admin',
+  },
   adminArms: {
     method: 'GET',
     path: '/api/v1/admin/arms',

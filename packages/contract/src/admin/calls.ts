@@ -25,6 +25,7 @@ import {
 } from './arms.ts';
 import { ZSendBroadcastRequest, ZSendBroadcastResponse } from './broadcasts.ts';
 import { adminRoutes as r } from './call-routes.ts';
+import { ZAdminSecurityEventsRequest, ZAdminSecurityEventsResponse } from '../security/events.ts';
 import { ZListEarlyAccessRequest, ZListEarlyAccessResponse } from './early-access.ts';
 import {
   ZAddToWhitelistRequest,
@@ -210,6 +211,12 @@ export const adminCalls = {
     summary: 'The audit trail, filtered, as a streamed CSV file.',
 
     query: ZAuditLogFilter,
+  }),
+  adminSecurityEvents: defineCall(r.adminSecurityEvents, {
+    summary: "Every account's security events, newest first, 50 a page.",
+    description: 'Filtered by the account’s address (exact, any case) or the kind of event.',
+    query: ZAdminSecurityEventsRequest,
+    reply: ZAdminSecurityEventsResponse,
   }),
   adminQuestionnaireSchedules: defineCall(r.adminQuestionnaireSchedules, {
     summary: 'Each questionnaire with its schedule and where the participants stand with it.',

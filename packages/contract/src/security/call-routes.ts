@@ -64,4 +64,9 @@ export const securityRoutes = defineRoutes('security', {
     path: '/api/v2/security/devices/sign-out-others',
     access: 'user',
   },
+  securityEvents: {
+    method: 'GET',
+    path: '/api/v2/security/events',
+    access: 'user',
+  },
 });

@@ -13,6 +13,7 @@ import {
   ZSignOutDeviceRequest,
   ZSignOutOtherDevicesResponse,
 } from './devices.ts';
+import { ZSecurityEventsRequest, ZSecurityEventsResponse } from './events.ts';
 
 export const securityCalls = {
   secondFactors: defineCall(r.secondFactors, {
@@ -76,5 +77,13 @@ export const securityCalls = {
   signOutOtherDevices: defineCall(r.signOutOtherDevices, {
     summary: 'Signs out every device of the caller but the one asking.',
     reply: ZSignOutOtherDevicesResponse,
+  }),
+  securityEvents: defineCall(r.securityEvents, {
+    summary: "The caller's own account security events, newest first, 50 a page.",
+    description:
+      'Sign-ins and failed ones, second steps, factors added or removed, recovery codes used, ' +
+      'devices signed out: each with its time, address and browser.',
+    query: ZSecurityEventsRequest,
+    reply: ZSecurityEventsResponse,
   }),
 };

@@ -1,3 +1,4 @@
 export * from './devices.ts';
 export * from './passkeys.ts';
 export * from './second-factor.ts';
+export * from './events.ts';

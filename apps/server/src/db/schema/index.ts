@@ -21,6 +21,7 @@ export * from './reminders.ts';
 export * from './rhythms.ts';
 export * from './second-factors.ts';
 export * from './security.ts';
+export * from './security-events.ts';
 export * from './session-defaults.ts';
 export * from './social-accounts.ts';
 export * from './study-arms.ts';

@@ -7,6 +7,7 @@ import { mailStudyLink } from './study-links.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { sessionsChanged } from '../../core/session-changes.ts';
 import { createSession, deleteSession } from '../../core/session-queries.ts';
+import { recordSecurityEvent, type EventClient } from '../../core/security-events.ts';
 import type { DeviceInfo } from './signup-service.ts';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-lockout.ts';
 import { findUserByEmail, updateUser } from './user-queries.ts';
@@ -39,8 +40,14 @@ export async function logIn(deps: Deps, input: LoginInput, device: DeviceInfo) {
   const matches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
+  const eventClient = { ip: device.remoteIp ?? null, userAgent: device.userAgent ?? null };
   if (!user?.passwordHash || !matches) {
     await recordLoginFailure(db, input.email, client, now);
+    // An address with no account leaves no event: the log must not tell who has one.
+    if (user) {
+      const event = { userId: user.id, kind: 'sign-in-failed', client: eventClient } as const;
+      await recordSecurityEvent(db, event, now);
+    }
     throw invalidCredentials();
   }
   await clearLoginFailures(db, input.email, client);
@@ -87,11 +94,16 @@ export async function logIn(deps: Deps, input: LoginInput, device: DeviceInfo) {
     },
     now,
   );
+  const event = { userId: user.id, kind: 'sign-in', client: eventClient } as const;
+  await recordSecurityEvent(db, { ...event, detail: { method: 'password' } }, now);
   return { user: updated, authToken, secondFactor: null };
 }
 
 /** Ends this session: refused at once here, and on every other server once it commits. */
-export async function signOut(deps: Deps, sessionId: number, userId: number) {
-  await deleteSession(deps.db, sessionId);
-  await sessionsChanged(deps, deps.db, userId);
+export async function signOut(deps: Deps, sessionId: number, userId: number, client: EventClient) {
+  await deps.db.transaction(async (tx) => {
+    await deleteSession(tx, sessionId);
+    await sessionsChanged(deps, tx, userId);
+    await recordSecurityEvent(tx, { userId, kind: 'signed-out', client }, deps.now());
+  });
 }

@@ -5,6 +5,7 @@ import { createBotChallenge } from '../../core/bot-check.ts';
 import { clientHeaders } from '../../lib/client-headers.ts';
 import { limitPerAddress, limitPerUser, MINUTE } from '../../core/rate-limit.ts';
 import { ok } from '../../lib/reply.ts';
+import { clientOf } from '../../core/security-events.ts';
 import { finishSignup } from './access-service.ts';
 import { emailRoutes } from './email-routes.ts';
 import { logIn, signOut } from './login-service.ts';
@@ -68,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.logout, async (request) => {
-    await signOut(deps, request.sessionId!, request.user!.id);
+    await signOut(deps, request.sessionId!, request.user!.id, clientOf(request));
     return ok(request, 'logoutSuccess', {});
   });
 

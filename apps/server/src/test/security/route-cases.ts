@@ -567,6 +567,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: 'not-found',
   },
   'POST /api/v2/security/devices/sign-out-others': { access: 'user', call: none },
+  // The caller's own security events only: another person's call lists theirs, never the owner's.
+  'GET /api/v2/security/events': { access: 'user', call: none },
   'GET /api/v1/auth/supportMail': { access: 'user', call: none },
   'POST /api/v1/auth/supportMail': {
     access: 'user',
@@ -684,6 +686,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ query: { action: 'cohort.create', from: '2020-01-01' } }),
   },
   'GET /api/v1/admin/audit-log/export': { access: 'admin', call: none },
+  'GET /api/v1/admin/security-events': {
+    access: 'admin',
+    call: (c) => ({ query: { email: c.owner.email, kind: 'sign-in' } }),
+  },
   'GET /api/v1/admin/codebook/:name': {
     access: 'admin',
     call: () => ({ params: { name: 'survey-answers' }, query: { format: 'csv' } }),

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { sendFirstVerificationMail } from '../verification-service.ts';
 import { issueToken } from '../one-time-tokens.ts';
 import { createSession } from '../../../core/session-queries.ts';
+import { recordSecurityEvent } from '../../../core/security-events.ts';
 import type { DeviceInfo } from '../signup-service.ts';
 import { checkSurveyChoices } from '../survey-choices.ts';
 import { findUserByEmail, updateUser, type UserRow } from '../user-queries.ts';
@@ -102,6 +103,13 @@ async function startSession(
       userAgent: device.userAgent,
       firebaseToken: input.firebase_token,
     },
+    now,
+  );
+  const client = { ip: device.remoteIp ?? null, userAgent: device.userAgent ?? null };
+  const method = input.social_type === 1 ? 'google' : 'facebook';
+  await recordSecurityEvent(
+    tx,
+    { userId: user.id, kind: 'sign-in', client, detail: { method } },
     now,
   );
   return { user: updated, authToken, secondFactor: null };

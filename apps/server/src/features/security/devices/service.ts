@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
+import { recordSecurityEvent, type EventClient } from '../../../core/security-events.ts';
 import { deleteUserSessions } from '../../../core/session-queries.ts';
 import { deviceLabel } from './device-label.ts';
 import { deleteUserSession, userSessions } from './queries.ts';
@@ -34,20 +35,30 @@ export async function signOutDevice(
   userId: number,
   thisSessionId: number,
   deviceId: number,
+  client: EventClient,
 ) {
   if (deviceId === thisSessionId) throw notFound();
   await deps.db.transaction(async (tx) => {
     if (!(await deleteUserSession(tx, userId, deviceId))) throw notFound();
     await sessionsChanged(deps, tx, userId);
+    const event = { userId, kind: 'device-signed-out', client } as const;
+    await recordSecurityEvent(tx, { ...event, detail: { device_id: deviceId } }, deps.now());
   });
   return { devices: await listDevices(deps.db, userId, thisSessionId) };
 }
 
 /** "Sign out everywhere else": every session of the account but the one asking. */
-export async function signOutOtherDevices(deps: Deps, userId: number, thisSessionId: number) {
+export async function signOutOtherDevices(
+  deps: Deps,
+  userId: number,
+  thisSessionId: number,
+  client: EventClient,
+) {
   const ended = await deps.db.transaction(async (tx) => {
     const count = await deleteUserSessions(tx, userId, thisSessionId);
     await sessionsChanged(deps, tx, userId);
+    const event = { userId, kind: 'other-devices-signed-out', client } as const;
+    await recordSecurityEvent(tx, { ...event, detail: { ended: count } }, deps.now());
     return count;
   });
   return { ended, devices: await listDevices(deps.db, userId, thisSessionId) };

@@ -36,12 +36,13 @@ export async function usePasskey(db: Executor, id: number, counter: number, now:
   return rows.length > 0;
 }
 
+/** Deletes one of the user's passkeys; what it was called, or null when there is no such one. */
 export async function deletePasskey(db: Executor, userId: number, id: number) {
-  const rows = await db
+  const [row] = await db
     .delete(passkeys)
     .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
-    .returning({ id: passkeys.id });
-  return rows.length > 0;
+    .returning({ id: passkeys.id, name: passkeys.name });
+  return row ?? null;
 }
 
 export async function saveChallenge(

@@ -5,6 +5,7 @@ import { limitPerAddress, limitPerUser, MINUTE } from '../../../core/rate-limit.
 import { clientHeaders } from '../../../lib/client-headers.ts';
 import { ok } from '../../../lib/reply.ts';
 import { askingOf } from '../asking.ts';
+import { clientOf } from '../../../core/security-events.ts';
 import { issueDeviceToken, presentContext, presentUserDetails } from '../../auth/index.ts';
 import {
   addPasskey,
@@ -38,11 +39,16 @@ export async function passkeyRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.passkeySignIn, signIn, async (request) => {
     const headers = clientHeaders(request);
-    const { user, authToken } = await passkeySignIn(deps, request.body.credential, {
-      deviceId: headers['device-id'],
-      deviceType: headers['device-type'],
-      userAgent: request.headers['user-agent']?.slice(0, 512),
-    });
+    const { user, authToken } = await passkeySignIn(
+      deps,
+      request.body.credential,
+      {
+        deviceId: headers['device-id'],
+        deviceType: headers['device-type'],
+        userAgent: request.headers['user-agent']?.slice(0, 512),
+      },
+      clientOf(request),
+    );
     request.user = user;
     return ok(request, 'loginSuccess', {
       user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),

@@ -4,6 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/index.ts';
 import { createSession } from '../../../core/session-queries.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
+import { recordSecurityEvent, type EventClient } from '../../../core/security-events.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { SignInDevice } from '../second-factor/sign-in-step.ts';
@@ -46,6 +47,12 @@ export async function addPasskey(deps: Deps, asking: Asking, input: TAddPasskeyR
         (await recoveryCodesLeft(tx, userId)) === 0 ? await remake(deps, tx, userId) : null;
       await markSessionVerified(tx, asking.sessionId, now);
       await sessionsChanged(deps, tx, userId);
+      const detail = { passkey: input.name };
+      await recordSecurityEvent(
+        tx,
+        { userId, kind: 'passkey-added', client: asking.client, detail },
+        now,
+      );
       return fresh;
     })
     .catch((error: unknown) => {
@@ -65,9 +72,12 @@ export async function removePasskey(
   await reauthenticate(deps, asking.user, asking.sessionId, input);
   const userId = asking.user.id;
   const factorsLeft = await deps.db.transaction(async (tx) => {
-    if (!(await deletePasskey(tx, userId, input.passkey_id))) throw notFound();
+    const removed = await deletePasskey(tx, userId, input.passkey_id);
+    if (!removed) throw notFound();
     const left = await forgetIfLastFactor(deps, tx, userId);
     await sessionsChanged(deps, tx, userId);
+    const event = { userId, kind: 'passkey-removed', client: asking.client } as const;
+    await recordSecurityEvent(tx, { ...event, detail: { passkey: removed.name } }, deps.now());
     return left;
   });
   const verified = factorsLeft && asking.secondFactorAt !== null;
@@ -90,6 +100,7 @@ export async function passkeySignIn(
   deps: Deps,
   credential: TWebAuthnCredential,
   device: SignInDevice,
+  client: EventClient,
 ) {
   const passkey = await findPasskey(deps.db, credential.id);
   if (!passkey) throw unknownPasskey();
@@ -103,6 +114,8 @@ export async function passkeySignIn(
       now,
     );
     await sessionsChanged(deps, tx, passkey.userId);
+    const event = { userId: passkey.userId, kind: 'passkey-sign-in', client } as const;
+    await recordSecurityEvent(tx, { ...event, detail: { passkey: passkey.name } }, now);
     const [user] = await tx.select().from(users).where(eq(users.id, passkey.userId));
     return { user: user!, authToken };
   });

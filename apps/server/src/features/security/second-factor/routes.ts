@@ -13,6 +13,7 @@ import {
   startAuthenticator,
 } from './service.ts';
 import { passSecondFactor } from './sign-in-step.ts';
+import { clientOf } from '../../../core/security-events.ts';
 
 /** Second factors (issue 32): the second step of a sign-in, and their settings. */
 export async function secondFactorRoutes(app: FastifyInstance) {
@@ -25,7 +26,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     calls.loginSecondFactor,
     { onRequest: limitPerAddress(deps, 'login', 10, MINUTE) },
     async (request) => {
-      const { user, authToken } = await passSecondFactor(deps, request.body);
+      const { user, authToken } = await passSecondFactor(deps, request.body, clientOf(request));
       request.user = user;
       return ok(request, 'loginSuccess', {
         user_details: await presentUserDetails(user, authToken, presentContext(deps, request)),

@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
+import { recordSecurityEvent, type EventClient } from '../../../core/security-events.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { open, seal } from '../../../lib/secret-box.ts';
 import { secondFactorKey } from './factor-key.ts';
@@ -29,6 +30,7 @@ export interface Asking {
   user: SessionUser;
   sessionId: number;
   secondFactorAt: Date | null;
+  client: EventClient;
 }
 
 /** The account's factors as its owner sees them in Settings → Security. */
@@ -91,6 +93,11 @@ export async function confirmAuthenticator(deps: Deps, asking: Asking, code: str
       (await recoveryCodesLeft(tx, userId)) === 0 ? await remake(deps, tx, userId) : null;
     await markSessionVerified(tx, asking.sessionId, now);
     await sessionsChanged(deps, tx, userId);
+    await recordSecurityEvent(
+      tx,
+      { userId, kind: 'authenticator-added', client: asking.client },
+      now,
+    );
     return made;
   });
   return { ...(await secondFactors(db, asking, true)), recovery_codes: codes };
@@ -116,6 +123,8 @@ export async function removeAuthenticator(deps: Deps, asking: Asking, input: TRe
     if (!(await deleteAuthenticator(tx, userId))) throw notFound();
     const left = await forgetIfLastFactor(deps, tx, userId);
     await sessionsChanged(deps, tx, userId);
+    const event = { userId, kind: 'authenticator-removed', client: asking.client } as const;
+    await recordSecurityEvent(tx, event, deps.now());
     return left;
   });
   const verified = factorsLeft && asking.secondFactorAt !== null;
@@ -130,7 +139,11 @@ export async function renewRecoveryCodes(deps: Deps, asking: Asking, input: TRea
   const hasPasskey = (await userPasskeys(deps.db, userId)).length > 0;
   if (!authenticator?.secret && !hasPasskey)
     throw new AppError('NO_SECOND_FACTOR', 'noSecondFactor');
-  const codes = await deps.db.transaction((tx) => remake(deps, tx, userId));
+  const codes = await deps.db.transaction(async (tx) => {
+    const event = { userId, kind: 'recovery-codes-renewed', client: asking.client } as const;
+    await recordSecurityEvent(tx, event, deps.now());
+    return remake(deps, tx, userId);
+  });
   return { ...(await secondFactors(deps.db, asking)), recovery_codes: codes };
 }
 

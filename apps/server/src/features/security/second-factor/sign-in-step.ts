@@ -8,6 +8,7 @@ import type { Deps } from '../../../deps.ts';
 import { users } from '../../../db/schema/index.ts';
 import { createSession } from '../../../core/session-queries.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
+import { recordSecurityEvent, type EventClient } from '../../../core/security-events.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { open } from '../../../lib/secret-box.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
@@ -87,6 +88,7 @@ export async function passSecondFactor(
     recovery_code?: string | undefined;
     passkey?: TWebAuthnCredential | undefined;
   },
+  client: EventClient,
 ) {
   const { db } = deps;
   const now = deps.now();
@@ -131,11 +133,22 @@ export async function passSecondFactor(
       now,
     );
     await sessionsChanged(deps, tx, userId);
+    const kind = field === 'recovery_code' ? 'recovery-code-used' : 'second-step-passed';
+    await recordSecurityEvent(tx, { userId, kind, client, detail: { method: field } }, now);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     return { user: user!, authToken };
   });
   if (result) return result;
-  await countWrongTry(db, pending.id, SECOND_STEP_TRIES);
+  await db.transaction(async (tx) => {
+    await countWrongTry(tx, pending.id, SECOND_STEP_TRIES);
+    const event = {
+      userId,
+      kind: 'second-step-failed',
+      client,
+      detail: { method: field },
+    } as const;
+    await recordSecurityEvent(tx, event, now);
+  });
   throw new AppError(
     'INVALID_CREDENTIALS',
     'secondFactorWrong',

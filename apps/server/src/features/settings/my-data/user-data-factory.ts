@@ -17,6 +17,7 @@ import {
   recoveryCodes,
   pendingSignIns,
   passkeys,
+  securityEvents,
   webauthnChallenges,
   outbox,
   plans,
@@ -123,6 +124,19 @@ const SEEDERS: [table: string, seed: Seeder][] = [
         userId: user.id,
         tokenHash: hashToken(`second-step-${user.id}`),
         expiresAt: new Date(now.getTime() + 300_000),
+      });
+    },
+  ],
+  [
+    'security_events',
+    async (db, user, _s, now) => {
+      await db.insert(securityEvents).values({
+        userId: user.id,
+        kind: 'sign-in',
+        at: now,
+        ip: '10.0.0.1',
+        userAgent: 'Mozilla/5.0 (Seed)',
+        detail: { method: 'password' },
       });
     },
   ],

@@ -6,6 +6,7 @@ import { limitPerUser, MINUTE } from '../../../core/rate-limit.ts';
 import { ok } from '../../../lib/reply.ts';
 import { requireUser } from '../../../core/current-user.ts';
 import { changePassword } from './service.ts';
+import { clientOf } from '../../../core/security-events.ts';
 
 export async function passwordRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -21,7 +22,13 @@ export async function passwordRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request.user);
       if (request.sessionId === null) throw notFound();
-      const result = await changePassword(deps, user, request.sessionId, request.body);
+      const result = await changePassword(
+        deps,
+        user,
+        request.sessionId,
+        request.body,
+        clientOf(request),
+      );
       return ok(request, 'passwordChanged', result);
     },
   );

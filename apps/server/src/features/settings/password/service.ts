@@ -12,6 +12,7 @@ import {
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { deleteOpenResetTokens, deleteOtherSessions } from './queries.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
+import { recordSecurityEvent, type EventClient } from '../../../core/security-events.ts';
 
 type ChangePasswordInput = z.output<typeof ZChangePasswordRequest>;
 
@@ -25,6 +26,7 @@ export async function changePassword(
   user: SessionUser,
   sessionId: number,
   input: ChangePasswordInput,
+  client: EventClient,
 ) {
   // Accounts that sign in only with Google or Facebook have no password (the page is hidden).
   if (user.passwordHash === null) throw new AppError('FORBIDDEN', 'noPasswordToChange');
@@ -44,7 +46,10 @@ export async function changePassword(
     await clearLoginFailures(tx, user.email);
     await deleteOpenResetTokens(tx, user.id);
     await sessionsChanged(deps, tx, user.id);
-    return deleteOtherSessions(tx, user.id, sessionId);
+    const count = await deleteOtherSessions(tx, user.id, sessionId);
+    const event = { userId: user.id, kind: 'password-changed', client } as const;
+    await recordSecurityEvent(tx, { ...event, detail: { other_sessions_ended: count } }, now);
+    return count;
   });
   return { other_sessions_ended: ended };
 }
