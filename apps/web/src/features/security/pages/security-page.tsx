@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BackLink, Card, pageStyles } from '../../../components/page.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { ActivitySection } from '../activity/activity-section.tsx';
 import { AuthenticatorSection } from '../authenticator/authenticator-section.tsx';
 import { DevicesSection } from '../devices/devices-section.tsx';
 import { PasskeysSection } from '../passkeys/passkeys-section.tsx';
@@ -17,6 +18,7 @@ export function SecurityPage() {
       {user ? <AuthenticatorSection user={user} /> : null}
       {user ? <PasskeysSection user={user} /> : null}
       <DevicesSection userId={user?.userID ?? 0} />
+      <ActivitySection userId={user?.userID ?? 0} />
     </Card>
   );
 }
