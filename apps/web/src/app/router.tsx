@@ -244,6 +244,7 @@ export const routes: RouteObject[] = [
               ['export', 'ExportPage'],
               ['early-access', 'EarlyAccessPage'],
               ['audit-log', 'AuditLogPage'],
+              ['security-events', 'SecurityEventsPage'],
               ['consent', 'ConsentAdminPage'],
             ] as const
           ).map(([path, name]) => ({

@@ -21,6 +21,7 @@ const SECTIONS = [
   ['/admin/export', 'export'],
   ['/admin/early-access', 'earlyAccess'],
   ['/admin/audit-log', 'auditLog'],
+  ['/admin/security-events', 'securityEvents'],
   ['/admin/consent', 'consent'],
 ] as const;
 
