@@ -35,11 +35,12 @@ const ZOptionalCursor = z.preprocess(
   ZId.optional(),
 );
 
-/** A little about an event (which passkey, how many devices); never a secret. */
-export const ZSecurityEventDetail = z
-  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
-  .nullable();
-export type TSecurityEventDetail = NonNullable<z.infer<typeof ZSecurityEventDetail>>;
+/** A little about an event (which passkey, how many devices; empty when nothing); never a secret. */
+export const ZSecurityEventDetail = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean()]),
+);
+export type TSecurityEventDetail = z.infer<typeof ZSecurityEventDetail>;
 
 /** One event as its owner sees it: what, when, and from which address and browser. */
 export const ZSecurityEvent = z.object({

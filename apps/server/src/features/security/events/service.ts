@@ -17,7 +17,7 @@ function present(row: EventRow): TSecurityEvent {
     ip: row.ip,
     browser,
     system,
-    detail: row.detail,
+    detail: row.detail ?? {},
   };
 }
 

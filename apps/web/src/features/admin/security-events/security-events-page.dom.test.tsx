@@ -15,7 +15,7 @@ const event = (id: number, fields: Partial<TAdminSecurityEvent>): TAdminSecurity
   ip: '203.0.113.7',
   browser: 'Firefox',
   system: 'Windows',
-  detail: null,
+  detail: {},
   user_id: 4,
   email: 'ana@example.org',
   user_agent: 'Mozilla/5.0 (Windows NT 10.0; rv:126.0) Gecko/20100101 Firefox/126.0',

@@ -23,7 +23,7 @@ const event = (id: number, fields: Partial<TSecurityEvent>): TSecurityEvent => (
   ip: '203.0.113.7',
   browser: 'Firefox',
   system: 'Windows',
-  detail: null,
+  detail: {},
   ...fields,
 });
 
