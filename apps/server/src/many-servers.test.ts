@@ -37,7 +37,8 @@ const [admin] = await db
   .insert(users)
   .values({ email: 'researcher@many.test', isVerified: true, role: 'admin' })
   .returning({ id: users.id });
-const adminToken = await createSession(db, { userId: admin!.id }, now);
+// A researcher's session that used a second factor, or the console refuses it (issue 32).
+const adminToken = await createSession(db, { userId: admin!.id, secondFactor: true }, now);
 const readerToken = await createSession(db, { userId: people[0]!.id }, now);
 const leaverToken = await createSession(db, { userId: people[1]!.id }, now);
 
