@@ -23,6 +23,7 @@ export const SECURITY_EVENT_KINDS = [
   'signed-out',
   'password-changed',
   'second-factor-reset',
+  'signed-out-by-researcher',
 ] as const;
 export const ZSecurityEventKind = z.enum(SECURITY_EVENT_KINDS, { error: 'fieldInvalid' });
 export type TSecurityEventKind = z.infer<typeof ZSecurityEventKind>;

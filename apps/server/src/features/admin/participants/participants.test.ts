@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, translate, ZSignOutParticipantResponse } from '@resona/contract';
-import { auditLog } from '../../../db/schema/index.ts';
+import { auditLog, securityEvents } from '../../../db/schema/index.ts';
 import { createSession } from '../../../core/session-queries.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
@@ -34,6 +34,11 @@ describe('POST admin/participants/sign-out', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.target, `user:${participant.user.id}`));
+    const [event] = await db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, participant.user.id));
+    expect(event).toMatchObject({ kind: 'signed-out-by-researcher', ip: null });
     expect(entry).toMatchObject({
       action: 'participant.sign-out',
       actorId: admin.user.id,

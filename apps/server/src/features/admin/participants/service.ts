@@ -3,6 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { sessions, users } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
+import { NO_CLIENT, recordSecurityEvent } from '../../../core/security-events.ts';
 import { notFound } from '../../../lib/app-error.ts';
 
 /**
@@ -29,6 +30,9 @@ export async function signOutParticipant(deps: Deps, userId: number, actor: Audi
       after: { sessions_ended: ended.length },
     };
     await recordAudit(tx, actor, entry, now);
+    // The participant's own activity says so too, without naming the researcher.
+    const event = { userId, kind: 'signed-out-by-researcher', client: NO_CLIENT } as const;
+    await recordSecurityEvent(tx, { ...event, detail: { sessions_ended: ended.length } }, now);
     return { sessions_ended: ended.length };
   });
 }

@@ -968,6 +968,7 @@ const ar: UiCatalogue = {
         'signed-out': 'تسجيل خروج',
         'password-changed': 'تغيّرت كلمة المرور',
         'second-factor-reset': 'أعاد مسؤول تعيين العامل الثاني',
+        'signed-out-by-researcher': 'سجّل أحد الباحثين الخروج من كل مكان',
       },
     },
   },

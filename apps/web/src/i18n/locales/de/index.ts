@@ -1024,6 +1024,7 @@ const de: UiCatalogue = {
         'signed-out': 'Abgemeldet',
         'password-changed': 'Passwort geändert',
         'second-factor-reset': 'Zweiter Faktor von einem Administrator zurückgesetzt',
+        'signed-out-by-researcher': 'Von Forschenden überall abgemeldet',
       },
     },
   },

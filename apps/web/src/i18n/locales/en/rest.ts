@@ -886,6 +886,7 @@ export const enRest = {
         'signed-out': 'Signed out',
         'password-changed': 'Password changed',
         'second-factor-reset': 'Second factor reset by an administrator',
+        'signed-out-by-researcher': 'Signed out everywhere by a researcher',
       },
     },
   },

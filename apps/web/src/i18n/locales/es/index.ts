@@ -1008,6 +1008,7 @@ const es: UiCatalogue = {
         'signed-out': 'Sesión cerrada',
         'password-changed': 'Contraseña cambiada',
         'second-factor-reset': 'Segundo factor restablecido por un administrador',
+        'signed-out-by-researcher': 'Sesión cerrada en todas partes por un investigador',
       },
     },
   },

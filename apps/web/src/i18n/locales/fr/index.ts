@@ -1019,6 +1019,7 @@ const fr: UiCatalogue = {
         'signed-out': 'Déconnexion',
         'password-changed': 'Mot de passe modifié',
         'second-factor-reset': 'Second facteur réinitialisé par un administrateur',
+        'signed-out-by-researcher': 'Déconnecté partout par un chercheur',
       },
     },
   },

@@ -998,6 +998,7 @@ const uk: UiCatalogue = {
         'signed-out': 'Вихід',
         'password-changed': 'Пароль змінено',
         'second-factor-reset': 'Другий фактор скинуто адміністратором',
+        'signed-out-by-researcher': 'Дослідник вивів з усіх пристроїв',
       },
     },
   },
