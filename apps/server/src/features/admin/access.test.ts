@@ -16,6 +16,8 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['GET', API.adminCohorts],
   ['POST', API.adminCohorts, { name: 'X' }],
   ['GET', apiPath(API.adminCohortMembers, { id: 1 })],
+  ['POST', API.adminSignOutParticipant, { user_id: 1 }],
+  ['GET', API.adminSecurityEvents],
   ['GET', API.adminPlans],
   ['POST', apiPath(API.adminPlanWhitelist, { id: 1 }), { emails: 'a@example.com' }],
   ['POST', apiPath(API.adminPlanWhitelistRemove, { id: 1 }), { email: 'a@example.com' }],
