@@ -128,7 +128,7 @@ test('signed out, a console page sends to sign-in and back to itself', async ({
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Faudit-log$/);
   await page.getByLabel('Email', { exact: true }).fill(researcher.email);
   await page.getByLabel('Password', { exact: true }).fill(researcher.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // A researcher's sign-in has its second step (issue 32).
   await page.getByLabel('Code from the app').fill(await authenticatorCode(secret));
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

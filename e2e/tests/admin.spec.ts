@@ -66,7 +66,7 @@ test('a researcher runs a study from the console', async ({ browser, page }) => 
   const members = page.locator('section', {
     has: page.getByRole('heading', { name: `Members of ${cohortName}` }),
   });
-  await expect(members.getByRole('cell', { name: participant.email })).toBeVisible();
+  await expect(members.getByRole('cell', { name: participant.email, exact: true })).toBeVisible();
   await expect(members.getByRole('cell', { name: codes[0]! })).toBeVisible();
   // The redemption put the participant on the study plan's whitelist.
   await page
