@@ -65,20 +65,21 @@ const OPEN_LOOP_SHARE = 0.5;
 const OPEN_LOOP_P99_AIM_MS = 25;
 /**
  * The floor under every read: the bench server's route that makes one database round trip and
- * nothing else (bench/lib/bench-routes.ts). On this machine the round trip alone — the query's
- * write to PostgreSQL's socket, which wakes its backend, the answer's read, the backend's own
- * work — costs about twice the whole raw route (2026-11-28: 141 + 57 µs against 101 µs), so a
- * read with one round trip cannot reach CPU_OF_RAW_AIM whatever the app does. What a read adds
- * above the floor is the app's own work; the aim proposed on issue 29 holds that to 1.5 raw
- * routes (the history list measured 1.55×, the design search 1.16×).
+ * nothing else (bench/lib/bench-routes.ts). The round trip alone — the query's write to
+ * PostgreSQL's socket, which wakes its backend, the answer's read, the backend's own work —
+ * costs 1.98× the whole raw route on one machine (2026-11-28: 141 + 57 µs against 101 µs) and
+ * 2.70× on a faster one (2026-11-29: 60 + 23 µs against 33 µs), so a read with one round trip
+ * cannot reach CPU_OF_RAW_AIM whatever the app does, and how far it misses follows the kernel,
+ * not the code. Decision 107: a read's CPU as a multiple of the floor's, which held within 0.2
+ * on both machines (history list 1.79× and 1.90×, design search 1.58× and 1.71×).
  */
 const FLOOR_ROUTE = 'one database round trip (floor)';
-const ABOVE_FLOOR_AIM = 1.5;
+const OF_FLOOR_AIM = 2;
 
-/** A route's CPU per request (server + PostgreSQL) above the floor's, in raw routes. */
-function aboveFloor(r: RouteResult, floor: RouteResult, raw: RouteResult) {
+/** A route's CPU per request (server + PostgreSQL) as a multiple of the floor's. */
+function ofFloor(r: RouteResult, floor: RouteResult) {
   const cost = (x: RouteResult) => x.serverCpuUs + (x.dbCpuUs ?? 0);
-  return (cost(r) - cost(floor)) / Math.max(1, raw.serverCpuUs);
+  return cost(r) / Math.max(1, cost(floor));
 }
 
 /** A route under load: its latencies, the server's peak memory and CPU per request. */
@@ -384,7 +385,9 @@ async function measure(
         log(
           `  ${name} open-loop at ${o.rate}/s (round ${k}/${s.rounds}): p50 ${o.p50} ms, ` +
             `p99 ${o.p99} ms, max ${o.max} ms, errors ${o.errors + o.timeouts}, non-2xx ` +
-            `${o.non2xx}, CPU per request: server ${o.serverCpuUs} µs, PostgreSQL ${o.dbCpuUs} µs`,
+            `${o.non2xx}, CPU per request: server ${o.serverCpuUs} µs, PostgreSQL ${o.dbCpuUs} µs; ` +
+            `longest stall: server's event loop ${o.eventLoopMax} ms, the sender's ` +
+            `${o.senderLagMax ?? '?'} ms`,
         );
       }
       results.push(result);
@@ -561,11 +564,11 @@ export async function run(log: (line: string) => void = console.log) {
         ...(floor
           ? [
               {
-                what: `${label}: CPU above the floor ≤ ${ABOVE_FLOOR_AIM}× raw's (proposed)`,
+                what: `${label}: CPU per request ≤ ${OF_FLOOR_AIM}× the floor's (decision 107)`,
                 value:
-                  `${aboveFloor(r, floor, raw).toFixed(2)}× (floor ` +
+                  `${ofFloor(r, floor).toFixed(2)}× (floor ` +
                   `${Math.round(floor.serverCpuUs)} + ${Math.round(floor.dbCpuUs ?? 0)} µs)`,
-                met: aboveFloor(r, floor, raw) <= ABOVE_FLOOR_AIM,
+                met: ofFloor(r, floor) <= OF_FLOOR_AIM,
               },
             ]
           : []),

@@ -34,6 +34,8 @@ export interface LoadFigures {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** A steady load only: the longest its own sender's event loop was held up (ms). */
+  senderLagMax?: number;
 }
 
 export function load(request: LoadRequest): Promise<LoadFigures> {
@@ -53,7 +55,7 @@ export function load(request: LoadRequest): Promise<LoadFigures> {
         return;
       }
       try {
-        const j = JSON.parse(out) as Result;
+        const j = JSON.parse(out) as Result & { senderLagMax?: number };
         resolve({
           requests: j.requests.total,
           reqPerSec: j.requests.average,
@@ -68,6 +70,7 @@ export function load(request: LoadRequest): Promise<LoadFigures> {
           statusCodes: Object.fromEntries(
             Object.entries(j.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]),
           ),
+          ...(j.senderLagMax === undefined ? {} : { senderLagMax: j.senderLagMax }),
         });
       } catch (error) {
         reject(new Error(`load output unreadable: ${(error as Error).message}\n${out}`));

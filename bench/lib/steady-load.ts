@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
  * An open-loop load at a steady rate: request i is due at start + i / rate, whatever happened
@@ -27,6 +28,11 @@ export interface SteadyResult {
   timeouts: number;
   non2xx: number;
   statusCodeStats: Record<string, { count: number }>;
+  /**
+   * The longest this load generator's own event loop was held up (ms). A request it sends late
+   * is charged from when it was due, so a stall here shows in the latencies as if the server's.
+   */
+  senderLagMax: number;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -46,6 +52,8 @@ export async function steadyLoad(options: SteadyLoad): Promise<SteadyResult> {
   let errors = 0;
   let timeouts = 0;
   const total = Math.round(options.rate * options.seconds);
+  const lag = monitorEventLoopDelay({ resolution: 1 });
+  lag.enable();
   const start = performance.now();
   const dueAt = (i: number) => start + (i * 1000) / options.rate;
 
@@ -93,6 +101,7 @@ export async function steadyLoad(options: SteadyLoad): Promise<SteadyResult> {
     tick();
   });
   await allSettled;
+  lag.disable();
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
@@ -114,5 +123,6 @@ export async function steadyLoad(options: SteadyLoad): Promise<SteadyResult> {
     timeouts,
     non2xx,
     statusCodeStats: statuses,
+    senderLagMax: round(lag.max / 1e6),
   };
 }
