@@ -44,7 +44,8 @@ const serviceWorker = VitePWA({
   integration: { closeBundleOrder: 'post' },
   injectManifest: {
     globPatterns: ['**/*.{html,js,css,json,woff2,svg,png,webmanifest,opus,ogg,mp3,webp}'],
-    globIgnores: ['.vite/**', 'sw.js'],
+    // ssr/: the server's render of /home (decision 106), never the browser's.
+    globIgnores: ['.vite/**', 'ssr/**', 'sw.js'],
     // The largest chunk (the console's) is well under it; a bigger file fails the build.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import {
   APP_SHELL_MODULES,
+  HOME_BODY_MARK,
   HOME_SHELL_MODULES,
   NOT_FOUND_URL,
   PUBLIC_PAGES,
@@ -18,6 +19,8 @@ import {
  */
 
 const webRoot = resolve(import.meta.dirname, '..');
+/** The build's folder for the server's own use: /home's render and its templates (decision 106). */
+const SSR_FOLDER = 'ssr';
 
 type Render = typeof import('../src/prerender/render.tsx');
 interface ManifestChunk {
@@ -110,100 +113,120 @@ function fillTemplate(template: string, fill: Fill) {
 }
 
 export async function prerender(distDir = join(webRoot, 'dist')) {
-  // Beside the app (not in /tmp), so the build's bare imports (react, react-router) resolve.
-  await mkdir(join(webRoot, 'node_modules'), { recursive: true });
-  const serverOut = await mkdtemp(join(webRoot, 'node_modules/.prerender-'));
-  try {
-    await build({
-      root: webRoot,
-      configFile: join(webRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: {
-        ssr: 'src/prerender/render.tsx',
-        outDir: serverOut,
-        emptyOutDir: true,
-        copyPublicDir: false,
+  // Built for Node with every package inside (no bare import left), so the server can load
+  // /home's render from any copy of the build (decision 106); Node's `require` is given for the
+  // CommonJS packages' own imports of Node's modules. Never served: web-app.ts and the service
+  // worker's precache leave ssr/ out.
+  const ssrDir = join(distDir, SSR_FOLDER);
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: { render: 'src/prerender/render.tsx', home: 'src/prerender/home.tsx' },
+        output: {
+          entryFileNames: '[name].js',
+          banner:
+            "import { createRequire as resonaRequire } from 'node:module'; " +
+            'const require = resonaRequire(import.meta.url);',
+        },
       },
-    });
-    const render = (await import(pathToFileURL(join(serverOut, 'render.js')).href)) as Render;
-    const template = await readFile(join(distDir, 'index.html'), 'utf8');
-    const manifest = JSON.parse(
-      await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
-    ) as Manifest;
-    const outDir = join(distDir, 'prerendered');
-    await rm(outDir, { recursive: true, force: true });
-    await mkdir(outDir, { recursive: true });
+    },
+  });
+  const render = (await import(pathToFileURL(join(ssrDir, 'render.js')).href)) as Render;
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const outDir = join(distDir, 'prerendered');
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
 
-    const write = async (name: string, code: string, html: string) =>
-      writeFile(join(outDir, `${name}.${code}.html`), html);
-    const pages: { path: string; file: string }[] = [];
-    for (const page of PUBLIC_PAGES) {
-      const name = page.path.slice(1).toLowerCase();
-      const assets = assetsOf(manifest, page.modules, template);
-      for (const language of render.LANGUAGES) {
-        const { html } = await render.renderPage(page.url, language.code);
-        const attributes = `data-prerendered="${page.path}" data-language="${language.code}"`;
-        await write(
-          name,
-          language.code,
-          fillTemplate(template, { language, body: html, rootAttributes: attributes, assets }),
-        );
-      }
-      pages.push({ path: page.path, file: name });
-    }
-    const routes = render.routePaths();
-    const screenModules = [...new Set(routes.flatMap((r) => (r.module ? [r.module] : [])))];
+  const write = async (name: string, code: string, html: string) =>
+    writeFile(join(outDir, `${name}.${code}.html`), html);
+  const pages: { path: string; file: string }[] = [];
+  for (const page of PUBLIC_PAGES) {
+    const name = page.path.slice(1).toLowerCase();
+    const assets = assetsOf(manifest, page.modules, template);
     for (const language of render.LANGUAGES) {
-      const { html } = await render.renderPage(NOT_FOUND_URL, language.code);
-      const attributes = `data-prerendered="*" data-language="${language.code}"`;
-      const assets = { scripts: [], styles: [] };
+      const { html } = await render.renderPage(page.url, language.code);
+      const attributes = `data-prerendered="${page.path}" data-language="${language.code}"`;
       await write(
-        'not-found',
+        name,
         language.code,
         fillTemplate(template, { language, body: html, rootAttributes: attributes, assets }),
       );
-      // Never hydrated: the browser draws the signed-in screen over them (main.tsx). /home's
-      // shell is the screen itself while its lists load; the others' a placeholder, with the
-      // code of the screen they stand for.
-      const appShell = await render.renderAppShell(language.code);
-      const shells = [
-        ['home-shell', await render.renderPage('/home', language.code), HOME_SHELL_MODULES],
-        ['app-shell', appShell, APP_SHELL_MODULES],
-        ...screenModules.map(
-          (module) => [shellName(module), appShell, [...APP_SHELL_MODULES, module]] as const,
-        ),
-      ] as const;
-      for (const [name, shell, modules] of shells) {
-        await write(
-          name,
-          language.code,
-          fillTemplate(template, {
-            language,
-            body: shell.html,
-            rootAttributes: 'data-shell="app"',
-            assets: assetsOf(manifest, modules, template),
-          }),
-        );
-      }
     }
-    const index = {
-      languages: render.LANGUAGES.map((l) => l.code),
-      pages,
-      notFound: 'not-found',
-      appShell: 'app-shell',
-      // In order: the first whose path matches is the page's shell.
-      shells: [
-        { path: '/home', file: 'home-shell' },
-        ...routes.flatMap((r) => (r.module ? [{ path: r.path, file: shellName(r.module) }] : [])),
-      ],
-      appPaths: routes.filter((r) => r.appLayout).map((r) => r.path),
-      otherPaths: routes.filter((r) => !r.appLayout).map((r) => r.path),
-    };
-    await writeFile(join(outDir, 'pages.json'), `${JSON.stringify(index, null, 2)}\n`);
-    return index;
-  } finally {
-    await rm(serverOut, { recursive: true, force: true });
+    pages.push({ path: page.path, file: name });
   }
+  const routes = render.routePaths();
+  const screenModules = [...new Set(routes.flatMap((r) => (r.module ? [r.module] : [])))];
+  for (const language of render.LANGUAGES) {
+    const { html } = await render.renderPage(NOT_FOUND_URL, language.code);
+    const attributes = `data-prerendered="*" data-language="${language.code}"`;
+    const assets = { scripts: [], styles: [] };
+    await write(
+      'not-found',
+      language.code,
+      fillTemplate(template, { language, body: html, rootAttributes: attributes, assets }),
+    );
+    // Never hydrated: the browser draws the signed-in screen over them (main.tsx). /home's
+    // shell is the screen itself while its lists load; the others' a placeholder, with the
+    // code of the screen they stand for.
+    const appShell = await render.renderAppShell(language.code);
+    const shells = [
+      ['home-shell', await render.renderPage('/home', language.code), HOME_SHELL_MODULES],
+      ['app-shell', appShell, APP_SHELL_MODULES],
+      ...screenModules.map(
+        (module) => [shellName(module), appShell, [...APP_SHELL_MODULES, module]] as const,
+      ),
+    ] as const;
+    // /home as the server completes it with the catalogue's lists (decision 106): hydrated,
+    // so it is marked as a drawn page in its language; the shell above stays for the service
+    // worker's precache, drawn over as before.
+    await writeFile(
+      join(ssrDir, `home.${language.code}.html`),
+      fillTemplate(template, {
+        language,
+        body: HOME_BODY_MARK,
+        rootAttributes: `data-prerendered="/home" data-language="${language.code}" data-home-choices=""`,
+        assets: assetsOf(manifest, HOME_SHELL_MODULES, template),
+      }),
+    );
+    for (const [name, shell, modules] of shells) {
+      await write(
+        name,
+        language.code,
+        fillTemplate(template, {
+          language,
+          body: shell.html,
+          rootAttributes: 'data-shell="app"',
+          assets: assetsOf(manifest, modules, template),
+        }),
+      );
+    }
+  }
+  const index = {
+    languages: render.LANGUAGES.map((l) => l.code),
+    pages,
+    notFound: 'not-found',
+    appShell: 'app-shell',
+    // In order: the first whose path matches is the page's shell.
+    shells: [
+      { path: '/home', file: 'home-shell' },
+      ...routes.flatMap((r) => (r.module ? [{ path: r.path, file: shellName(r.module) }] : [])),
+    ],
+    appPaths: routes.filter((r) => r.appLayout).map((r) => r.path),
+    otherPaths: routes.filter((r) => !r.appLayout).map((r) => r.path),
+  };
+  await writeFile(join(outDir, 'pages.json'), `${JSON.stringify(index, null, 2)}\n`);
+  return index;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

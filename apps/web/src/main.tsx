@@ -47,19 +47,21 @@ function afterFirstPaint(): Promise<void> {
 /**
  * The page in the HTML is exactly what this first render draws: a visitor (nobody signed in,
  * as at build time), in the language it was drawn in, on the page it was drawn for (no guard
- * sent them on, no query changes it). Otherwise the app draws afresh over it.
+ * sent them on, no query changes it). Otherwise the app draws afresh over it. /home is drawn
+ * by the server for whoever is signed in (decision 106): the first render reads the session's
+ * server snapshot (signed out), and the person's own parts follow hydration.
  */
 function matchesPrerendered(): boolean {
   if (prerendered === undefined) return false;
   const { token, user } = sessionStore.get();
+  const forAnyone = prerendered === '/home';
   const { location, errors } = router.state;
   const samePage =
     prerendered === '*'
       ? router.state.matches.at(-1)?.route.path === '*'
       : location.pathname.toLowerCase() === prerendered.toLowerCase();
   return (
-    !token &&
-    !user &&
+    (forAnyone || (!token && !user)) &&
     !errors &&
     samePage &&
     location.pathname + location.search === openedAt &&

@@ -91,3 +91,9 @@ export function pageChooser(index: PagesIndex) {
     return { file: inLanguage(index.notFound, language), status: 404 };
   };
 }
+
+/**
+ * /home (any case, as the router matches it), which the server draws with the design screen's
+ * lists (decision 106) and the service worker keeps as drawn; /home/{id} is not it.
+ */
+export const isHomePath = (path: string) => /^\/home\/?$/i.test(path);

@@ -82,16 +82,21 @@ async function homeLoader(args: LoaderFunctionArgs) {
   guardLoader(args);
   const user = sessionStore.get().user;
   if (!user) return null;
-  const [{ preloadSessionDesign }, { queryClient }] = await Promise.all([
-    import('../features/sessions/design/preload.ts'),
-    import('./query-client.ts'),
-  ]);
+  const [{ preloadSessionDesign }, { seedHomeChoices, takeChoicesFromPage }, { queryClient }] =
+    await Promise.all([
+      import('../features/sessions/design/preload.ts'),
+      import('../features/sessions/design/home-choices.ts'),
+      import('./query-client.ts'),
+    ]);
   // The loader may run before i18n starts; it starts with this same language.
   const language = i18n.isInitialized ? i18n.language : initialLanguage();
-  await Promise.race([
-    preloadSessionDesign(queryClient, language, user.userID),
-    new Promise((resolve) => setTimeout(resolve, HOME_LISTS_WAIT_MS)),
-  ]);
+  // The server drew the lists in the page (decision 106): the screen is hydrated from them at
+  // once, and the person's saved default, asked for beside, is marked when it comes.
+  const drawn = takeChoicesFromPage(language);
+  if (drawn) seedHomeChoices(queryClient, language, drawn);
+  const preload = preloadSessionDesign(queryClient, language, user.userID);
+  if (drawn) return null;
+  await Promise.race([preload, new Promise((resolve) => setTimeout(resolve, HOME_LISTS_WAIT_MS))]);
   return null;
 }
 

@@ -59,4 +59,8 @@ export const HOME_SHELL_MODULES = [
   ...APP_SHELL_MODULES,
   'src/features/sessions/pages/design.ts',
   'src/features/sessions/design/preload.ts',
+  'src/features/sessions/design/home-choices.ts',
 ];
+
+/** Where /home's template (dist/ssr/home.<language>.html) takes the screen's markup (decision 106). */
+export const HOME_BODY_MARK = '<!--resona:home-->';

@@ -1,11 +1,13 @@
 import {
   chooseLanguage,
+  isHomePath,
   LANGUAGE_COOKIE,
   pageChooser,
   type PagesIndex,
 } from '@resona/contract/web-pages';
 import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions } from 'workbox-core';
 import { matchPrecache } from 'workbox-precaching';
+import { answerHome } from './home-page.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** The Cookie Store API, where the browser has it in workers (Chromium, Safari). */
@@ -39,11 +41,15 @@ function withStatus(response: Response, status: number) {
   return new Response(response.body, { status, headers: response.headers });
 }
 
-export async function answerNavigation({ request, url }: RouteHandlerCallbackOptions) {
+export async function answerNavigation({ request, url, event }: RouteHandlerCallbackOptions) {
   chooser ??= loadChooser();
   const choose = await chooser;
   if (!choose) return fetch(request);
-  const choice = choose(url.pathname, await pageLanguage());
+  const language = await pageLanguage();
+  const choice = choose(url.pathname, language);
+  if (isHomePath(url.pathname) && choice.status === 200) {
+    return answerHome(request, language, choice.file, (done) => event.waitUntil(done));
+  }
   const page = await matchPrecache(`/${choice.file}`);
   if (page && choice.status === 200) return page;
   // A path the app does not know may be the server's own; the app's 404 only without network.

@@ -1,6 +1,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { answerNavigation, matchesNavigation } from './navigation.ts';
+import { forgetHomePages } from './home-page.ts';
 import { listenForPushes } from './push.ts';
 import { answerOfflineRead, matchesOfflineRead } from './reads.ts';
 import { SKIP_WAITING } from '../lib/worker-messages.ts';
@@ -33,7 +34,10 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([caches.open(APP_INSTALLED), self.clients.claim()]));
+  // /home as an earlier version's server drew it names that version's files.
+  event.waitUntil(
+    Promise.all([caches.open(APP_INSTALLED), self.clients.claim(), forgetHomePages()]),
+  );
 });
 
 self.addEventListener('message', (event) => {

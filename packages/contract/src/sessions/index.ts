@@ -6,6 +6,7 @@ export * from './experience-feedback.ts';
 export * from './favorite-exercise.ts';
 export * from './get-exercise-details.ts';
 export * from './history.ts';
+export * from './home-choices.ts';
 export * from './like-dislike.ts';
 export * from './search.ts';
 export * from './update-video-views.ts';

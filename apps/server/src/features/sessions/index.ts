@@ -8,3 +8,5 @@ export {
 } from './content/exercises.ts';
 export { viewerOf } from './content/viewer.ts';
 export { listOwnFeedback } from './feedback/service.ts';
+export { homeChoices } from './design/home-choices.ts';
+export { contentCatalogue } from './content/catalogue.ts';

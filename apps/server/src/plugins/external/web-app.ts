@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isHomePath } from '@resona/contract';
+import { homePages } from './web-app-home.ts';
 import { loadPageChooser, pageLanguage } from './web-app-pages.ts';
 
 /**
@@ -19,9 +21,12 @@ export default fp(
       return;
     }
     const choosePage = loadPageChooser(options.root);
+    const homePage = homePages(options.root, app.deps.db);
     await app.register(staticFiles, {
       root: options.root,
       wildcard: false,
+      // ssr/ is the server's own: /home's render and templates (decision 106).
+      globIgnore: ['ssr/**'],
       preCompressed: false,
       // Off, or send's own 'public, max-age=0' replaces the headers set just below.
       cacheControl: false,
@@ -32,17 +37,29 @@ export default fp(
         );
       },
     });
-    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
-      if (request.url.startsWith('/api/')) {
-        return reply.callNotFound();
-      }
-      const path = request.url.split('?')[0]!;
-      const page = choosePage(path, pageLanguage(request.headers));
-      reply.header('Cache-Control', 'no-cache');
-      // The same path answers in another language for another cookie or browser.
-      reply.header('Vary', 'Cookie, Accept-Language');
-      return reply.code(page.status).sendFile(page.file);
-    });
+    app.get(
+      '/*',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        if (request.url.startsWith('/api/')) {
+          return reply.callNotFound();
+        }
+        const path = request.url.split('?')[0]!;
+        const language = pageLanguage(request.headers);
+        const page = choosePage(path, language);
+        reply.header('Cache-Control', 'no-cache');
+        // The same path answers in another language for another cookie or browser.
+        reply.header('Vary', 'Cookie, Accept-Language');
+        if (homePage && isHomePath(path) && page.status === 200) {
+          try {
+            return await reply.type('text/html; charset=utf-8').send(await homePage(language));
+          } catch (error) {
+            request.log.error({ err: error }, '/home not rendered; its shell sent instead');
+          }
+        }
+        return reply.code(page.status).sendFile(page.file);
+      },
+    );
   },
   { name: 'web-app' },
 );
