@@ -36,6 +36,12 @@ function settings() {
 /** Issue 16: /login ≤ 800 ms, /home ≤ 1,000 ms, no shift, INP ≤ 100 ms; Lighthouse ≥ 95. */
 const AIMS = { lcp: { '/login': 800, '/home': 1000 } as Record<string, number>, cls: 0, inp: 100 };
 const LIGHTHOUSE_AIM = 95;
+/**
+ * Issue 34: /home's goals shown within 1,000 ms online and offline; /home's LCP within 1.3× the
+ * sign-in page's in the same run (steadier than a figure on a shared machine); Lighthouse's
+ * total blocking time ≤ 200 ms on both pages.
+ */
+const HOME_AIMS = { goalsShownMs: 1000, lcpOverLogin: 1.3, tbtMs: 200 };
 
 /** Runs in the page before its own scripts: web-vitals reports into window.__vitals. */
 const RECORDER = `
@@ -133,23 +139,42 @@ async function measureLogin(page: Page, base: string, demo: { email: string; pas
 /** The design screen's first goal: the screen is usable, its reads answered. */
 const firstGoal = (page: Page) => page.getByRole('radiogroup').first().getByRole('radio').first();
 
-/** From navigation start until the design screen shows its goals. */
-async function goalsShown(page: Page) {
+/**
+ * The first goal as drawn, usable or not: the server's HTML shows it while the page is still
+ * inert (decision 106), where the accessibility tree, and so `firstGoal`, does not see it yet.
+ */
+const firstGoalDrawn = (page: Page) => page.locator('[role="radiogroup"] [role="radio"]').first();
+
+/** From navigation start until the first goal can be chosen (the app has taken the page over). */
+async function goalsUsable(page: Page) {
   await firstGoal(page).waitFor({ timeout: 30_000 });
   return round(await page.evaluate(() => performance.now()), 3);
 }
 
+/**
+ * From navigation start until the design screen shows its goals. The page is opened without
+ * waiting for its load event (`openHome`): drawn by the server (decision 106), the goals show
+ * long before the last preloaded module has arrived, and waiting for `load` counted that too.
+ */
+async function goalsShown(page: Page) {
+  await firstGoalDrawn(page).waitFor({ timeout: 30_000 });
+  return round(await page.evaluate(() => performance.now()), 3);
+}
+
+const openHome = (page: Page, base: string) => page.goto(`${base}/home`, { waitUntil: 'commit' });
+
 async function measureHome(page: Page, base: string) {
-  await page.goto(`${base}/home`);
+  await openHome(page, base);
   await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
   const readyMs = await goalsShown(page);
+  const usableMs = await goalsUsable(page);
   await settle(page);
   // Interactions: a click on the heading and two Tab key presses (no navigation).
   await page.locator('main h1, main h2').first().click();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.waitForTimeout(1000);
-  return { ...(await vitals(page)), readyMs };
+  return { ...(await vitals(page)), readyMs, usableMs };
 }
 
 interface OfflineStart {
@@ -185,7 +210,7 @@ async function measureOfflineHome(
   try {
     const page = await context.newPage();
     await throttle(page, cpuSlowdown);
-    await page.goto(`${base}/home`);
+    await openHome(page, base);
     const readyMs = await goalsShown(page);
     await settle(page);
     const v = await vitals(page);
@@ -237,7 +262,7 @@ export async function run(log: (line: string) => void = console.log) {
     );
     const runs: {
       login: Vitals;
-      home: Vitals & { readyMs: number };
+      home: Vitals & { readyMs: number; usableMs: number };
       offlineHome: OfflineStart;
     }[] = [];
     for (let i = 0; i < s.runs; i++) {
@@ -267,7 +292,8 @@ export async function run(log: (line: string) => void = console.log) {
       log(
         `  run ${i + 1}: /login LCP ${login.LCP?.toFixed(0)} ms, CLS ${login.CLS.toFixed(3)}, ` +
           `INP ${login.INP ?? '–'} ms; /home LCP ${home.LCP?.toFixed(0)} ms, ` +
-          `CLS ${home.CLS.toFixed(3)}, INP ${home.INP ?? '–'} ms, goals ${home.readyMs.toFixed(0)} ms; ` +
+          `CLS ${home.CLS.toFixed(3)}, INP ${home.INP ?? '–'} ms, goals ${home.readyMs.toFixed(0)} ms ` +
+          `(usable ${home.usableMs.toFixed(0)} ms); ` +
           `/home offline goals ` +
           `${offlineHome.readyMs.toFixed(0)} ms, LCP ${offlineHome.LCP?.toFixed(0)} ms`,
       );
@@ -337,6 +363,27 @@ export async function run(log: (line: string) => void = console.log) {
         met: p.inp.median !== null && p.inp.median <= AIMS.inp,
       },
     ]);
+    const login = pages.find((p) => p.page === '/login')!;
+    const home = pages.find((p) => p.page === '/home')!;
+    const lcpRatio =
+      home.lcp.median !== null && login.lcp.median ? home.lcp.median / login.lcp.median : null;
+    aims.push(
+      {
+        what: `/home goals shown ≤ ${HOME_AIMS.goalsShownMs} ms`,
+        value: `${offlineHome.onlineReady.median} ms`,
+        met: (offlineHome.onlineReady.median ?? Infinity) <= HOME_AIMS.goalsShownMs,
+      },
+      {
+        what: `/home offline goals ≤ ${HOME_AIMS.goalsShownMs} ms`,
+        value: `${offlineHome.ready.median} ms`,
+        met: (offlineHome.ready.median ?? Infinity) <= HOME_AIMS.goalsShownMs,
+      },
+      {
+        what: `/home LCP ≤ ${HOME_AIMS.lcpOverLogin} × /login's`,
+        value: lcpRatio === null ? '–' : `${lcpRatio.toFixed(2)}×`,
+        met: lcpRatio !== null && lcpRatio <= HOME_AIMS.lcpOverLogin,
+      },
+    );
     log('');
     log(
       'Lighthouse 12.2.3, mobile (simulated slow 4G, CPU 4× slower), performance, median run ' +
@@ -356,9 +403,14 @@ export async function run(log: (line: string) => void = console.log) {
         value: String(l.score),
         met: l.score !== null && l.score >= LIGHTHOUSE_AIM,
       })),
+      ...scores.map((l) => ({
+        what: `${l.page} TBT ≤ ${HOME_AIMS.tbtMs} ms`,
+        value: `${l.tbtMs?.toFixed(0)} ms`,
+        met: l.tbtMs !== null && l.tbtMs <= HOME_AIMS.tbtMs,
+      })),
     );
     log('Aims:');
-    for (const a of aims) log(`  ${a.met ? 'MET ' : 'MISS'} ${a.what.padEnd(26)} ${a.value}`);
+    for (const a of aims) log(`  ${a.met ? 'MET ' : 'MISS'} ${a.what.padEnd(32)} ${a.value}`);
     return {
       settings: s,
       chromium: browser.version(),
