@@ -128,14 +128,16 @@ export function beatsWithin(result: AnalysedFrames, fromMs: number, toMs: number
 
 /**
  * What the assessment would record from the camera filming a heart that beats `truthRr` from
- * the first inhale (ms 0): the reported intervals, and when the first of them ended.
+ * the first inhale (ms 0): the reported intervals, and when the first of them ended. `delivered`
+ * says which frames the camera hands over (all by default; a busy phone's stalls drop some).
  */
 export function cameraRecording(
   truthRr: readonly number[],
   scene: Partial<SyntheticPulseOptions>,
   timing: Partial<CameraTiming>,
+  delivered: (ms: number) => boolean = () => true,
 ): { rrMs: number[]; firstBeatMs: number | undefined } {
   const frames = syntheticFrames(pulseScene(truthRr, scene), timing);
-  const { beats } = analyseFrames(frames);
+  const { beats } = analyseFrames(frames.filter((frame) => delivered(frame.t)));
   return { rrMs: beats.map((b) => b.rr), firstBeatMs: beats[0]?.at };
 }

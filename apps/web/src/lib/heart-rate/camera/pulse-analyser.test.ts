@@ -34,19 +34,33 @@ describe('PulseAnalyser against a known truth', () => {
     });
   }
 
-  it('loses to a stalling camera only the beats its stalls hide, and times the rest', () => {
-    // A busy phone: the frames stop for 300 ms every 2 s.
+  it('times the beats a stalling camera hides on the frames around them', () => {
+    // A busy phone: the frames stop for 300 ms every 2 s, hiding an upstroke about one beat in four.
     const scene = pulseScene(truthRr, { breath, noise: 0.1 });
     const frames = syntheticFrames(scene, { fps: 30, dropShare: 0, seed: 7 }).filter(
       (frame) => frame.t % 2000 < 1700,
     );
-    const { beats } = analyseFrames(frames);
+    const { beats, artefacts } = analyseFrames(frames);
     const accuracy = accuracyAgainst(beats, scene.beatTimes);
     expect(accuracy.rrMedianErrorMs).toBeLessThanOrEqual(15);
-    // A stall hides an upstroke about one beat in four (400 ms of each 2 s, at 66 a minute), and a
-    // lost beat leaves both its intervals unreported as themselves: about half are. Dropping every
-    // beat within 0.6 s of a stall, as for motion, left one in ten.
-    expect(accuracy.coverage).toBeGreaterThan(0.4);
+    expect(Math.abs(accuracy.rmssdErrorPercent)).toBeLessThanOrEqual(10);
+    // Dropping each beat a stall hid left about half the intervals reported as themselves.
+    expect(accuracy.coverage).toBeGreaterThan(0.9);
+    // Each beat placed on the average pulse is counted as corrected.
+    expect(artefacts).toBeGreaterThan(15);
+  });
+
+  it('times the beats whose upstroke lost a frame or two at 24 fps on the frames around them', () => {
+    // Five minutes at 24 fps, a frame or two dropped after one frame in ten: two dropped frames
+    // hide most of an upstroke. Timed on their own grid those beats put RMSSD 4.5 % high here
+    // (12.4 % on bench/camera-heart's quick check).
+    const long = steadyBreath(5.5, [4, 6], 28);
+    const truth = demoRecording(long, { seed: 3 }, 3);
+    const scene = pulseScene(truth, { breath: (ms) => breathVolumeAt(long, ms), seed: 3 });
+    const frames = syntheticFrames(scene, { fps: 24, dropShare: 0.1, seed: 3 });
+    const accuracy = accuracyAgainst(analyseFrames(frames).beats, scene.beatTimes);
+    expect(Math.abs(accuracy.rmssdErrorPercent)).toBeLessThanOrEqual(2.5);
+    expect(accuracy.coverage).toBeGreaterThan(0.95);
   });
 
   it('reports the same beats for the same frames', () => {

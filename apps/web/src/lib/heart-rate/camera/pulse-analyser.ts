@@ -7,8 +7,10 @@
  * seen in full, so a beat's time does not move after it is reported.
  *
  * A beat is reported only while the signal is good and nothing untrustworthy (motion, no finger,
- * clipping, a stalled camera) lies within 0.6 s before it or 0.4 s after; otherwise it is
- * dropped and counted. The next good beat reports the interval from the last reported one, even
+ * clipping) lies within 0.6 s before it or 0.4 s after; otherwise it is dropped and counted. A
+ * beat whose upstroke the camera did not film — a stall, or a frame or two dropped — is timed
+ * where the window's average pulse best fits the frames around it (pulse-template.ts); one a
+ * stall hid is counted as corrected, and lost only when nothing fits. The next good beat reports the interval from the last reported one, even
  * across a poor stretch: the recording is the sum of its intervals, so leaving the gap out would
  * pull every later beat earlier against the pacer. The contract's correction (Lipponen &
  * Tarvainen, `correctBeats`) splits such an interval as missed beats when it is about two or
@@ -19,6 +21,8 @@ import { cleanBeats, type TimedBeat } from './beat-rules.ts';
 import { FrameResampler, GRID_HZ, GRID_MS } from './frame-resampler.ts';
 import { lookAtWindow } from './pulse-window.ts';
 import { PulseQualityMonitor, QUALITY_LIMITS, worse } from './pulse-quality.ts';
+import { averagePulse, fitPulse } from './pulse-template.ts';
+import { RecentFrames } from './recent-frames.ts';
 import type { FrameSample, PulseBeat, PulseHint, PulseUpdate } from './pulse-types.ts';
 
 const WINDOW = 8 * GRID_HZ;
@@ -41,6 +45,15 @@ const STALL_MS = 250;
  * one lost two beats in three.
  */
 const STALL_MARGIN_MS = 50;
+/**
+ * Where the frames around an upstroke are further apart than this many of the camera's usual
+ * steps (a frame or two dropped), the upstroke on the grid is the resampler's guess, and the beat
+ * is timed on the window's average pulse instead (pulse-template.ts).
+ */
+const GAP_STEPS = 1.5;
+/** The stretch around a beat's upstroke where missing frames spoil its timing. */
+const UPSTROKE_BEFORE_MS = 150;
+const UPSTROKE_AFTER_MS = 100;
 /** The same beat seen again in the next look lands within this share of an interval. */
 const SAME_BEAT_SHARE = 0.4;
 
@@ -51,6 +64,11 @@ export class PulseAnalyser {
   readonly #bad = new BadSpans();
   /** Stretches with no frames: bridged in the window, but tainting only the beats inside. */
   readonly #stalls = new BadSpans();
+  readonly #frames = new RecentFrames();
+  /** The window's average pulse (pulse-template.ts), as of the last look that could make one. */
+  #template: Float64Array | null = null;
+  /** The camera's usual time between frames, ms, as of the last look. */
+  #frameStep = NaN;
   #previous: FrameSample | null = null;
   #problem: PulseHint | null = null;
   #nextLook = HOP;
@@ -68,6 +86,7 @@ export class PulseAnalyser {
     if (problem) this.#bad.add(previous?.t ?? sample.t, sample.t);
     if (previous && sample.t - previous.t > STALL_MS) this.#stalls.add(previous.t, sample.t);
     this.#problem = worse(this.#problem, problem);
+    this.#frames.add(sample.t, sample.r);
     this.#resampler.push(sample.t, sample.r, (index, value) => {
       this.#red[index % RING] = value;
     });
@@ -91,6 +110,7 @@ export class PulseAnalyser {
     const startMs = this.#resampler.timeOf(start);
     this.#bad.forget(startMs - CLEAN_BEFORE_MS);
     this.#stalls.forget(startMs - CLEAN_BEFORE_MS);
+    this.#frames.forget(startMs - CLEAN_BEFORE_MS);
     const red = new Float64Array(length);
     const bad = new Uint8Array(length);
     for (let i = 0; i < length; i++) {
@@ -102,6 +122,9 @@ export class PulseAnalyser {
           ? 1
           : 0;
     }
+    // The red as the camera gave it, before the window bridges its untrustworthy stretches.
+    const raw = red.slice();
+    this.#frameStep = this.#frames.typicalStep();
     const look = length >= MIN_WINDOW ? lookAtWindow(red, bad, startMs) : null;
     const problem = this.#problem;
     this.#problem = null;
@@ -117,27 +140,63 @@ export class PulseAnalyser {
         this.#artefacts++;
       }
     }
+    // A frame or two missing spoils a beat's timing but hardly its shape: only stalls and
+    // trouble keep a beat out of the average. A look with too few beats for one keeps the last.
+    this.#template =
+      averagePulse(
+        raw,
+        startMs,
+        cleaned.beats
+          .filter((b) => !b.recovered && !this.#stalled(b) && !this.#spoilt(b))
+          .map((b) => b.at),
+      ) ?? this.#template;
+    const template = this.#template;
     const reported: PulseBeat[] = [];
     for (const beat of cleaned.beats) {
       if (beat.at > horizon || beat.at <= this.#lastSeen + SAME_BEAT_SHARE * reference) continue;
       this.#lastSeen = beat.at;
       if (beat.recovered) this.#artefacts++;
-      if (!quality.good || this.#tainted(beat)) {
-        this.#artefacts++;
-        continue;
-      }
+      const at = quality.good && !this.#spoilt(beat) ? this.#timeOf(beat, template) : null;
+      // A beat dropped, or one a stall hid and the average pulse placed: both are artefacts.
+      if (at === null || this.#stalled(beat)) this.#artefacts++;
+      if (at === null) continue;
       if (this.#lastReported !== null) {
-        reported.push({ rr: beat.at - this.#lastReported, at: beat.at });
+        reported.push({ rr: at - this.#lastReported, at });
       }
-      this.#lastReported = beat.at;
+      this.#lastReported = at;
     }
     return reported;
   }
 
-  #tainted(beat: TimedBeat): boolean {
+  /**
+   * When the beat fell: its own steepest upstroke where the camera's frames were there to show it;
+   * otherwise where the window's average pulse best fits the frames around it (pulse-template.ts).
+   * A stall that hides a beat which nothing fits loses the beat, and the next interval spans it.
+   */
+  #timeOf(beat: TimedBeat, template: Float64Array | null): number | null {
+    if (!this.#gapped(beat)) return beat.at;
+    const fitted =
+      template &&
+      fitPulse(template, this.#frames.times, this.#frames.reds, beat.at, this.#stalled(beat));
+    return fitted ?? (this.#stalled(beat) ? null : beat.at);
+  }
+
+  /** Frames missing around the beat's upstroke: a stall, or a frame or two dropped. */
+  #gapped(beat: TimedBeat): boolean {
     return (
-      this.#bad.touches(beat.at - CLEAN_BEFORE_MS, beat.at + CLEAN_AFTER_MS) ||
-      this.#stalls.touches(beat.at - STALL_MARGIN_MS, beat.at + STALL_MARGIN_MS)
+      this.#stalled(beat) ||
+      this.#frames.longestGap(beat.at - UPSTROKE_BEFORE_MS, beat.at + UPSTROKE_AFTER_MS) >
+        GAP_STEPS * this.#frameStep
     );
+  }
+
+  /** Motion, no finger, clipping or the like near the beat: nothing can time it. */
+  #spoilt(beat: TimedBeat): boolean {
+    return this.#bad.touches(beat.at - CLEAN_BEFORE_MS, beat.at + CLEAN_AFTER_MS);
+  }
+
+  /** A stalled camera hid the beat's upstroke. */
+  #stalled(beat: TimedBeat): boolean {
+    return this.#stalls.touches(beat.at - STALL_MARGIN_MS, beat.at + STALL_MARGIN_MS);
   }
 }

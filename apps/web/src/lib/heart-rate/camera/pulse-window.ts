@@ -49,7 +49,7 @@ function bridge(values: Float64Array, bad: Uint8Array): void {
 }
 
 /** Removes the least-squares line, so the padding's reflections start near zero. */
-function detrend(values: Float64Array): void {
+export function detrend(values: Float64Array): void {
   const n = values.length;
   const meanI = (n - 1) / 2;
   let meanV = 0;
