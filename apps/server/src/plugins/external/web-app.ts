@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isHomePath } from '@resona/contract';
+import { isHomePath, LANGUAGES } from '@resona/contract';
 import { homePages } from './web-app-home.ts';
 import { loadPageChooser, pageLanguage } from './web-app-pages.ts';
 
@@ -22,6 +22,15 @@ export default fp(
     }
     const choosePage = loadPageChooser(options.root);
     const homePage = homePages(options.root, app.deps.db);
+    // Drawn once the server is up, a language at a time, so no person's first /home waits for
+    // React's render; a failure here is logged again by the request that meets it.
+    app.addHook('onReady', () => {
+      if (!homePage) return;
+      void LANGUAGES.reduce<Promise<unknown>>(
+        (previous, { code }) => previous.then(() => homePage(code)).catch(() => undefined),
+        Promise.resolve(),
+      );
+    });
     await app.register(staticFiles, {
       root: options.root,
       wildcard: false,
