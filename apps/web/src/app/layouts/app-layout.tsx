@@ -36,7 +36,7 @@ export function AppLayout() {
             <Logo />
           </Link>
           <nav className={styles.nav} aria-label={t('nav.label')} data-tab-bar="">
-            <ul className={styles.navList}>
+            <ul className={styles.navList} data-person-unknown={user ? undefined : ''}>
               {nav.map(({ to, label, Icon }) => (
                 <li key={to} className={styles.navItem}>
                   <NavLink to={to} className={styles.navLink}>
