@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import type { TAuditAction } from '@resona/contract';
 import type { Executor } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog, FIRST_STUDY_ID } from '../db/schema/index.ts';
 
 /** Who did it: a signed-in researcher in the console, or someone at the command line. */
 export interface AuditActor {
@@ -50,6 +50,28 @@ function storable(value: unknown): unknown {
   );
 }
 
+/** Actions on the site itself (accounts, plans): they belong to no study (decision 108). */
+export const SITE_ACTIONS: readonly TAuditAction[] = [
+  'role.grant',
+  'role.revoke',
+  'second-factor.reset',
+  'whitelist.add',
+  'whitelist.remove',
+];
+/** Downloads of the site's own lists, which no study owns. */
+export const SITE_EXPORTS = ['export:early-access'];
+
+/**
+ * The study an entry belongs to: none for the site's own actions, else the first study until
+ * the console names the study of each call (decision 108, phase 2).
+ */
+function studyOfEntry(entry: AuditEntry) {
+  const site =
+    SITE_ACTIONS.includes(entry.action) ||
+    (entry.action === 'export.download' && SITE_EXPORTS.includes(entry.target ?? ''));
+  return site ? null : FIRST_STUDY_ID;
+}
+
 /**
  * Appends one row to the audit trail. Call it with the transaction of the action itself, so
  * the action and its record commit or roll back together (decision 079).
@@ -60,6 +82,7 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
     actorId: actor.id,
     source: actor.source,
     actorName: actor.name ?? null,
+    studyId: studyOfEntry(entry),
     action: entry.action,
     target: entry.target ?? null,
     before: storable(entry.before),

@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { FIRST_STUDY_ID, studies } from './studies.ts';
 
 export const cohorts = pgTable(
   'cohorts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     /** Unique whatever its case: "Arm A" and "arm a" would be one arm to a reader. */
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cohorts_name_key').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('cohorts_name_key').on(t.studyId, sql`lower(${t.name})`)],
 );
 
 export const accessCodes = pgTable(
@@ -23,7 +29,15 @@ export const accessCodes = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     cohortId: integer().references(() => cohorts.id, { onDelete: 'set null' }),
+    /**
+     * The study a code admits to; null for the site's own codes (the start-up banner's,
+     * SEED_ACCESS_CODES), which grant Resona and no study (decision 108).
+     */
+    studyId: integer().references(() => studies.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('access_codes_code_key').on(sql`upper(${t.code})`)],
+  (t) => [
+    uniqueIndex('access_codes_code_key').on(sql`upper(${t.code})`),
+    index('access_codes_study_idx').on(t.studyId),
+  ],
 );

@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { studies } from './studies.ts';
 
 /** Where a researcher action came from. */
 export const AUDIT_SOURCES = ['console', 'command-line'] as const;
@@ -19,6 +20,11 @@ export const auditLog = pgTable(
      * (it cannot), and an id is never reused, so an erased actor stays a bare number.
      */
     actorId: integer(),
+    /**
+     * The study an entry belongs to; null for the site's own (roles, second factors, plans,
+     * early access) (decision 108). A study's members see its entries only.
+     */
+    studyId: integer().references(() => studies.id),
     source: text({ enum: AUDIT_SOURCES }).notNull(),
     /** The operating-system user behind a command-line action; null from the console. */
     actorName: text(),
@@ -33,5 +39,6 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_study_idx').on(t.studyId, t.id),
   ],
 );

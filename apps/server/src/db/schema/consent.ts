@@ -7,11 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { FIRST_STUDY_ID, studies } from './studies.ts';
 import { users } from './users.ts';
 
 /** What the protocol does with a withdrawn participant's data so far (decision 082). */
@@ -26,6 +28,11 @@ export const consentDocuments = pgTable(
   'consent_documents',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     /** Null while a draft. */
     version: integer(),
     /** The text by language code (en, fr, de, ar, uk, es); a draft may miss some. */
@@ -35,10 +42,10 @@ export const consentDocuments = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('consent_documents_version_key').on(t.version),
-    // At most one draft: every draft row has the same value here.
+    uniqueIndex('consent_documents_version_key').on(t.studyId, t.version),
+    // At most one draft a study.
     uniqueIndex('consent_documents_one_draft')
-      .on(sql`(${t.publishedAt} IS NULL)`)
+      .on(t.studyId)
       .where(sql`${t.publishedAt} IS NULL`),
     check(
       'consent_documents_published_has_version',
@@ -74,22 +81,37 @@ export const consentSignatures = pgTable(
 );
 
 /** A participant's withdrawal from the study: when, after which version, and what was erased. */
-export const consentWithdrawals = pgTable('consent_withdrawals', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  withdrawnAt: timestamp({ withTimezone: true }).notNull(),
-  /** The version last signed; null if they withdrew before signing any. */
-  version: integer(),
-  /** Whether the protocol erased the data collected so far (else it was kept). */
-  dataErased: boolean().notNull().default(false),
-});
+export const consentWithdrawals = pgTable(
+  'consent_withdrawals',
+  {
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    withdrawnAt: timestamp({ withTimezone: true }).notNull(),
+    /** The version last signed; null if they withdrew before signing any. */
+    version: integer(),
+    /** Whether the protocol erased the data collected so far (else it was kept). */
+    dataErased: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.studyId] })],
+);
 
 /** The study's protocol settings for consent: one row. */
 export const consentSettings = pgTable(
   'consent_settings',
   {
     id: smallint().primaryKey().default(1),
+    /** One row a study; `id` goes when the console names its study (decision 108). */
+    studyId: integer()
+      .notNull()
+      .unique()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     withdrawalData: text({ enum: WITHDRAWAL_DATA_CHOICES }).notNull().default('keep'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,8 @@ export * from './security.ts';
 export * from './security-events.ts';
 export * from './session-defaults.ts';
 export * from './social-accounts.ts';
+export * from './studies.ts';
+export * from './study-teams.ts';
 export * from './study-arms.ts';
 export * from './study-surveys.ts';
 export * from './subscriptions.ts';

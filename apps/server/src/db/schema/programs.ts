@@ -13,6 +13,7 @@ import {
 import type { TBreathedRhythm } from '@resona/contract';
 import { cohorts } from './access-codes.ts';
 import { exercises } from './exercises.ts';
+import { studies } from './studies.ts';
 import { users } from './users.ts';
 
 /**
@@ -23,6 +24,8 @@ export const programs = pgTable(
   'programs',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The study it belongs to; null for the site's own (the demo program) (decision 108). */
+    studyId: integer().references(() => studies.id),
     title: text().notNull(),
     cohortId: integer().references(() => cohorts.id, { onDelete: 'set null' }),
     /** A stable name for programs made by seed steps, so a re-run finds its own; else null. */

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { STUDY_SURVEY_KINDS } from './study-surveys.ts';
+import { FIRST_STUDY_ID, studies } from './studies.ts';
 import { users } from './users.ts';
 
 export const SCHEDULE_MODES = ['day', 'date'] as const;
@@ -27,7 +28,12 @@ export type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 export const questionnaireSchedules = pgTable(
   'questionnaire_schedules',
   {
-    kind: text({ enum: STUDY_SURVEY_KINDS }).primaryKey(),
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
+    kind: text({ enum: STUDY_SURVEY_KINDS }).notNull(),
     /** Off keeps the settings; nothing is sent while it is off. */
     enabled: boolean().notNull().default(true),
     mode: text({ enum: SCHEDULE_MODES }).notNull(),
@@ -39,6 +45,7 @@ export const questionnaireSchedules = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.studyId, t.kind] }),
     check(
       'questionnaire_schedules_when_check',
       sql`(${t.mode} = 'day' AND ${t.dayInStudy} >= 0 AND ${t.onDate} IS NULL)
@@ -59,6 +66,11 @@ export const questionnaireSchedules = pgTable(
 export const questionnaireDeliveries = pgTable(
   'questionnaire_deliveries',
   {
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -69,7 +81,7 @@ export const questionnaireDeliveries = pgTable(
     sentAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.kind, t.stage] }),
+    primaryKey({ columns: [t.userId, t.studyId, t.kind, t.stage] }),
     index('questionnaire_deliveries_kind_idx').on(t.kind, t.stage),
   ],
 );

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accessCodes, cohorts } from './access-codes.ts';
 import { plans } from './plans.ts';
+import { FIRST_STUDY_ID, studies } from './studies.ts';
 import { users } from './users.ts';
 
 /**
@@ -12,6 +22,12 @@ export const randomisationSettings = pgTable(
   'randomisation_settings',
   {
     id: integer().primaryKey(),
+    /** One row a study; `id` goes when the console names its study (decision 108). */
+    studyId: integer()
+      .notNull()
+      .unique()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     method: text({ enum: ['blocks', 'table'] }).notNull(),
     blockSizes: integer().array().notNull(),
     stratifyBy: text({ enum: ['none', 'age_group', 'gender', 'age_group_gender'] }).notNull(),
@@ -31,6 +47,11 @@ export const studyArms = pgTable(
   'study_arms',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     cohortId: integer()
       .notNull()
       .unique()
@@ -51,28 +72,42 @@ export const studyArms = pgTable(
  * Where each stratum's sequence stands. Allocation locks its stratum's row (SELECT … FOR
  * UPDATE), so two redemptions at once take consecutive slots, never the same one.
  */
-export const allocationSequences = pgTable('allocation_sequences', {
-  stratum: text().primaryKey(),
-  /** Slots taken so far in this stratum. */
-  allocated: integer().notNull().default(0),
-  /** Permuted blocks: the block (0-based) and position in it of the next slot. */
-  nextBlock: integer().notNull().default(0),
-  nextPosition: integer().notNull().default(0),
-  /** Uploaded table: the sequence number of the last row used. */
-  lastSequence: integer().notNull().default(0),
-});
+export const allocationSequences = pgTable(
+  'allocation_sequences',
+  {
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
+    stratum: text().notNull(),
+    /** Slots taken so far in this stratum. */
+    allocated: integer().notNull().default(0),
+    /** Permuted blocks: the block (0-based) and position in it of the next slot. */
+    nextBlock: integer().notNull().default(0),
+    nextPosition: integer().notNull().default(0),
+    /** Uploaded table: the sequence number of the last row used. */
+    lastSequence: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.studyId, t.stratum] })],
+);
 
 /** The uploaded allocation table: the arm of each slot of each stratum, in sequence order. */
 export const allocationTableRows = pgTable(
   'allocation_table_rows',
   {
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     stratum: text().notNull(),
     sequenceNumber: integer().notNull(),
     armId: integer()
       .notNull()
       .references(() => studyArms.id),
   },
-  (t) => [primaryKey({ columns: [t.stratum, t.sequenceNumber] })],
+  (t) => [primaryKey({ columns: [t.studyId, t.stratum, t.sequenceNumber] })],
 );
 
 /** Who was allocated to which arm, from which slot: the allocation list. */
@@ -80,9 +115,13 @@ export const armAllocations = pgTable(
   'arm_allocations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     userId: integer()
       .notNull()
-      .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     armId: integer()
       .notNull()
@@ -97,5 +136,9 @@ export const armAllocations = pgTable(
     accessCodeId: integer().references(() => accessCodes.id, { onDelete: 'set null' }),
     allocatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('arm_allocations_arm_idx').on(t.armId)],
+  (t) => [
+    index('arm_allocations_arm_idx').on(t.armId),
+    // One allocation a person in each study they join.
+    uniqueIndex('arm_allocations_once').on(t.userId, t.studyId),
+  ],
 );

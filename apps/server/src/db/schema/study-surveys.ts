@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalisedNames } from './survey-lists.ts';
+import { FIRST_STUDY_ID, studies } from './studies.ts';
 import { users } from './users.ts';
 
 export const STUDY_SURVEY_KINDS = ['pre', 'mid', 'post'] as const;
@@ -41,6 +42,11 @@ export const studySurveys = pgTable(
   'study_surveys',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     kind: text({ enum: STUDY_SURVEY_KINDS }).notNull(),
     version: smallint().notNull(),
     /** Only the active version of a kind is served. */
@@ -49,13 +55,18 @@ export const studySurveys = pgTable(
     intros: jsonb().$type<LocalisedNames>().notNull(),
     questions: jsonb().$type<StudyQuestion[]>().notNull(),
   },
-  (t) => [uniqueIndex('study_surveys_kind_version_key').on(t.kind, t.version)],
+  (t) => [uniqueIndex('study_surveys_kind_version_key').on(t.studyId, t.kind, t.version)],
 );
 
 export const studySurveyResponses = pgTable(
   'study_survey_responses',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The study it belongs to (issue 33, decision 108). */
+    studyId: integer()
+      .notNull()
+      .default(FIRST_STUDY_ID)
+      .references(() => studies.id),
     surveyId: integer()
       .notNull()
       .references(() => studySurveys.id),
@@ -69,7 +80,7 @@ export const studySurveyResponses = pgTable(
   },
   (t) => [
     // One submission per person and kind: the unique key settles a double click or a race.
-    uniqueIndex('study_survey_responses_once').on(t.kind, sql`lower(${t.email})`),
+    uniqueIndex('study_survey_responses_once').on(t.studyId, t.kind, sql`lower(${t.email})`),
     index('study_survey_responses_user_idx').on(t.userId),
   ],
 );

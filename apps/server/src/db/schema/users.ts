@@ -98,6 +98,8 @@ export const oneTimeTokens = pgTable(
       enum: ['verify_email', 'reset_password', 'study_pre', 'study_mid', 'study_post'],
     }).notNull(),
     tokenHash: text().notNull(),
+    /** A questionnaire link's study (issue 33); null for the account's own purposes. */
+    studyId: integer(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import {
   accessCodeBatchCodes,
   accessCodeBatches,
   accessCodes,
+  FIRST_STUDY_ID,
   plans,
 } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
@@ -90,6 +91,7 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
           useLimit: input.use_limit,
           expiresAt,
           cohortId,
+          studyId: FIRST_STUDY_ID,
           createdAt: now,
         })),
       )

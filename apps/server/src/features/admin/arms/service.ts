@@ -7,6 +7,7 @@ import type { Executor } from '../../../db/client.ts';
 import {
   accessCodes,
   allocationTableRows,
+  FIRST_STUDY_ID,
   plans,
   programItems,
   programs,
@@ -101,7 +102,13 @@ export async function createArm(
     }
     const [code] = await tx
       .insert(accessCodes)
-      .values({ code: (await uniqueCodes(tx, 1))[0]!, cohortId, revokedAt: now, createdAt: now })
+      .values({
+        code: (await uniqueCodes(tx, 1))[0]!,
+        cohortId,
+        studyId: FIRST_STUDY_ID,
+        revokedAt: now,
+        createdAt: now,
+      })
       .returning({ id: accessCodes.id });
     const [arm] = await tx
       .insert(studyArms)
@@ -117,7 +124,13 @@ export async function createArm(
     if (source) {
       const [copy] = await tx
         .insert(programs)
-        .values({ title: source.title, cohortId, doneShare: source.doneShare, createdAt: now })
+        .values({
+          title: source.title,
+          studyId: FIRST_STUDY_ID,
+          cohortId,
+          doneShare: source.doneShare,
+          createdAt: now,
+        })
         .returning({ id: programs.id });
       programId = copy!.id;
       await tx.execute(sql`

@@ -8,7 +8,14 @@ import type {
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
-import { cohorts, exercises, programItems, programs, users } from '../../../db/schema/index.ts';
+import {
+  cohorts,
+  exercises,
+  FIRST_STUDY_ID,
+  programItems,
+  programs,
+  users,
+} from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { assignmentsQuery, rowsOf } from '../assignments.ts';
@@ -113,6 +120,7 @@ export async function createProgram(
       .insert(programs)
       .values({
         title: input.title,
+        studyId: FIRST_STUDY_ID,
         cohortId: input.cohort_id ?? null,
         doneShare: input.done_percent / 100,
         createdAt: now,

@@ -7,7 +7,7 @@ import type {
 } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
-import { questionnaireSchedules, studySurveys } from '../../../db/schema/index.ts';
+import { FIRST_STUDY_ID, questionnaireSchedules, studySurveys } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { localDate } from '../../../lib/time-zone.ts';
@@ -112,13 +112,16 @@ export async function saveSchedule(
     await tx
       .insert(questionnaireSchedules)
       .values({ kind, ...values })
-      .onConflictDoUpdate({ target: questionnaireSchedules.kind, set: values });
+      .onConflictDoUpdate({
+        target: [questionnaireSchedules.studyId, questionnaireSchedules.kind],
+        set: values,
+      });
     const shown = (row: ScheduleRow | undefined) => {
       if (!row) return null;
       const { updated_at: _at, ...rest } = present(row);
       return rest;
     };
-    const { updated_at: _at, ...after } = present({ kind, ...values });
+    const { updated_at: _at, ...after } = present({ studyId: FIRST_STUDY_ID, kind, ...values });
     await recordAudit(
       tx,
       actor,

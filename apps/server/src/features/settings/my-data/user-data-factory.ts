@@ -1,5 +1,8 @@
 import type { Database } from '../../../db/client.ts';
 import {
+  FIRST_STUDY_ID,
+  studyApiTokens,
+  studyMembers,
   accessCodeRedemptions,
   armAllocations,
   cohorts,
@@ -387,6 +390,27 @@ const SEEDERS: [table: string, seed: Seeder][] = [
       await db
         .insert(consentWithdrawals)
         .values({ userId: user.id, withdrawnAt: now, version: 1, dataErased: false });
+    },
+  ],
+  // Study teams (issue 33): a place on the first study's team and an API token made there.
+  [
+    'study_members',
+    async (db, user) => {
+      await db
+        .insert(studyMembers)
+        .values({ studyId: FIRST_STUDY_ID, userId: user.id, role: 'analyst' });
+    },
+  ],
+  [
+    'study_api_tokens',
+    async (db, user, _s, now) => {
+      await db.insert(studyApiTokens).values({
+        studyId: FIRST_STUDY_ID,
+        userId: user.id,
+        name: 'Nightly pull',
+        tokenHash: hashToken(`study-token-${user.id}`),
+        expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+      });
     },
   ],
   [
