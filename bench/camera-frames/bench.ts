@@ -14,9 +14,10 @@ import type { CameraSnapshot, FramesPath } from './page/main.ts';
  * bench/camera-frames: what the camera costs the page's main thread per frame (issue 31's aim:
  * ≤ 2 ms at CPU ×4). Chromium's fake camera plays a synthetic fingertip (a steady 66 bpm heart,
  * a Y4M from e2e/support/fake-camera.ts); the page starts CameraHeartSource as the assessment does.
- * Both ways the frames reach the worker are measured: `stream` (Chromium's MediaStreamTrackProcessor,
- * handed over once) and `video` (the other browsers' hidden video element, forced here by hiding
- * MediaStreamTrackProcessor).
+ * Every way the frames reach the worker is measured: `stream` (Chromium's MediaStreamTrackProcessor,
+ * handed over once), `video` (the other browsers' hidden video element, each frame posted as a
+ * VideoFrame, forced here by hiding MediaStreamTrackProcessor) and `bitmap` (the same without
+ * VideoFrame, as older Safari and Firefox: each frame's middle scaled to a bitmap).
  *
  * Main-thread time is CDP Performance.getMetrics' TaskDuration (the renderer main thread's tasks,
  * wall time, so the ×4 throttling's pauses count as they would on a slow phone) over a window with
@@ -27,10 +28,12 @@ import type { CameraSnapshot, FramesPath } from './page/main.ts';
  *   BENCH_CAMERA_WINDOW_S   seconds per window (20)
  *   BENCH_CAMERA_FPS        frame rates of the fake camera, comma-separated (30,60)
  *   BENCH_CAMERA_GPU        none, swiftshader or both (none,swiftshader)
+ *   BENCH_CAMERA_PATHS      the ways frames reach the worker (stream,video,bitmap)
+ *   BENCH_CAMERA_PAGES      the page around the camera: still, guide or both (still,guide)
  */
 const WINDOW_S = Number(process.env.BENCH_CAMERA_WINDOW_S ?? 20);
 const FPS = (process.env.BENCH_CAMERA_FPS ?? '30,60').split(',').map(Number);
-const PATHS: FramesPath[] = ['stream', 'video'];
+const PATHS = (process.env.BENCH_CAMERA_PATHS ?? 'stream,video,bitmap').split(',') as FramesPath[];
 /**
  * Chromium without a GPU (the benchmarks' usual flags) and with SwiftShader's software GPU. Without
  * one, a worker's canvas asks the main thread for a GPU context on every frame it draws (two tasks
@@ -38,6 +41,14 @@ const PATHS: FramesPath[] = ['stream', 'video'];
  */
 type Gpu = 'none' | 'swiftshader';
 const GPUS = (process.env.BENCH_CAMERA_GPU ?? 'none,swiftshader').split(',') as Gpu[];
+/**
+ * The page around the camera: `still` renders nothing of its own, so every frame the camera's
+ * requestVideoFrameCallback asks for is counted against the camera; `guide` draws a growing and
+ * shrinking circle on every animation frame, as the pacer does through the assessment and a
+ * session, idle and on alike, so only what the camera adds to frames the page renders anyway is.
+ */
+type PageKind = 'still' | 'guide';
+const PAGES = (process.env.BENCH_CAMERA_PAGES ?? 'still').split(',') as PageKind[];
 const CPU_RATE = 4;
 const AIM_MS = 2;
 /** The camera opens, the worker starts and the exposure settles (1.2 s) before the window. */
@@ -79,6 +90,7 @@ const snapshot = (page: Page) => page.evaluate(() => window.benchCamera.snapshot
 
 export interface PathResult {
   gpu: Gpu;
+  page: PageKind;
   fps: number;
   path: FramesPath;
   /** Whether the source could find MediaStreamTrackProcessor (false for `video`). */
@@ -88,8 +100,8 @@ export interface PathResult {
   /** Frames in the window: the track's delivered count, or the frame rate × seconds. */
   frames: number;
   framesCounted: 'track stats' | 'frame rate × seconds';
-  /** createImageBitmap calls in the window: the fallback's frames; 0 on the stream. */
-  bitmaps: number;
+  /** Frames the page posted to the worker in the window: the fallback's; 0 on the stream. */
+  posted: number;
   /** Main thread busy, ms per second: idle, and with the camera on. */
   idleMsPerS: number;
   onMsPerS: number;
@@ -103,11 +115,18 @@ export interface PathResult {
   met: boolean;
 }
 
-async function measure(browser: Browser, url: string, gpu: Gpu, fps: number, path: FramesPath) {
+async function measure(
+  browser: Browser,
+  url: string,
+  gpu: Gpu,
+  fps: number,
+  path: FramesPath,
+  pageKind: PageKind,
+) {
   const context = await browser.newContext({ permissions: ['camera'] });
   try {
     const page = await context.newPage();
-    await page.goto(`${url}?path=${path}`);
+    await page.goto(`${url}?path=${path}&guide=${pageKind === 'guide' ? 1 : 0}`);
     await page.waitForFunction(() => typeof window.benchCamera === 'object');
     const processor = await page.evaluate(() => window.benchCamera.processor);
     const cdp = await context.newCDPSession(page);
@@ -140,6 +159,7 @@ async function measure(browser: Browser, url: string, gpu: Gpu, fps: number, pat
     const mainMsPerFrame = perFrame(on.task, idle.task);
     const result: PathResult = {
       gpu,
+      page: pageKind,
       fps,
       path,
       processor,
@@ -147,7 +167,7 @@ async function measure(browser: Browser, url: string, gpu: Gpu, fps: number, pat
       windowS: round(on.seconds, 2),
       frames,
       framesCounted: counted ? 'track stats' : 'frame rate × seconds',
-      bitmaps: after.bitmaps - before.bitmaps,
+      posted: after.posted - before.posted,
       idleMsPerS: round(idle.task * 1000, 2),
       onMsPerS: round(on.task * 1000, 2),
       mainMsPerFrame: round(mainMsPerFrame, 3),
@@ -173,18 +193,24 @@ export async function run(log: (line: string) => void = console.log) {
   const loads: number[] = [];
   let chromium = '';
 
-  const measured = async (browser: Browser, gpu: Gpu, fps: number, path: FramesPath) => {
-    const row = await measure(browser, server.url, gpu, fps, path);
+  const measured = async (
+    browser: Browser,
+    gpu: Gpu,
+    fps: number,
+    path: FramesPath,
+    pageKind: PageKind,
+  ) => {
+    const row = await measure(browser, server.url, gpu, fps, path, pageKind);
     const load = round(loadavg()[0] ?? 0, 1);
     loads.push(load);
     rows.push(row);
     log(
-      `camera-frames: GPU ${gpu}, ${fps} fps, ${path}${row.error ? ` (failed: ${row.error})` : ''}: ` +
+      `camera-frames: GPU ${gpu}, ${fps} fps, ${pageKind} page, ${path}${row.error ? ` (failed: ${row.error})` : ''}: ` +
         `${row.frames} frames in ${row.windowS} s (${row.framesCounted}), ` +
         `${row.mainMsPerFrame} ms main thread a frame ` +
         `(${row.onMsPerS} ms/s on, ${row.idleMsPerS} ms/s idle; ` +
         `script ${row.scriptMsPerFrame} ms a frame), ` +
-        `${row.bitmaps} bitmaps, ${row.beats} beats (${row.beatsInWindow} in the window), ` +
+        `${row.posted} posted, ${row.beats} beats (${row.beatsInWindow} in the window), ` +
         `load ${load}`,
     );
   };
@@ -199,7 +225,9 @@ export async function run(log: (line: string) => void = console.log) {
           });
           chromium = browser.version();
           try {
-            for (const path of PATHS) await measured(browser, gpu, fps, path);
+            for (const pageKind of PAGES) {
+              for (const path of PATHS) await measured(browser, gpu, fps, path, pageKind);
+            }
           } finally {
             await browser.close();
           }
@@ -213,7 +241,7 @@ export async function run(log: (line: string) => void = console.log) {
   }
   const aims = rows.map((row) => ({
     what:
-      `GPU ${row.gpu}, ${row.fps} fps, ${row.path}: ` +
+      `GPU ${row.gpu}, ${row.fps} fps, ${row.page} page, ${row.path}: ` +
       `main thread ≤ ${AIM_MS} ms a frame at CPU ×${CPU_RATE}`,
     value: `${row.mainMsPerFrame} ms`,
     met: row.met,

@@ -4,10 +4,12 @@ import type { HeartRateEvent } from '../../../apps/web/src/lib/heart-rate/heart-
 /**
  * The camera's page: CameraHeartSource started on Chromium's fake camera, as the assessment starts
  * it, and nothing else on the page. `?path=video` hides MediaStreamTrackProcessor first, so the
- * frames take the other browsers' way (a hidden video element's requestVideoFrameCallback and
- * createImageBitmap) in this Chromium.
+ * frames take the other browsers' way (a hidden video element's requestVideoFrameCallback, each
+ * frame posted as a VideoFrame) in this Chromium; `?path=bitmap` hides VideoFrame as well, as
+ * browsers before Safari 16.4 and Firefox 130 lack it (each frame's middle posted as a 16 × 16
+ * bitmap).
  */
-export type FramesPath = 'stream' | 'video';
+export type FramesPath = 'stream' | 'video' | 'bitmap';
 
 /** What the page counts; the bench takes one before and one after each window. */
 export interface CameraSnapshot {
@@ -21,8 +23,8 @@ export interface CameraSnapshot {
   hint: string | null;
   /** Frames the track delivered (MediaStreamTrack.stats), where Chromium counts them. */
   deliveredFrames: number | null;
-  /** Frames the page's fallback path scaled and posted to the worker (createImageBitmap calls). */
-  bitmaps: number;
+  /** Frames the page's fallback path posted to the worker (VideoFrames or bitmaps). */
+  posted: number;
   /** The frame rate the camera says it delivers. */
   frameRate: number | null;
 }
@@ -42,20 +44,36 @@ declare global {
   }
 }
 
-const path: FramesPath =
-  new URLSearchParams(location.search).get('path') === 'video' ? 'video' : 'stream';
-if (path === 'video') {
-  // The source looks for it when it starts: without it, the video element's way is taken.
+const asked = new URLSearchParams(location.search).get('path');
+const path: FramesPath = asked === 'video' || asked === 'bitmap' ? asked : 'stream';
+// The source looks for these when it starts: without them, the video element's way is taken.
+if (path !== 'stream')
   delete (globalThis as { MediaStreamTrackProcessor?: unknown }).MediaStreamTrackProcessor;
+if (path === 'bitmap') delete (globalThis as { VideoFrame?: unknown }).VideoFrame;
+
+// `?guide=1`: a circle grows and shrinks on every animation frame, as the pacer's guide does
+// through the assessment and a session, so the page renders every frame with or without the
+// camera and what the camera adds is its own work alone.
+if (new URLSearchParams(location.search).get('guide') === '1') {
+  const circle = document.createElement('div');
+  circle.style.cssText = 'width:200px;height:200px;border-radius:50%;background:#4a8';
+  document.body.append(circle);
+  const draw = (now: number) => {
+    circle.style.transform = `scale(${0.6 + 0.4 * Math.sin(now / 1000)})`;
+    requestAnimationFrame(draw);
+  };
+  requestAnimationFrame(draw);
 }
 
-// The fallback's one call per frame, counted (a counter's cost, nanoseconds, beside the call's).
-let bitmaps = 0;
-const createBitmap = window.createImageBitmap.bind(window);
-window.createImageBitmap = ((...args: Parameters<typeof createImageBitmap>) => {
-  bitmaps++;
-  return createBitmap(...args);
-}) as typeof createImageBitmap;
+// The fallback's frames, counted as the page posts them to the worker (a VideoFrame, or a bitmap
+// where there is no VideoFrame): a counter's cost, nanoseconds, beside the message's.
+let posted = 0;
+const postMessage = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+  const type = (args[0] as { type?: string } | null)?.type;
+  if (type === 'frame' || type === 'bitmap') posted++;
+  return postMessage.apply(this, args as Parameters<Worker['postMessage']>);
+} as Worker['postMessage'];
 
 // The source keeps its track private; the stream getUserMedia answers is kept here to count frames.
 let track: MediaStreamTrack | null = null;
@@ -105,7 +123,7 @@ window.benchCamera = {
       statuses: [...statuses],
       hint,
       deliveredFrames: stats ? stats.deliveredFrames : null,
-      bitmaps,
+      posted,
       frameRate: track?.getSettings().frameRate ?? null,
     };
   },

@@ -1,11 +1,13 @@
 /**
  * How the camera's frames reach the worker. In Chromium a MediaStreamTrackProcessor's stream of
  * VideoFrames is handed over once and the page does no work per frame; elsewhere a hidden video
- * element's requestVideoFrameCallback takes each frame's central region, scaled down by the
- * browser to the worker's cells, with the frame's capture time.
+ * element's requestVideoFrameCallback hands each frame over as a VideoFrame with its capture time,
+ * or, without VideoFrame, its central region scaled down by the browser to the worker's cells.
+ * Scaling on the page cost Chromium twice the main-thread time of wrapping the frame, and lost
+ * more frames (bench/camera-frames).
  */
 import { CELLS, centralRegion } from './frame-sample.ts';
-import type { ToCameraWorker } from './worker-messages.ts';
+import { BUFFERED_FRAMES, type ToCameraWorker } from './worker-messages.ts';
 
 interface TrackProcessor {
   readable: ReadableStream<VideoFrame>;
@@ -14,13 +16,6 @@ type TrackProcessorClass = new (init: {
   track: MediaStreamTrack;
   maxBufferSize?: number;
 }) => TrackProcessor;
-
-/**
- * Frames the stream holds for a worker that is briefly busy (a quarter second at 30 fps): beyond
- * its buffer the processor drops frames, and a gap of frames around an upstroke costs its beat.
- * Few enough that the camera's own pool of buffers is never held up.
- */
-const BUFFERED_FRAMES = 8;
 
 /** The metadata fields of requestVideoFrameCallback this reads. */
 interface FrameMetadata {
@@ -58,15 +53,8 @@ function sendByVideoElement(
     if (stopped) return;
     // captureTime is the camera's, on the page's clock; mediaTime is the stream's own.
     const t = metadata.captureTime ?? metadata.mediaTime * 1000;
-    const region = centralRegion(video.videoWidth, video.videoHeight);
-    void createImageBitmap(video, region.x, region.y, region.width, region.height, {
-      resizeWidth: CELLS,
-      resizeHeight: CELLS,
-      resizeQuality: 'medium',
-    }).then(
-      (bitmap) => (stopped ? bitmap.close() : post({ type: 'bitmap', bitmap, t }, [bitmap])),
-      () => {},
-    );
+    if (typeof VideoFrame === 'function') postFrame(video, t, post);
+    else postBitmap(video, t, post, () => stopped);
     handle = video.requestVideoFrameCallback(onFrame);
   };
   handle = video.requestVideoFrameCallback(onFrame);
@@ -76,4 +64,41 @@ function sendByVideoElement(
     video.cancelVideoFrameCallback(handle);
     video.srcObject = null;
   };
+}
+
+/**
+ * The frame on show wrapped as a VideoFrame (Safari 16.4, Firefox 130): no pixel is copied or
+ * scaled here, and the worker reads it as it reads the stream's frames.
+ */
+function postFrame(
+  video: HTMLVideoElement,
+  t: number,
+  post: (message: ToCameraWorker, transfer: Transferable[]) => void,
+): void {
+  let frame: VideoFrame;
+  try {
+    frame = new VideoFrame(video, { timestamp: Math.round(t * 1000) });
+  } catch {
+    // No frame on show yet (or a browser that cannot wrap one): the next callback tries again.
+    return;
+  }
+  post({ type: 'frame', frame, t }, [frame]);
+}
+
+/** Older browsers: the central region scaled down by the browser to the worker's cells. */
+function postBitmap(
+  video: HTMLVideoElement,
+  t: number,
+  post: (message: ToCameraWorker, transfer: Transferable[]) => void,
+  stopped: () => boolean,
+): void {
+  const region = centralRegion(video.videoWidth, video.videoHeight);
+  void createImageBitmap(video, region.x, region.y, region.width, region.height, {
+    resizeWidth: CELLS,
+    resizeHeight: CELLS,
+    resizeQuality: 'medium',
+  }).then(
+    (bitmap) => (stopped() ? bitmap.close() : post({ type: 'bitmap', bitmap, t }, [bitmap])),
+    () => {},
+  );
 }

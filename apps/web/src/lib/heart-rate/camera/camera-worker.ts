@@ -7,13 +7,13 @@ import { frameCells } from './frame-pixels.ts';
 import { CELLS, centralRegion, sampleCells } from './frame-sample.ts';
 import { PulseAnalyser } from './pulse-analyser.ts';
 import type { PulseQuality } from './pulse-types.ts';
-import type { WorkerScope } from './worker-messages.ts';
+import { BUFFERED_FRAMES, type WorkerScope } from './worker-messages.ts';
 import { PageClock } from './page-clock.ts';
 import { WallClock } from './wall-clock.ts';
 
 const scope = self as unknown as WorkerScope;
 // Only for frames whose planes it cannot read itself (frame-pixels.ts) and for the bitmaps of
-// browsers without MediaStreamTrackProcessor.
+// browsers without VideoFrame.
 const canvas = new OffscreenCanvas(CELLS, CELLS);
 const context = canvas.getContext('2d', { willReadFrequently: true, alpha: false })!;
 /** The quality is sent when it changes, and with each beat. */
@@ -53,37 +53,49 @@ function read(cells: Uint8ClampedArray, t: number): void {
   });
 }
 
+/** One camera frame at camera time `t` (ms), read and closed. */
+async function readFrame(frame: VideoFrame, t: number): Promise<void> {
+  try {
+    const cells = await frameCells(frame);
+    if (cells) {
+      read(cells, t);
+    } else {
+      const region = centralRegion(frame.displayWidth, frame.displayHeight);
+      context.drawImage(frame, region.x, region.y, region.width, region.height, 0, 0, CELLS, CELLS);
+      read(context.getImageData(0, 0, CELLS, CELLS).data, t);
+    }
+  } finally {
+    // A frame not closed holds the camera's buffer, and the camera stalls after a few.
+    frame.close();
+  }
+}
+
 async function readStream(frames: ReadableStream<VideoFrame>): Promise<void> {
   const reader = frames.getReader();
   for (;;) {
     const { value: frame, done } = await reader.read();
     if (done) return;
-    try {
-      // VideoFrame.timestamp is the capture time in µs on the camera's own clock.
-      const t = frame.timestamp / 1000;
-      const cells = await frameCells(frame);
-      if (cells) {
-        read(cells, t);
-      } else {
-        const region = centralRegion(frame.displayWidth, frame.displayHeight);
-        context.drawImage(
-          frame,
-          region.x,
-          region.y,
-          region.width,
-          region.height,
-          0,
-          0,
-          CELLS,
-          CELLS,
-        );
-        read(context.getImageData(0, 0, CELLS, CELLS).data, t);
-      }
-    } finally {
-      // A frame not closed holds the camera's buffer, and the camera stalls after a few.
-      frame.close();
-    }
+    // VideoFrame.timestamp is the capture time in µs on the camera's own clock.
+    await readFrame(frame, frame.timestamp / 1000);
   }
+}
+
+/**
+ * The page's frames are read one after another, as the stream's are: reading one waits on its
+ * pixels, and the analysis takes frames in the order they were captured. Beyond as many waiting
+ * as the stream holds, a frame is closed unread: frames held stall the camera.
+ */
+let posted: Promise<void> = Promise.resolve();
+let waiting = 0;
+
+function readPosted(frame: VideoFrame, t: number): void {
+  if (waiting >= BUFFERED_FRAMES) return frame.close();
+  waiting++;
+  posted = posted
+    .then(() => readFrame(frame, t))
+    // A frame that cannot be read is one frame lost (closed all the same), not the camera.
+    .catch(() => {})
+    .finally(() => waiting--);
 }
 
 scope.addEventListener('message', ({ data }) => {
@@ -92,6 +104,9 @@ scope.addEventListener('message', ({ data }) => {
       readStream(data.frames).catch((error: unknown) =>
         scope.postMessage({ type: 'failed', message: String(error) }),
       );
+      return;
+    case 'frame':
+      readPosted(data.frame, data.t);
       return;
     case 'bitmap':
       context.drawImage(data.bitmap, 0, 0, CELLS, CELLS);

@@ -1,6 +1,13 @@
 import type { PulseQuality } from './pulse-types.ts';
 
 /**
+ * Frames held for a worker that is briefly busy (a quarter second at 30 fps): beyond
+ * them frames are dropped, and a gap of frames around an upstroke costs its beat.
+ * Few enough that the camera's own pool of buffers is never held up.
+ */
+export const BUFFERED_FRAMES = 8;
+
+/**
  * What the page and the camera's worker say to each other. Frames go one way only — into the
  * worker — and never come back: only beat times and the signal's quality do.
  */
@@ -8,8 +15,13 @@ export type ToCameraWorker =
   /** Chromium: the camera's frames as a stream of VideoFrames, handed over once. */
   | { type: 'stream'; frames: ReadableStream<VideoFrame> }
   /**
-   * Other browsers: one frame's central region already scaled down to the worker's cells,
-   * with its capture time on the page's clock (ms since the page's time origin).
+   * Other browsers: the video element's frame as a VideoFrame, with its capture time on the
+   * page's clock (ms since the page's time origin) or the stream's media time.
+   */
+  | { type: 'frame'; frame: VideoFrame; t: number }
+  /**
+   * Browsers without VideoFrame: one frame's central region already scaled down to the
+   * worker's cells, with its capture time as `frame`'s.
    */
   | { type: 'bitmap'; bitmap: ImageBitmap; t: number }
   /** The camera went off (the page was hidden): no interval may span the gap. */
