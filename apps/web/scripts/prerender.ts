@@ -6,6 +6,7 @@ import {
   APP_SHELL_MODULES,
   HOME_BODY_MARK,
   HOME_SHELL_MODULES,
+  languageModules,
   NOT_FOUND_URL,
   PUBLIC_PAGES,
 } from '../src/prerender/public-pages.ts';
@@ -153,8 +154,12 @@ export async function prerender(distDir = join(webRoot, 'dist')) {
   const pages: { path: string; file: string }[] = [];
   for (const page of PUBLIC_PAGES) {
     const name = page.path.slice(1).toLowerCase();
-    const assets = assetsOf(manifest, page.modules, template);
     for (const language of render.LANGUAGES) {
+      const assets = assetsOf(
+        manifest,
+        [...page.modules, ...languageModules(language.code)],
+        template,
+      );
       const { html } = await render.renderPage(page.url, language.code);
       const attributes = `data-prerendered="${page.path}" data-language="${language.code}"`;
       await write(
@@ -170,7 +175,7 @@ export async function prerender(distDir = join(webRoot, 'dist')) {
   for (const language of render.LANGUAGES) {
     const { html } = await render.renderPage(NOT_FOUND_URL, language.code);
     const attributes = `data-prerendered="*" data-language="${language.code}"`;
-    const assets = { scripts: [], styles: [] };
+    const assets = assetsOf(manifest, languageModules(language.code), template);
     await write(
       'not-found',
       language.code,
@@ -196,7 +201,11 @@ export async function prerender(distDir = join(webRoot, 'dist')) {
         language,
         body: HOME_BODY_MARK,
         rootAttributes: `data-prerendered="/home" data-language="${language.code}" data-home-choices=""`,
-        assets: assetsOf(manifest, HOME_SHELL_MODULES, template),
+        assets: assetsOf(
+          manifest,
+          [...HOME_SHELL_MODULES, ...languageModules(language.code)],
+          template,
+        ),
       }),
     );
     for (const [name, shell, modules] of shells) {
@@ -207,7 +216,7 @@ export async function prerender(distDir = join(webRoot, 'dist')) {
           language,
           body: shell.html,
           rootAttributes: 'data-shell="app"',
-          assets: assetsOf(manifest, modules, template),
+          assets: assetsOf(manifest, [...modules, ...languageModules(language.code)], template),
         }),
       );
     }

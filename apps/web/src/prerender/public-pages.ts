@@ -64,3 +64,11 @@ export const HOME_SHELL_MODULES = [
 
 /** Where /home's template (dist/ssr/home.<language>.html) takes the screen's markup (decision 106). */
 export const HOME_BODY_MARK = '<!--resona:home-->';
+
+/**
+ * The UI texts of a page drawn in another language than English: the app starts i18n with
+ * them before its router (i18n/index.ts), so they are preloaded with the page's code instead
+ * of being fetched once the entry has run (English's first texts are in the entry).
+ */
+export const languageModules = (code: string) =>
+  code === 'en' ? [] : [`src/i18n/locales/${code}/index.ts`];
