@@ -51,6 +51,9 @@ export const de: MessageCatalogue = {
   unsupportedMediaType: 'Dieser Inhaltstyp wird nicht unterstützt',
   botCheckFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut',
   invalidAccessCode: 'Dieser Zugangscode ist ungültig',
+  studyClosed: 'Diese Studie ist abgeschlossen und nimmt keine neuen Teilnehmenden mehr auf',
+  alreadyInStudy:
+    'Sie nehmen bereits an einer anderen Studie teil. Um dieser beizutreten, ziehen Sie zuerst Ihre Teilnahme an der anderen Studie unter Einstellungen, Meine Studie zurück',
   emailTaken: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
   ageNotAllowed: 'Resona steht leider nur Personen ab {{minAge}} Jahren zur Verfügung',
   invalidToken: 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an',

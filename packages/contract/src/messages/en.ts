@@ -50,6 +50,9 @@ export const en = {
   unsupportedMediaType: 'This content type is not supported',
   botCheckFailed: 'The security check failed. Please try again',
   invalidAccessCode: 'This access code is not valid',
+  studyClosed: 'This study has closed and is not taking new participants',
+  alreadyInStudy:
+    'You are already taking part in another study. To join this one, first withdraw from that study in Settings, My study',
   emailTaken: 'An account with this email already exists',
   ageNotAllowed: 'Sorry, Resona is only available to people aged {{minAge}} or over',
   invalidToken: 'This link is not valid. Please request a new one',

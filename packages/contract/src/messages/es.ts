@@ -49,6 +49,9 @@ export const es: MessageCatalogue = {
   unsupportedMediaType: 'Este tipo de contenido no es compatible',
   botCheckFailed: 'La comprobación de seguridad ha fallado. Vuelva a intentarlo',
   invalidAccessCode: 'Este código de acceso no es válido',
+  studyClosed: 'Este estudio ha finalizado y no admite nuevos participantes',
+  alreadyInStudy:
+    'Ya participa en otro estudio. Para unirse a este, retírese primero de ese estudio en Ajustes, Mi estudio',
   emailTaken: 'Ya existe una cuenta con este correo electrónico',
   ageNotAllowed: 'Lo sentimos, Resona solo está disponible para personas de {{minAge}} años o más',
   invalidToken: 'Este enlace no es válido. Solicite uno nuevo',

@@ -51,6 +51,9 @@ export const fr: MessageCatalogue = {
   unsupportedMediaType: 'Ce type de contenu n’est pas pris en charge',
   botCheckFailed: 'La vérification de sécurité a échoué. Veuillez réessayer',
   invalidAccessCode: 'Ce code d’accès n’est pas valide',
+  studyClosed: 'Cette étude est close et n’accueille plus de nouveaux participants',
+  alreadyInStudy:
+    'Vous participez déjà à une autre étude. Pour rejoindre celle-ci, retirez-vous d’abord de cette étude dans Paramètres, Mon étude',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
   ageNotAllowed:
     'Nous sommes désolés, Resona est uniquement accessible aux personnes de {{minAge}} ans et plus',

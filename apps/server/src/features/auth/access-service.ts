@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { applyBatchPlan, normaliseCode, redeemAccessCode } from './access-code-queries.ts';
 import { allocateArm } from './arm-allocation.ts';
+import { assertStudyTakes } from './study-joining.ts';
 import { findUserById, updateUser } from './user-queries.ts';
 import { sessionsChanged } from '../../core/session-changes.ts';
 
@@ -43,6 +44,8 @@ export async function finishSignup(deps: Deps, userId: number, code: string) {
     return await deps.db.transaction(async (tx) => {
       const taken = await redeemAccessCode(tx, code, userId, now);
       if (!taken) throw invalidCode();
+      // Refused after the use is taken, so a refusal rolls the use back with it.
+      await assertStudyTakes(tx, taken, userId);
       const user = await updateUser(tx, userId, { isSubscribed: true, updatedAt: now });
       await sessionsChanged(deps, tx, userId);
       // A code from a console batch with a plan whitelists the redeemer for it (issue 10).

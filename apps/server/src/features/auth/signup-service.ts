@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyBotCheck } from '../../core/bot-check.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { applyBatchPlan, findUsableCode, redeemAccessCode } from './access-code-queries.ts';
+import { assertStudyTakes } from './study-joining.ts';
 import { allocateArm } from './arm-allocation.ts';
 import { refuseGuessablePassword } from './password-check.ts';
 import { issueToken } from './one-time-tokens.ts';
@@ -48,6 +49,7 @@ export async function signUp(deps: Deps, input: SignupInput, device: DeviceInfo)
   const now = deps.now();
   const code = await findUsableCode(db, input.access_code, now);
   if (!code) throw invalidCode();
+  await assertStudyTakes(db, code, null);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
 
   const passwordHash = await hashPassword(input.password);
