@@ -18,8 +18,11 @@ test("/home's HTML holds the goal and theme choices, in English and in Arabic", 
 }) => {
   const english = await request.get('/home', { headers: { Cookie: 'resona_lang=en' } });
   expect(english.status()).toBe(200);
+  // The same strict policy as every page: the lists ride in an attribute, not an inline script.
+  expect(english.headers()['content-security-policy']).toMatch(/script-src 'self'/);
   const englishHtml = await english.text();
   expect(englishHtml).toContain('<html lang="en" dir="ltr">');
+  expect(englishHtml).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   const englishWords = wordsOf(englishHtml);
   for (const words of ['Design your session', 'Stress resilience', 'Focus', 'Sleep', 'Ocean']) {
     expect(englishWords).toContain(words);
