@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   consentDocuments,
@@ -10,31 +10,34 @@ import {
 export type ConsentDocument = typeof consentDocuments.$inferSelect;
 export type ConsentSignature = typeof consentSignatures.$inferSelect;
 
-/** The latest published version, or null before the first. */
-export async function findCurrentVersion(db: Executor): Promise<ConsentDocument | null> {
+/** The study's latest published version, or null before the first. */
+export async function findCurrentVersion(
+  db: Executor,
+  studyId: number,
+): Promise<ConsentDocument | null> {
   const [row] = await db
     .select()
     .from(consentDocuments)
-    .where(isNotNull(consentDocuments.publishedAt))
+    .where(and(eq(consentDocuments.studyId, studyId), isNotNull(consentDocuments.publishedAt)))
     .orderBy(desc(consentDocuments.version))
     .limit(1);
   return row ?? null;
 }
 
-export async function findDraft(db: Executor): Promise<ConsentDocument | null> {
+export async function findDraft(db: Executor, studyId: number): Promise<ConsentDocument | null> {
   const [row] = await db
     .select()
     .from(consentDocuments)
-    .where(isNull(consentDocuments.publishedAt))
+    .where(and(eq(consentDocuments.studyId, studyId), isNull(consentDocuments.publishedAt)))
     .limit(1);
   return row ?? null;
 }
 
-export async function listPublished(db: Executor) {
+export async function listPublished(db: Executor, studyId: number) {
   return db
     .select()
     .from(consentDocuments)
-    .where(isNotNull(consentDocuments.publishedAt))
+    .where(and(eq(consentDocuments.studyId, studyId), isNotNull(consentDocuments.publishedAt)))
     .orderBy(desc(consentDocuments.version));
 }
 
@@ -52,17 +55,18 @@ export async function findSignature(db: Executor, id: number) {
   return row ?? null;
 }
 
-export async function findWithdrawal(db: Executor, userId: number) {
+/** The person's withdrawal from the study, if they have withdrawn. */
+export async function findWithdrawal(db: Executor, userId: number, studyId: number) {
   const [row] = await db
     .select()
     .from(consentWithdrawals)
-    .where(eq(consentWithdrawals.userId, userId));
+    .where(and(eq(consentWithdrawals.userId, userId), eq(consentWithdrawals.studyId, studyId)));
   return row ?? null;
 }
 
 /** The protocol's choice for withdrawals: 'keep' until a researcher sets it. */
-export async function readWithdrawalData(db: Executor): Promise<'keep' | 'erase'> {
-  const [row] = await db.select().from(consentSettings).where(eq(consentSettings.id, 1));
+export async function readWithdrawalData(db: Executor, studyId: number): Promise<'keep' | 'erase'> {
+  const [row] = await db.select().from(consentSettings).where(eq(consentSettings.studyId, studyId));
   return row?.withdrawalData ?? 'keep';
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { languageById, type TConsentSignature } from '@resona/contract';
 import type { Deps } from '../../deps.ts';
 import { consentSignatures, consentWithdrawals, users } from '../../db/schema/index.ts';
-import { findConsentState } from '../../db/study-consent.ts';
+import { findConsentState, findStudyOf } from '../../db/study-consent.ts';
 import { iso } from '../../core/present.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { eq } from 'drizzle-orm';
@@ -40,12 +40,14 @@ function textIn(document: ConsentDocument, language: string) {
 
 /** GET api/v1/consent: the state, the text to read (or read), the signatures, the protocol. */
 export async function getStudyConsent(deps: Deps, userId: number) {
+  // The person's own study: another study's versions and protocol are none of theirs.
+  const studyId = await findStudyOf(deps.db, userId);
   const [state, current, signatures, withdrawal, withdrawalData, user] = await Promise.all([
     findConsentState(deps.db, userId),
-    findCurrentVersion(deps.db),
+    studyId === null ? null : findCurrentVersion(deps.db, studyId),
     listSignatures(deps.db, userId),
-    findWithdrawal(deps.db, userId),
-    readWithdrawalData(deps.db),
+    studyId === null ? null : findWithdrawal(deps.db, userId, studyId),
+    studyId === null ? ('keep' as const) : readWithdrawalData(deps.db, studyId),
     deps.db.select({ language: users.defaultLanguage }).from(users).where(eq(users.id, userId)),
   ]);
   const language = languageById(user[0]?.language).code;
@@ -71,7 +73,8 @@ export async function signStudyConsent(
 ) {
   return deps.db.transaction(async (tx) => {
     const state = await findConsentState(tx, userId);
-    const current = await findCurrentVersion(tx);
+    const studyId = await findStudyOf(tx, userId);
+    const current = studyId === null ? null : await findCurrentVersion(tx, studyId);
     if (!current || state === 'none' || state === 'withdrawn') throw notOpen();
     if (input.version !== current.version) {
       throw new AppError('CONSENT_OUTDATED', 'consentOutdated');
@@ -108,14 +111,21 @@ export async function signStudyConsent(
 export async function withdrawFromStudy(deps: Deps, userId: number) {
   return deps.db.transaction(async (tx) => {
     const state = await findConsentState(tx, userId);
-    if (state === 'none' || state === 'withdrawn') throw notOpen();
-    const erase = (await readWithdrawalData(tx)) === 'erase';
+    const studyId = await findStudyOf(tx, userId);
+    if (studyId === null || state === 'none' || state === 'withdrawn') throw notOpen();
+    const erase = (await readWithdrawalData(tx, studyId)) === 'erase';
     const [last] = await listSignatures(tx, userId);
     if (erase) await eraseStudyData(tx, userId);
     const now = deps.now();
     const [row] = await tx
       .insert(consentWithdrawals)
-      .values({ userId, withdrawnAt: now, version: last?.version ?? null, dataErased: erase })
+      .values({
+        studyId,
+        userId,
+        withdrawnAt: now,
+        version: last?.version ?? null,
+        dataErased: erase,
+      })
       .onConflictDoNothing()
       .returning();
     // A second withdrawal at the same moment: the first one stands and this one did nothing.

@@ -8,6 +8,7 @@ import {
   accessCodeRedemptions,
   consentDocuments,
   consentSignatures,
+  FIRST_STUDY_ID,
 } from '../../db/schema/index.ts';
 import { buildAccessCode } from '../../test/factories.ts';
 
@@ -20,10 +21,10 @@ export const sixTexts = (tag: string) =>
     ]),
   );
 
-/** The person redeems a code the console made (a batch): they are in the study. */
+/** The person redeems a code the console made (a batch of the first study): they are in it. */
 export async function joinStudy(db: Database, userId: number) {
   const [batch] = await db.insert(accessCodeBatches).values({ count: 1, useLimit: 10 }).returning();
-  const code = await buildAccessCode(db, { useLimit: 10 });
+  const code = await buildAccessCode(db, { useLimit: 10, studyId: FIRST_STUDY_ID });
   await db.insert(accessCodeBatchCodes).values({ accessCodeId: code.id, batchId: batch!.id });
   await db.insert(accessCodeRedemptions).values({ accessCodeId: code.id, userId });
   return code;

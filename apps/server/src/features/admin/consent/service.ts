@@ -7,6 +7,7 @@ import {
 } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import {
+  FIRST_STUDY_ID,
   consentDocuments,
   consentSignatures,
   consentWithdrawals,
@@ -30,9 +31,9 @@ import { isParticipant, isoOrNull } from '../scope.ts';
 /** The console's page: the draft, the published versions with their signers, the protocol. */
 export async function getConsentAdmin(deps: Deps) {
   const [draft, published, withdrawalData, signers] = await Promise.all([
-    findDraft(deps.db),
-    listPublished(deps.db),
-    readWithdrawalData(deps.db),
+    findDraft(deps.db, FIRST_STUDY_ID),
+    listPublished(deps.db, FIRST_STUDY_ID),
+    readWithdrawalData(deps.db, FIRST_STUDY_ID),
     deps.db
       .select({ documentId: consentSignatures.documentId, n: sql<number>`count(*)::int` })
       .from(consentSignatures)
@@ -63,7 +64,7 @@ export async function saveConsentDraft(
 ) {
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
-    const draft = await findDraft(tx);
+    const draft = await findDraft(tx, FIRST_STUDY_ID);
     const before = draft?.texts[input.language] ?? null;
     if (draft && before === input.text) {
       return { texts: draft.texts, updated_at: draft.updatedAt.toISOString() };
@@ -76,7 +77,7 @@ export async function saveConsentDraft(
         .where(eq(consentDocuments.id, draft.id))
         .returning();
     } else {
-      const current = await findCurrentVersion(tx);
+      const current = await findCurrentVersion(tx, FIRST_STUDY_ID);
       [saved] = await tx
         .insert(consentDocuments)
         .values({
@@ -147,7 +148,7 @@ export async function publishConsent(deps: Deps, actor: AuditActor) {
 
 export async function setConsentProtocol(deps: Deps, choice: TWithdrawalData, actor: AuditActor) {
   return deps.db.transaction(async (tx) => {
-    const before = await readWithdrawalData(tx);
+    const before = await readWithdrawalData(tx, FIRST_STUDY_ID);
     if (before !== choice) {
       const now = deps.now();
       await writeWithdrawalData(tx, choice, now);
@@ -183,7 +184,7 @@ export async function listConsentParticipants(deps: Deps): Promise<TConsentParti
       .where(inArray(consentSignatures.userId, ids))
       .orderBy(desc(consentSignatures.signedAt), desc(consentSignatures.id)),
     deps.db.select().from(consentWithdrawals).where(inArray(consentWithdrawals.userId, ids)),
-    findCurrentVersion(deps.db),
+    findCurrentVersion(deps.db, FIRST_STUDY_ID),
   ]);
   const pseudonym = pseudonymiser(deps.config.dataDir);
   return people.map((person) => {
