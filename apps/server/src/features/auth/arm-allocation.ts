@@ -24,16 +24,19 @@ export interface Redemption {
 
 const studyFull = () => new AppError('INVALID_ACCESS_CODE', 'studyFull');
 
-/** The stratum's sequence row, locked until the transaction ends; made on first use. */
-async function lockSequence(tx: Executor, stratum: string) {
-  await tx.insert(allocationSequences).values({ stratum }).onConflictDoNothing();
+/** The study's stratum's sequence row, locked until the transaction ends; made on first use. */
+async function lockSequence(tx: Executor, studyId: number, stratum: string) {
+  await tx.insert(allocationSequences).values({ studyId, stratum }).onConflictDoNothing();
   const [row] = await tx
     .select()
     .from(allocationSequences)
-    .where(eq(allocationSequences.stratum, stratum))
+    .where(inSequence(studyId, stratum))
     .for('update');
   return row!;
 }
+
+const inSequence = (studyId: number, stratum: string) =>
+  and(eq(allocationSequences.studyId, studyId), eq(allocationSequences.stratum, stratum));
 
 /**
  * Called in the redemption's own transaction, right after a code was taken: a code of a
@@ -44,26 +47,36 @@ async function lockSequence(tx: Executor, stratum: string) {
  */
 export async function allocateArm(tx: Executor, redemption: Redemption) {
   const [batch] = await tx
-    .select({ randomise: accessCodeBatches.randomise })
+    .select({ randomise: accessCodeBatches.randomise, studyId: accessCodeBatches.studyId })
     .from(accessCodeBatchCodes)
     .innerJoin(accessCodeBatches, eq(accessCodeBatches.id, accessCodeBatchCodes.batchId))
     .where(eq(accessCodeBatchCodes.accessCodeId, redemption.accessCodeId));
   if (!batch?.randomise) return;
+  // The batch's study: its arms, its settings, its sequences (issue 33).
+  const { studyId } = batch;
   const [done] = await tx
     .select({ id: armAllocations.id })
     .from(armAllocations)
-    .where(eq(armAllocations.userId, redemption.userId));
+    .where(and(eq(armAllocations.userId, redemption.userId), eq(armAllocations.studyId, studyId)));
   if (done) return;
   // Shared: settings and arms cannot change under an allocation (their writers lock for update).
-  const [settings] = await tx.select().from(randomisationSettings).for('share');
-  const arms = await tx.select().from(studyArms).orderBy(asc(studyArms.id));
+  const [settings] = await tx
+    .select()
+    .from(randomisationSettings)
+    .where(eq(randomisationSettings.studyId, studyId))
+    .for('share');
+  const arms = await tx
+    .select()
+    .from(studyArms)
+    .where(eq(studyArms.studyId, studyId))
+    .orderBy(asc(studyArms.id));
   if (!settings || arms.length < 2) throw studyFull();
   const [person] = await tx
     .select({ email: users.email, ageGroupId: users.ageGroupId, genderId: users.genderId })
     .from(users)
     .where(eq(users.id, redemption.userId));
   const stratum = stratumOf(settings.stratifyBy, person!);
-  const sequence = await lockSequence(tx, stratum);
+  const sequence = await lockSequence(tx, studyId, stratum);
 
   let slot: {
     armId: number;
@@ -88,13 +101,14 @@ export async function allocateArm(tx: Executor, redemption: Redemption) {
         nextBlock: last ? sequence.nextBlock + 1 : sequence.nextBlock,
         nextPosition: last ? 0 : sequence.nextPosition + 1,
       })
-      .where(eq(allocationSequences.stratum, stratum));
+      .where(inSequence(studyId, stratum));
   } else {
     const [row] = await tx
       .select()
       .from(allocationTableRows)
       .where(
         and(
+          eq(allocationTableRows.studyId, studyId),
           eq(allocationTableRows.stratum, stratum),
           gt(allocationTableRows.sequenceNumber, sequence.lastSequence),
         ),
@@ -109,10 +123,11 @@ export async function allocateArm(tx: Executor, redemption: Redemption) {
         allocated: sql`${allocationSequences.allocated} + 1`,
         lastSequence: row.sequenceNumber,
       })
-      .where(eq(allocationSequences.stratum, stratum));
+      .where(inSequence(studyId, stratum));
   }
 
   await tx.insert(armAllocations).values({
+    studyId,
     userId: redemption.userId,
     armId: slot.armId,
     stratum,
