@@ -50,6 +50,19 @@ describe('recordingFileText', () => {
     });
   });
 
+  it('keeps a gap the recording spanned with one long interval, as its beat times say', () => {
+    // The finger moved for a few seconds: one interval spans the beats not counted.
+    const recording = { rrMs: [900, 4512.5, 910], firstBeatMs: 900 };
+    expect(parseRecording(recordingFileText(recording))).toEqual({ ok: true, ...recording });
+    // Without beat times to confirm it, or where they disagree, it is no heart beat.
+    expect(parseRecording('rr_ms\n900\n4512.5\n910\n')).toEqual({ ok: true, rrMs: [900, 910] });
+    expect(parseRecording('beat_ms,rr_ms\n900,900\n5000,4512.5\n5910,910\n')).toEqual({
+      ok: true,
+      rrMs: [900, 910],
+      firstBeatMs: 900,
+    });
+  });
+
   it('takes the first interval as ending its own length after the start when no time is given', () => {
     expect(parseRecording(recordingFileText({ rrMs: [900, 910] }))).toEqual({
       ok: true,

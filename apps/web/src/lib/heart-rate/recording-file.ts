@@ -47,6 +47,20 @@ function plausible(value: number | null): value is number {
   return value !== null && value >= PLAUSIBLE_MS.min && value <= PLAUSIBLE_MS.max;
 }
 
+/**
+ * An interval too long for a beat that the file's own beat times span: a gap the recording kept
+ * (a poor camera signal, a strap reconnecting: decision 103). Left out, every later beat would
+ * move earlier against the pacer, and a quick check with one came back too short to analyse.
+ */
+function spansGap(
+  row: { rr: number | null; beat: number | null },
+  previous: { beat: number | null } | undefined,
+): boolean {
+  const { rr, beat } = row;
+  if (rr === null || beat === null || previous?.beat == null) return false;
+  return rr > PLAUSIBLE_MS.max && Math.abs(beat - previous.beat - rr) <= 1;
+}
+
 /** The header line and separator of a table with an RR column, if the text is one. */
 interface Table {
   row: number;
@@ -84,7 +98,7 @@ export function parseRecording(text: string): RecordingResult {
         };
       })
     : lines.map((line) => ({ rr: numberOf(line), beat: null }));
-  const kept = rows.filter((row) => plausible(row.rr));
+  const kept = rows.filter((row, i) => plausible(row.rr) || spansGap(row, rows[i - 1]));
   if (kept.length === 0) return { ok: false, reason: 'no-intervals' };
   const rrMs = kept.map((row) => row.rr!);
   const firstBeatMs = kept[0]!.beat;
