@@ -12,14 +12,18 @@ import {
   type BreathBlock,
 } from '../../apps/web/src/lib/heart-rate/breath-blocks.ts';
 import { demoRecording } from '../../apps/web/src/lib/heart-rate/demo-recording.ts';
-import { pulseScene } from '../../apps/web/src/lib/heart-rate/camera/synthetic-pulse.ts';
+import {
+  pulseScene,
+  type Stretch,
+} from '../../apps/web/src/lib/heart-rate/camera/synthetic-pulse.ts';
 import { writeFakeVideo, type FakeVideo } from './fake-camera.ts';
 
 /**
  * A person's fingertip through the quick resonance check, as a video for the fake camera: first
  * no finger on the lens, then a fingertip whose pulse follows the demo heart (which swings most at
- * 5.5 breaths a minute) breathing the protocol from `protocolAtMs` of the video on. The true
- * intervals give the report a strap would: the journey's answer.
+ * 5.5 breaths a minute) breathing the protocol from `protocolAtMs` of the video on, the finger
+ * moving in each `motion` stretch. The true intervals give the report a strap would: the
+ * journey's answer.
  */
 export interface CameraTruth {
   video: FakeVideo;
@@ -27,6 +31,8 @@ export interface CameraTruth {
   fingerAtMs: number;
   /** When the protocol's first inhale falls in the video, ms. */
   protocolAtMs: number;
+  /** When the finger moves, ms into the video. */
+  motion: readonly Stretch[];
   /** The true intervals from the protocol's first inhale, and the report they give. */
   rrMs: number[];
   report: ResonanceReport;
@@ -36,6 +42,7 @@ export function cameraTruth(
   blockSeconds: BlockSeconds,
   fingerAtMs: number,
   protocolAtMs: number,
+  motion: readonly Stretch[] = [],
 ): CameraTruth {
   const protocol = protocolBlocks(blockSeconds);
   // Before the protocol the person breathes at its first pace; the blocks move to the video's time.
@@ -52,6 +59,7 @@ export function cameraTruth(
   const scene = pulseScene(rr, {
     breath: (ms) => breathVolumeAt(blocks, ms),
     noFinger: [{ startMs: 0, endMs: fingerAtMs }],
+    motion,
   });
   // The intervals that end after the first inhale, as the page records them.
   let end = 0;
@@ -62,5 +70,6 @@ export function cameraTruth(
     { rrMs, firstBeatMs: end + rr[first]! - protocolAtMs },
     blockSeconds,
   );
-  return { video: writeFakeVideo(scene, lengthMs), fingerAtMs, protocolAtMs, rrMs, report };
+  const video = writeFakeVideo(scene, lengthMs);
+  return { video, fingerAtMs, protocolAtMs, motion, rrMs, report };
 }
