@@ -13,18 +13,21 @@ function required(name: string): string {
   return value;
 }
 
+/** Every mail the local SMTP server has received for one address so far. */
+export async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${required('E2E_MAIL_API')}/mails?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as ReceivedMail[];
+}
+
 /** Mail the local SMTP server received for one address, waited for. */
 export async function waitForMail(
   to: string,
   match: (mail: ReceivedMail) => boolean = () => true,
   timeoutMs = 20_000,
 ): Promise<ReceivedMail> {
-  const api = required('E2E_MAIL_API');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`${api}/mails?to=${encodeURIComponent(to)}`);
-    const mails = (await response.json()) as ReceivedMail[];
-    const found = mails.filter(match).at(-1);
+    const found = (await mailsTo(to)).filter(match).at(-1);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));

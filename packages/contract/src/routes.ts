@@ -195,6 +195,10 @@ export const API = {
   adminConsentDraft: adminRoutes.adminSaveConsentDraft.path,
   adminConsentPublish: adminRoutes.adminPublishConsent.path,
   adminConsentProtocol: adminRoutes.adminConsentProtocol.path,
+  adminSafety: adminRoutes.adminSafety.path,
+  adminSafetyContacts: adminRoutes.adminAddSafetyContact.path,
+  adminSafetyContactRemove: adminRoutes.adminRemoveSafetyContact.path,
+  adminSafetyHelpTexts: adminRoutes.adminSaveHelpTexts.path,
   adminConsentParticipants: adminRoutes.adminConsentParticipants.path,
   adminConsentSignature: adminRoutes.adminSignedConsentCopy.path,
   /** text/csv, streamed: participants, sessions, survey-answers or feedback. */

@@ -7,7 +7,7 @@ import { auditLog, FIRST_STUDY_ID } from '../db/schema/index.ts';
 /** Who did it: a signed-in researcher in the console, or someone at the command line. */
 export interface AuditActor {
   id: number | null;
-  source: 'console' | 'command-line';
+  source: 'console' | 'command-line' | 'server';
   /** The operating-system user of a command-line action. */
   name?: string | null;
 }
@@ -18,12 +18,17 @@ export interface AuditEntry {
   target?: string | null;
   before?: unknown;
   after?: unknown;
+  /** The study of an entry the server writes for a study's own row (a safety alert). */
+  studyId?: number;
 }
 
 /** The researcher behind a console request (the admin routes are signed in by then). */
 export function consoleActor(request: FastifyRequest): AuditActor {
   return { id: request.user?.id ?? null, source: 'console' };
 }
+
+/** Resona itself, acting on a participant's answer (a safety alert, decision 109). */
+export const serverActor: AuditActor = { id: null, source: 'server' };
 
 /** The person at the keyboard of `npm run admin` or `npm run broadcast`. */
 export function commandLineActor(): AuditActor {
@@ -82,7 +87,7 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
     actorId: actor.id,
     source: actor.source,
     actorName: actor.name ?? null,
-    studyId: studyOfEntry(entry),
+    studyId: entry.studyId ?? studyOfEntry(entry),
     action: entry.action,
     target: entry.target ?? null,
     before: storable(entry.before),

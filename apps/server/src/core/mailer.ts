@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 
 export interface Mail {
@@ -16,7 +16,24 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Writes the mail to the outbox and sends it; `queuedAs` is the outbox row a transaction of
+   * the caller's already wrote (`queueMail`), which is then only sent.
+   */
+  send(mail: Mail, queuedAs?: number): Promise<void>;
+}
+
+/**
+ * Writes a mail to the outbox in the caller's transaction, so it exists exactly when what it
+ * tells of commits (a safety alert and its answer, decision 109). Send it after the commit
+ * with `mailer.send(mail, id)`.
+ */
+export async function queueMail(db: Executor, mail: Mail) {
+  const [row] = await db
+    .insert(outbox)
+    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .returning({ id: outbox.id });
+  return row!.id;
 }
 
 /**
@@ -31,11 +48,8 @@ export function createMailer(options: {
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(mail) {
-      const [row] = await options.db
-        .insert(outbox)
-        .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
-        .returning({ id: outbox.id });
+    async send(mail, queuedAs) {
+      const id = queuedAs ?? (await queueMail(options.db, mail));
       if (!transport) {
         const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
         // Local use only: there is no mail server, so the log is how the link reaches a person.
@@ -44,10 +58,10 @@ export function createMailer(options: {
       }
       try {
         await transport.sendMail({ from: options.from, ...mail });
-        await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
+        await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await options.db.update(outbox).set({ error: message }).where(eq(outbox.id, row!.id));
+        await options.db.update(outbox).set({ error: message }).where(eq(outbox.id, id));
         options.log.error({ mailTo: mail.to, err: message }, 'mail could not be sent');
       }
     },

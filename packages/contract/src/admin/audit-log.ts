@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'arm.create',
   'randomisation.save',
   'allocation-table.upload',
+  'safety-contact.add',
+  'safety-contact.remove',
+  'safety-help.save',
+  'safety-alert.send',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { error: 'fieldInvalid' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -58,7 +62,7 @@ export const ZAuditEntry = z.object({
   actor_email: z.string().nullable(),
   /** The operating-system user of a command-line action. */
   actor_name: z.string().nullable(),
-  source: z.enum(['console', 'command-line']),
+  source: z.enum(['console', 'command-line', 'server']),
   action: z.string(),
   target: z.string().nullable(),
   before: z.unknown(),

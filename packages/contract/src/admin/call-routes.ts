@@ -172,6 +172,27 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     errors: [404],
   },
+  adminSafety: {
+    method: 'GET',
+    path: '/api/v1/admin/safety',
+    access: 'admin',
+  },
+  adminAddSafetyContact: {
+    method: 'POST',
+    path: '/api/v1/admin/safety/contacts',
+    access: 'admin',
+  },
+  adminRemoveSafetyContact: {
+    method: 'POST',
+    path: '/api/v1/admin/safety/contacts/:id/remove',
+    access: 'admin',
+    errors: [404],
+  },
+  adminSaveHelpTexts: {
+    method: 'POST',
+    path: '/api/v1/admin/safety/help-texts',
+    access: 'admin',
+  },
   adminQuestionnaireSchedules: {
     method: 'GET',
     path: '/api/v1/admin/questionnaire-schedules',

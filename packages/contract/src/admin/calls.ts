@@ -65,6 +65,14 @@ import {
   ZSaveQuestionnaireScheduleResponse,
 } from './questionnaire-schedules.ts';
 import {
+  ZAddSafetyContactRequest,
+  ZAddSafetyContactResponse,
+  ZRemoveSafetyContactResponse,
+  ZSafetyResponse,
+  ZSaveHelpTextsRequest,
+  ZSaveHelpTextsResponse,
+} from './safety.ts';
+import {
   ZAdminStudySurveysResponse,
   ZSaveStudySurveyRequest,
   ZSaveStudySurveyResponse,
@@ -194,6 +202,25 @@ export const adminCalls = {
     params: ZStudySurveyKindParams,
     body: ZSendStudyLinksRequest,
     reply: ZSendStudyLinksResponse,
+  }),
+  adminSafety: defineCall(r.adminSafety, {
+    summary: 'The contacts mailed when an answer crosses a safety threshold, and the help texts.',
+    reply: ZSafetyResponse,
+  }),
+  adminAddSafetyContact: defineCall(r.adminAddSafetyContact, {
+    summary: 'Adds a safety contact (name, address, language), recorded in the audit trail.',
+    body: ZAddSafetyContactRequest,
+    reply: ZAddSafetyContactResponse,
+  }),
+  adminRemoveSafetyContact: defineCall(r.adminRemoveSafetyContact, {
+    summary: 'Removes a safety contact, recorded in the audit trail.',
+    params: ZAdminIdParams,
+    reply: ZRemoveSafetyContactResponse,
+  }),
+  adminSaveHelpTexts: defineCall(r.adminSaveHelpTexts, {
+    summary: 'Saves what a participant whose answer crossed a threshold reads, per language.',
+    body: ZSaveHelpTextsRequest,
+    reply: ZSaveHelpTextsResponse,
   }),
   adminSentBroadcasts: defineCall(r.adminSentBroadcasts, {
     summary: 'The broadcasts sent, newest first, with their audience and how many received them.',

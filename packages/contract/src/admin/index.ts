@@ -10,5 +10,6 @@ export * from './export.ts';
 export * from './overview.ts';
 export * from './programs.ts';
 export * from './questionnaire-schedules.ts';
+export * from './safety.ts';
 export * from './study-surveys.ts';
 export * from './codebook.ts';

@@ -36,28 +36,53 @@ function uniqueBy<T>(key: (item: T) => string, field: string, error: string) {
 }
 const base = { id: ZQuestionId, required: z.boolean(), text: ZLocalisedText };
 
+/**
+ * A safety threshold (issue 33, decision 109): an answer that crosses it mails the study's
+ * contacts at once. A single choice alerts on the listed values, a scale at `at_least` or more.
+ */
+const ZChoiceAlert = z.object({
+  values: z
+    .array(zLine().trim(), { error: 'adminSurveyAlertValues' })
+    .min(1, { error: 'adminSurveyAlertValues' })
+    .max(20, { error: 'adminSurveyAlertValues' }),
+});
+const ZScaleAlert = z.object({
+  at_least: z
+    .number({ error: 'adminSurveyAlertAtLeast' })
+    .int({ error: 'adminSurveyAlertAtLeast' })
+    .min(1, { error: 'adminSurveyAlertAtLeast' })
+    .max(5, { error: 'adminSurveyAlertAtLeast' }),
+});
+
 /** A question as stored: every language at once, for editing (snake_case like the API). */
 export const ZEditableQuestion = z.discriminatedUnion(
   'type',
   [
-    z.object({
-      ...base,
-      type: z.literal('single'),
-      options: z
-        .array(
-          z.object({
-            /** What the answer stores (and the export writes): keep it when relabelling. */
-            value: zLine()
-              .trim()
-              .min(1, { error: 'fieldRequired' })
-              .max(64, { error: 'adminSurveyChoiceValueLong' }),
-            label: ZLocalisedText,
-          }),
-        )
-        .min(2, { error: 'adminSurveyChoices' })
-        .max(20, { error: 'adminSurveyChoices' })
-        .superRefine(uniqueBy((o) => o.value, 'value', 'adminSurveyDuplicateChoice')),
-    }),
+    z
+      .object({
+        ...base,
+        type: z.literal('single'),
+        options: z
+          .array(
+            z.object({
+              /** What the answer stores (and the export writes): keep it when relabelling. */
+              value: zLine()
+                .trim()
+                .min(1, { error: 'fieldRequired' })
+                .max(64, { error: 'adminSurveyChoiceValueLong' }),
+              label: ZLocalisedText,
+            }),
+          )
+          .min(2, { error: 'adminSurveyChoices' })
+          .max(20, { error: 'adminSurveyChoices' })
+          .superRefine(uniqueBy((o) => o.value, 'value', 'adminSurveyDuplicateChoice')),
+        alert: ZChoiceAlert.optional(),
+      })
+      // An alert on a value no choice stores would never fire: said where it is typed.
+      .refine((q) => (q.alert?.values ?? []).every((v) => q.options.some((o) => o.value === v)), {
+        error: 'adminSurveyAlertValues',
+        path: ['alert', 'values'],
+      }),
     z.object({
       ...base,
       type: z.literal('scale'),
@@ -65,6 +90,7 @@ export const ZEditableQuestion = z.discriminatedUnion(
       max: z.literal(5),
       min_label: ZLocalisedText,
       max_label: ZLocalisedText,
+      alert: ZScaleAlert.optional(),
     }),
     z.object({
       ...base,

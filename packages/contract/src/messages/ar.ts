@@ -335,4 +335,15 @@ export const ar: MessageCatalogue = {
   rhythmStart478: '4-7-8',
   sessionMinutesRange: 'تستمر الجلسة من 1 إلى 120 دقيقة',
   sessionBreathsRange: 'تستمر الجلسة من 1 إلى 1000 نفس',
+  // Safety alerts (issue 33, decision 109)
+  adminSurveyAlertValues: 'اختر قيمة أو أكثر من القيم التي تحفظها خيارات هذا السؤال',
+  adminSurveyAlertAtLeast: 'عدد صحيح من 1 إلى 5',
+  adminSafetyNameLong: '80 حرفًا على الأكثر',
+  adminSafetyContactTaken: 'هذا العنوان جهة اتصال للدراسة بالفعل',
+  adminSafetyContactAdded: 'أُضيفت جهة الاتصال: {{name}}',
+  adminSafetyContactRemoved: 'أُزيلت جهة الاتصال',
+  adminSafetyHelpSaved: 'حُفظ نص المساعدة',
+  mailSafetyAlertSubject: 'تنبيه سلامة في {{study}}',
+  mailSafetyAlertBody:
+    'تجاوزت إجابة أحد المشاركين في الدراسة {{study}} حدًّا من حدود السلامة. يُرجى التصرف وفق بروتوكول السلامة في دراستك.\n\nالاستبيان: {{questionnaire}}\nالسؤال {{item}}: {{question}}\nالإجابة: {{answer}}\nالمشارك (اسم مستعار): {{pseudonym}}',
 };

@@ -366,4 +366,16 @@ export const de: MessageCatalogue = {
   rhythmStart478: '4-7-8',
   sessionMinutesRange: 'Eine Sitzung dauert 1 bis 120 Minuten',
   sessionBreathsRange: 'Eine Sitzung dauert 1 bis 1.000 Atemzüge',
+  // Safety alerts (issue 33, decision 109)
+  adminSurveyAlertValues:
+    'Wählen Sie einen oder mehrere Werte, die die Antworten dieser Frage speichern',
+  adminSurveyAlertAtLeast: 'Eine ganze Zahl von 1 bis 5',
+  adminSafetyNameLong: 'Höchstens 80 Zeichen',
+  adminSafetyContactTaken: 'Diese Adresse ist bereits ein Kontakt der Studie',
+  adminSafetyContactAdded: 'Kontakt hinzugefügt: {{name}}',
+  adminSafetyContactRemoved: 'Kontakt entfernt',
+  adminSafetyHelpSaved: 'Hilfetext gespeichert',
+  mailSafetyAlertSubject: 'Sicherheitshinweis in {{study}}',
+  mailSafetyAlertBody:
+    'Die Antwort einer teilnehmenden Person in der Studie {{study}} hat eine Sicherheitsschwelle überschritten. Bitte handeln Sie, wie es das Sicherheitsprotokoll Ihrer Studie vorsieht.\n\nFragebogen: {{questionnaire}}\nFrage {{item}}: {{question}}\nAntwort: {{answer}}\nTeilnehmende Person (Pseudonym): {{pseudonym}}',
 };

@@ -342,6 +342,17 @@ export const en = {
   rhythmStart478: '4-7-8',
   sessionMinutesRange: 'A session lasts 1 to 120 minutes',
   sessionBreathsRange: 'A session lasts 1 to 1,000 breaths',
+  // Safety alerts (issue 33, decision 109)
+  adminSurveyAlertValues: 'Choose one or more values that this question’s choices store',
+  adminSurveyAlertAtLeast: 'A whole number from 1 to 5',
+  adminSafetyNameLong: 'At most 80 characters',
+  adminSafetyContactTaken: 'This address is already a contact of the study',
+  adminSafetyContactAdded: 'Contact added: {{name}}',
+  adminSafetyContactRemoved: 'Contact removed',
+  adminSafetyHelpSaved: 'Help text saved',
+  mailSafetyAlertSubject: 'Safety alert in {{study}}',
+  mailSafetyAlertBody:
+    'A participant’s answer in the study {{study}} crossed a safety threshold. Please act on it as your study’s safety protocol says.\n\nQuestionnaire: {{questionnaire}}\nQuestion {{item}}: {{question}}\nAnswer: {{answer}}\nParticipant (pseudonym): {{pseudonym}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -355,4 +355,15 @@ export const es: MessageCatalogue = {
   rhythmStart478: '4-7-8',
   sessionMinutesRange: 'Una sesión dura de 1 a 120 minutos',
   sessionBreathsRange: 'Una sesión dura de 1 a 1000 respiraciones',
+  // Safety alerts (issue 33, decision 109)
+  adminSurveyAlertValues: 'Elija uno o más valores que guardan las opciones de esta pregunta',
+  adminSurveyAlertAtLeast: 'Un número entero del 1 al 5',
+  adminSafetyNameLong: 'Como máximo 80 caracteres',
+  adminSafetyContactTaken: 'Esta dirección ya es un contacto del estudio',
+  adminSafetyContactAdded: 'Contacto añadido: {{name}}',
+  adminSafetyContactRemoved: 'Contacto eliminado',
+  adminSafetyHelpSaved: 'Texto de ayuda guardado',
+  mailSafetyAlertSubject: 'Alerta de seguridad en {{study}}',
+  mailSafetyAlertBody:
+    'La respuesta de un participante en el estudio {{study}} ha superado un umbral de seguridad. Actúe según indica el protocolo de seguridad de su estudio.\n\nCuestionario: {{questionnaire}}\nPregunta {{item}}: {{question}}\nRespuesta: {{answer}}\nParticipante (seudónimo): {{pseudonym}}',
 };

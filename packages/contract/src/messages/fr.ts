@@ -359,4 +359,16 @@ export const fr: MessageCatalogue = {
   rhythmStart478: '4-7-8',
   sessionMinutesRange: 'Une séance dure de 1 à 120 minutes',
   sessionBreathsRange: 'Une séance dure de 1 à 1 000 respirations',
+  // Safety alerts (issue 33, decision 109)
+  adminSurveyAlertValues:
+    'Choisissez une ou plusieurs valeurs que les choix de cette question enregistrent',
+  adminSurveyAlertAtLeast: 'Un nombre entier de 1 à 5',
+  adminSafetyNameLong: '80 caractères au maximum',
+  adminSafetyContactTaken: 'Cette adresse est déjà un contact de l’étude',
+  adminSafetyContactAdded: 'Contact ajouté : {{name}}',
+  adminSafetyContactRemoved: 'Contact retiré',
+  adminSafetyHelpSaved: 'Texte d’aide enregistré',
+  mailSafetyAlertSubject: 'Alerte de sécurité dans {{study}}',
+  mailSafetyAlertBody:
+    'La réponse d’un participant à l’étude {{study}} a franchi un seuil de sécurité. Veuillez agir comme le prévoit le protocole de sécurité de votre étude.\n\nQuestionnaire : {{questionnaire}}\nQuestion {{item}} : {{question}}\nRéponse : {{answer}}\nParticipant (pseudonyme) : {{pseudonym}}',
 };

@@ -350,4 +350,15 @@ export const uk: MessageCatalogue = {
   rhythmStart478: '4-7-8',
   sessionMinutesRange: 'Сеанс триває від 1 до 120 хвилин',
   sessionBreathsRange: 'Сеанс триває від 1 до 1000 вдихів',
+  // Safety alerts (issue 33, decision 109)
+  adminSurveyAlertValues: 'Виберіть одне або кілька значень, які зберігають варіанти цього питання',
+  adminSurveyAlertAtLeast: 'Ціле число від 1 до 5',
+  adminSafetyNameLong: 'Не більше 80 символів',
+  adminSafetyContactTaken: 'Ця адреса вже є контактом дослідження',
+  adminSafetyContactAdded: 'Контакт додано: {{name}}',
+  adminSafetyContactRemoved: 'Контакт видалено',
+  adminSafetyHelpSaved: 'Текст допомоги збережено',
+  mailSafetyAlertSubject: 'Сповіщення про безпеку в {{study}}',
+  mailSafetyAlertBody:
+    'Відповідь учасника дослідження {{study}} перетнула поріг безпеки. Будь ласка, дійте так, як передбачає протокол безпеки вашого дослідження.\n\nАнкета: {{questionnaire}}\nПитання {{item}}: {{question}}\nВідповідь: {{answer}}\nУчасник (псевдонім): {{pseudonym}}',
 };

@@ -42,6 +42,14 @@ export const ZAddStudySurveyRequest = z.object({
 export type TAddStudySurveyRequest = z.input<typeof ZAddStudySurveyRequest>;
 
 export const ZAddStudySurveyResponse = ZEnvelope(
-  z.object({ kind: ZStudySurveyKind, submitted: z.literal(true) }),
+  z.object({
+    kind: ZStudySurveyKind,
+    submitted: z.literal(true),
+    /**
+     * The study's help text in the caller's language (else English) when an answer crossed a
+     * safety threshold (issue 33, decision 109); null otherwise.
+     */
+    help_text: z.string().nullable(),
+  }),
 );
 export type TAddStudySurveyResponse = z.infer<typeof ZAddStudySurveyResponse>;

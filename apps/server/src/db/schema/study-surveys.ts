@@ -25,6 +25,8 @@ export type StudyQuestion =
       required: boolean;
       text: LocalisedNames;
       options: { value: string; label: LocalisedNames }[];
+      /** A safety threshold (decision 109): choosing one of these values alerts. */
+      alert?: { values: string[] };
     }
   | {
       id: string;
@@ -35,6 +37,8 @@ export type StudyQuestion =
       max: 5;
       minLabel: LocalisedNames;
       maxLabel: LocalisedNames;
+      /** A safety threshold (decision 109): an answer of `atLeast` or more alerts. */
+      alert?: { atLeast: number };
     }
   | { id: string; type: 'text'; required: boolean; text: LocalisedNames; maxLength: number };
 

@@ -56,6 +56,11 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['GET', API.adminEarlyAccessExport],
   ['GET', `${apiPath(API.adminCodebook, { name: 'nope' })}?format=pdf`],
   ['GET', `${apiPath(API.adminRedcap, { file: 'nope' })}?from=2026-02-02&to=2026-01-01`],
+  ['GET', API.adminSafety],
+  // Invalid bodies: the role is checked before any validation.
+  ['POST', API.adminSafetyContacts, { name: '', email: 'nope', language: 'xx' }],
+  ['POST', apiPath(API.adminSafetyContactRemove, { id: 1 })],
+  ['POST', API.adminSafetyHelpTexts, { help_texts: { xx: 'Help' } }],
 ];
 
 describe('the researcher console refuses everyone but admins', () => {

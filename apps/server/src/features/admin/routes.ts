@@ -13,6 +13,7 @@ import { overviewRoutes } from './overview/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { questionnaireScheduleRoutes } from './questionnaire-schedules/routes.ts';
 import { redcapRoutes } from './redcap/routes.ts';
+import { safetyRoutes } from './safety/routes.ts';
 import { studySurveyRoutes } from './study-surveys/routes.ts';
 
 /**
@@ -35,4 +36,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(redcapRoutes);
   await app.register(armRoutes);
   await app.register(consentAdminRoutes);
+  await app.register(safetyRoutes);
 }

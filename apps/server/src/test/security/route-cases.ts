@@ -752,6 +752,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       },
     }),
   },
+  // Safety alerts (issue 33, decision 109): each contact added is a new address.
+  'GET /api/v1/admin/safety': { access: 'admin', call: none },
+  'POST /api/v1/admin/safety/contacts': {
+    access: 'admin',
+    call: () => ({
+      payload: { name: 'Dr Safety', email: `safety-${randomUUID()}@example.com`, language: 'de' },
+    }),
+  },
+  'POST /api/v1/admin/safety/contacts/:id/remove': {
+    access: 'admin',
+    call: () => ({ params: { id: 999_999 } }),
+    ok: [404],
+  },
+  'POST /api/v1/admin/safety/help-texts': {
+    access: 'admin',
+    call: () => ({ payload: { help_texts: { en: 'Call 116 123, any time.' } } }),
+  },
   'POST /api/v1/admin/study-surveys/:kind': {
     access: 'admin',
     call: () => ({ params: { kind: 'pre' }, payload: { titles: {}, intros: {}, questions: [] } }),

@@ -3,7 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { armAllocations, cohorts, studyArms } from '../../../db/schema/index.ts';
 import { byLastRow, csvStream, keysetBatches } from '../../../lib/csv.ts';
 import { cellsOf, column as col, header } from '../../../lib/columns.ts';
-import { pseudonymiser } from '../export/pseudonym.ts';
+import { pseudonymiser } from '../../../core/pseudonym.ts';
 
 interface AllocationRow {
   participant: string;

@@ -7,6 +7,7 @@ import { auditWhere, selectAudit, type AuditFilter, type AuditRow } from './quer
 /** Who, in the file: the address today, "erased account" when it is gone, or the command line. */
 function actorCell(r: { source: string; actorEmail: string | null; actorName: string | null }) {
   if (r.source === 'command-line') return `command line${r.actorName ? ` (${r.actorName})` : ''}`;
+  if (r.source === 'server') return 'Resona';
   return r.actorEmail ?? 'erased account';
 }
 
@@ -15,7 +16,11 @@ export const AUDIT_COLUMNS = [
   col<AuditRow>('id', 'integer', 'The entry, in the order written', (r) => r.id),
   col<AuditRow>('at', 'datetime', 'When the action happened (UTC)', (r) => r.at),
   col<AuditRow>('source', 'code', 'Where the action came from', (r) => r.source, {
-    values: { console: 'the researcher console', 'command-line': 'a command on the server' },
+    values: {
+      console: 'the researcher console',
+      'command-line': 'a command on the server',
+      server: 'Resona itself (a safety alert)',
+    },
   }),
   col<AuditRow>(
     'actor_id',

@@ -25,7 +25,7 @@ import {
   readWithdrawalData,
   writeWithdrawalData,
 } from '../../consent/index.ts';
-import { pseudonymiser } from '../export/pseudonym.ts';
+import { pseudonymiser } from '../../../core/pseudonym.ts';
 import { isParticipant, isoOrNull } from '../scope.ts';
 
 /** The console's page: the draft, the published versions with their signers, the protocol. */

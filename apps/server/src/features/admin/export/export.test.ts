@@ -26,7 +26,7 @@ import { signCurrentVersion } from '../../consent/test-helpers.ts';
 import { addHistory } from '../../library/test-helpers.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
 import { addCohort, call, dataOf, joinCohort, signInAdmin } from '../test-helpers.ts';
-import { PSEUDONYM_KEY_FILE } from './pseudonym.ts';
+import { PSEUDONYM_KEY_FILE } from '../../../core/pseudonym.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());

@@ -4,7 +4,7 @@ import { csvStream, keysetBatches } from '../../../lib/csv.ts';
 import { cellsOf, header } from '../../../lib/columns.ts';
 import { EXPORT_KINDS, exportColumns } from './kinds.ts';
 import type { ExportFilter } from './filters.ts';
-import { pseudonymiser } from './pseudonym.ts';
+import { pseudonymiser } from '../../../core/pseudonym.ts';
 
 /**
  * One study export as a CSV stream: rows are read in keyset batches of 500 and written as they

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { csvStream, keysetBatches } from '../../../lib/csv.ts';
 import { cellsOf, column as col, header } from '../../../lib/columns.ts';
-import { pseudonymiser } from '../export/pseudonym.ts';
+import { pseudonymiser } from '../../../core/pseudonym.ts';
 import { participantIdsAfter, planQuery, selectPlan, statusOf, type PlanRow } from './queries.ts';
 
 type Row = PlanRow & { participant: string; status: string };

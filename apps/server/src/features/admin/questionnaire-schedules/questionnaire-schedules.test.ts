@@ -12,7 +12,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { buildAccessCode } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
-import { pseudonymiser } from '../export/pseudonym.ts';
+import { pseudonymiser } from '../../../core/pseudonym.ts';
 import { call, joinCohort, signInAdmin, signInParticipant } from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();

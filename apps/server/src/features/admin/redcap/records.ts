@@ -6,7 +6,7 @@ import { csvStream, keysetBatches, type CsvValue } from '../../../lib/csv.ts';
 import { rowsOf } from '../assignments.ts';
 import { EXPORT_KINDS, exportColumns, type Row } from '../export/kinds.ts';
 import type { ExportFilter } from '../export/filters.ts';
-import { pseudonymiser } from '../export/pseudonym.ts';
+import { pseudonymiser } from '../../../core/pseudonym.ts';
 import { answerField, RECORD_ID, redcapFields, type RedcapField } from './dictionary.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');

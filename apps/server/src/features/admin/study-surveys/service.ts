@@ -27,7 +27,7 @@ function toEditable(q: StudyQuestion): TEditableQuestion {
   const base = { id: q.id, required: q.required, text: q.text };
   switch (q.type) {
     case 'single':
-      return { ...base, type: 'single', options: q.options };
+      return { ...base, type: 'single', options: q.options, ...(q.alert && { alert: q.alert }) };
     case 'scale':
       return {
         ...base,
@@ -36,6 +36,7 @@ function toEditable(q: StudyQuestion): TEditableQuestion {
         max: 5,
         min_label: q.minLabel,
         max_label: q.maxLabel,
+        ...(q.alert && { alert: { at_least: q.alert.atLeast } }),
       };
     case 'text':
       return { ...base, type: 'text', max_length: q.maxLength };
@@ -46,7 +47,7 @@ function toStored(q: TEditableQuestion): StudyQuestion {
   const base = { id: q.id, required: q.required, text: q.text };
   switch (q.type) {
     case 'single':
-      return { ...base, type: 'single', options: q.options };
+      return { ...base, type: 'single', options: q.options, ...(q.alert && { alert: q.alert }) };
     case 'scale':
       return {
         ...base,
@@ -55,6 +56,7 @@ function toStored(q: TEditableQuestion): StudyQuestion {
         max: 5,
         minLabel: q.min_label,
         maxLabel: q.max_label,
+        ...(q.alert && { alert: { atLeast: q.alert.at_least } }),
       };
     case 'text':
       return { ...base, type: 'text', maxLength: q.max_length };

@@ -24,7 +24,8 @@ export async function studySurveyRoutes(app: FastifyInstance) {
     // The bot check slows scripts down; who the answers belong to is the session's or the
     // mailed link's to say, never the bot check's (decision 044).
     await verifyBotCheck(deps, request.body.bot_check, request.ip);
-    const data = await addStudySurvey(deps, request.user, request.body);
+    const lang = requestLanguage(request);
+    const data = await addStudySurvey(deps, request.user, request.body, lang);
     return ok(request, 'surveyCompleted', data);
   });
 

@@ -16,6 +16,7 @@ import { localise } from '../../../core/present.ts';
 import { studyLinkMissing, takeStudyLink } from '../../auth/index.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
 import { validateAnswers, type Answers } from './validate-answers.ts';
+import { helpTextFor, queueSafetyAlerts } from './safety-alerts.ts';
 
 async function findActiveSurvey(deps: Deps, kind: TStudySurveyKind) {
   const [row] = await deps.db
@@ -101,12 +102,14 @@ async function assertStudyOpen(deps: Deps, tx: Executor, userId: number, kind: T
  * Stores one questionnaire's answers, once per person and kind. Signed in, the answers are the
  * caller's; signed out, they belong to the account of the mailed link's token, taken in the same
  * transaction (decision 044). The pre-study survey also clears the account's pending
- * pre-survey, so its owner can sign in.
+ * pre-survey, so its owner can sign in. An answer crossing a safety threshold queues its alerts
+ * in the same transaction, and the reply carries the study's help text (decision 109).
  */
 export async function addStudySurvey(
   deps: Deps,
   user: SessionUser | null,
   input: { kind: TStudySurveyKind; token?: string | undefined; answers: Answers },
+  lang: LanguageCode,
 ) {
   if (!user && !input.token) throw studyLinkMissing();
   const survey = await findActiveSurvey(deps, input.kind);
@@ -117,8 +120,9 @@ export async function addStudySurvey(
   }
   const now = deps.now();
   const already = () => new AppError('SURVEY_ALREADY_SUBMITTED', 'surveyAlreadySubmitted');
+  let alerts;
   try {
-    await deps.db.transaction(async (tx) => {
+    alerts = await deps.db.transaction(async (tx) => {
       const owner = user ?? (await takeStudyLink(tx, input.token!, input.kind, now));
       await assertStudyOpen(deps, tx, owner.id, input.kind);
       const inserted = await tx
@@ -134,16 +138,25 @@ export async function addStudySurvey(
         .onConflictDoNothing()
         .returning({ id: studySurveyResponses.id });
       if (inserted.length === 0) throw already();
+      const responseId = inserted[0]!.id;
+      const facts = { survey, responseId, userId: owner.id, answers: checked.answers };
+      const queued = await queueSafetyAlerts(deps, tx, facts);
       if (input.kind === 'pre') {
         await markPresurveyCompleted(tx, owner.id, now);
         await sessionsChanged(deps, tx, owner.id);
       }
+      return queued;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw already();
     throw error;
   }
-  return { kind: input.kind, submitted: true as const };
+  // Sent once the answer and its alerts are committed; each is already in the outbox.
+  for (const { outboxId, mail } of alerts?.queued ?? []) {
+    deps.background.run('safety alert could not be sent', deps.mailer.send(mail, outboxId));
+  }
+  const help_text = alerts ? helpTextFor(alerts.helpTexts, lang) : null;
+  return { kind: input.kind, submitted: true as const, help_text };
 }
 
 /**

@@ -101,6 +101,8 @@ describe('POST add-survey', () => {
     expect(ZAddStudySurveyResponse.parse(res.json()).data).toEqual({
       kind: 'pre',
       submitted: true,
+      // No threshold crossed, so no help text (decision 109).
+      help_text: null,
     });
     const [stored] = await responsesOf(user.id);
     expect(stored).toMatchObject({

@@ -45,6 +45,7 @@ export function AuditLogPage() {
     if (e.source === 'command-line') {
       return t('admin.audit.commandLine', { name: e.actor_name ?? '?' });
     }
+    if (e.source === 'server') return t('admin.audit.server');
     return e.actor_email ?? t('admin.audit.erased', { id: e.actor_id });
   };
 

@@ -248,3 +248,34 @@ describe('what is left to translate, and the preview', () => {
     expect(preview.questions[2]).toMatchObject({ type: 'text', max_length: 500 });
   });
 });
+
+describe('a safety threshold in the draft (decision 109)', () => {
+  it('is typed as text and sent as the contract says, blank sending none', () => {
+    const draft = draftOf(saved);
+    const mood = keyOf(draft, 'mood');
+    const calm = keyOf(draft, 'calm');
+    const set = (question: number, alert: string) =>
+      ({ type: 'changeQuestion', question, change: { alert } }) as const;
+    const alerting = run(draft, set(mood, ' bad , '), set(calm, '4'));
+    const sent = surveyOf(alerting);
+    expect(sent.questions[0]).toMatchObject({ alert: { values: ['bad'] } });
+    expect(sent.questions[1]).toMatchObject({ alert: { at_least: 4 } });
+    expect(validate(alerting)).toEqual({});
+    // Saved and loaded again, the same text comes back.
+    expect(surveyOf(draftOf(sent as TEditableSurvey))).toEqual(sent);
+    expect(surveyOf(run(alerting, set(mood, ''), set(calm, ' ')))).toEqual(saved);
+  });
+
+  it('is refused beside its field: a value no choice stores, a number out of 1–5', () => {
+    const draft = draftOf(saved);
+    const wrong = run(
+      draft,
+      { type: 'changeQuestion', question: keyOf(draft, 'mood'), change: { alert: 'awful' } },
+      { type: 'changeQuestion', question: keyOf(draft, 'calm'), change: { alert: 'six' } },
+    );
+    expect(validate(wrong)).toEqual({
+      'questions.0.alert.values': 'adminSurveyAlertValues',
+      'questions.1.alert.at_least': 'adminSurveyAlertAtLeast',
+    });
+  });
+});

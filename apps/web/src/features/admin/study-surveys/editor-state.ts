@@ -37,6 +37,11 @@ export interface DraftQuestion {
   max_label: Localised;
   /** As typed; a number once sent. */
   max_length: string;
+  /**
+   * The safety threshold as typed (decision 109): a scale's lowest alerting answer, or a single
+   * choice's alerting values separated by commas; blank for none.
+   */
+  alert: string;
 }
 
 export interface Draft {
@@ -67,6 +72,7 @@ function blankQuestion(id: string, type: QuestionType): DraftQuestion {
     min_label: blankLocalised(),
     max_label: blankLocalised(),
     max_length: DEFAULT_MAX_LENGTH,
+    alert: '',
   };
 }
 
@@ -85,9 +91,11 @@ export function draftOf(survey: TEditableSurvey): Draft {
           value: o.value,
           label: localisedOf(o.label),
         }));
+        draft.alert = q.alert?.values.join(', ') ?? '';
       } else if (q.type === 'scale') {
         draft.min_label = localisedOf(q.min_label);
         draft.max_label = localisedOf(q.max_label);
+        draft.alert = q.alert ? String(q.alert.at_least) : '';
       } else draft.max_length = String(q.max_length);
       return draft;
     }),
@@ -111,6 +119,13 @@ function typedNumber(typed: string): number {
   return typed.trim() && Number.isFinite(n) ? n : 0;
 }
 
+/** A choice question's alerting values as typed: comma-separated, blanks dropped. */
+const alertValues = (typed: string) =>
+  typed
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
 /** What Save sends, in the draft's order (so validation paths point back into the draft). */
 export function surveyOf(draft: Draft): TSaveStudySurveyRequest {
   return {
@@ -124,6 +139,7 @@ export function surveyOf(draft: Draft): TSaveStudySurveyRequest {
             ...base,
             type: 'single',
             options: q.options.map((o) => ({ value: o.value, label: textsOf(o.label) })),
+            ...(alertValues(q.alert).length > 0 && { alert: { values: alertValues(q.alert) } }),
           };
         case 'scale':
           return {
@@ -133,6 +149,7 @@ export function surveyOf(draft: Draft): TSaveStudySurveyRequest {
             max: 5,
             min_label: textsOf(q.min_label),
             max_label: textsOf(q.max_label),
+            ...(q.alert.trim() && { alert: { at_least: typedNumber(q.alert) } }),
           };
         case 'text':
           return { ...base, type: 'text', max_length: typedNumber(q.max_length) };
@@ -173,7 +190,7 @@ export type TextTarget =
   | { in: 'choice'; question: number; choice: number };
 
 export type QuestionChange = Partial<
-  Pick<DraftQuestion, 'id' | 'type' | 'required' | 'max_length'>
+  Pick<DraftQuestion, 'id' | 'type' | 'required' | 'max_length' | 'alert'>
 >;
 
 export type EditorAction =

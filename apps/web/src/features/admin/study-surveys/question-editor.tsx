@@ -244,6 +244,21 @@ export function QuestionEditor({
             />
           ))
         : null}
+      {question.type === 'single' || question.type === 'scale' ? (
+        <TextInput
+          id={questionDomId(key, 'alert')}
+          label={t(
+            `admin.surveys.editor.${question.type === 'scale' ? 'alertAtLeast' : 'alertValues'}`,
+          )}
+          hint={t('admin.surveys.editor.alertHint')}
+          inputMode={question.type === 'scale' ? 'numeric' : undefined}
+          value={question.alert}
+          problem={problem(question.type === 'scale' ? 'alert.at_least' : 'alert.values')}
+          onChange={(alert) =>
+            dispatch({ type: 'changeQuestion', question: key, change: { alert } })
+          }
+        />
+      ) : null}
       {question.type === 'text' ? (
         <TextInput
           label={t('admin.surveys.editor.maxLength')}

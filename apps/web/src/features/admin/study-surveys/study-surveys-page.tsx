@@ -13,6 +13,7 @@ import styles from '../admin.module.css';
 import { QuestionnaireEditor } from './questionnaire-editor.tsx';
 import editorStyles from './questionnaire-editor.module.css';
 import { VersionHistory } from './version-history.tsx';
+import { SafetySection } from './safety-section.tsx';
 import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 
 /** One questionnaire: completion, the form with its preview, its versions, and its links. */
@@ -122,6 +123,7 @@ export function StudySurveysPage() {
           ))}
         </Tabs.Root>
       )}
+      <SafetySection />
     </>
   );
 }

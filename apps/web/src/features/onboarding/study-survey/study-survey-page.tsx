@@ -18,6 +18,7 @@ import { useAddStudySurvey } from '../api/add-study-survey.ts';
 import { useStudySurvey } from '../api/get-study-survey.ts';
 import { useSurveyCompleted } from '../api/survey-completed.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import helpStyles from './help-text.module.css';
 import { answerProblems, answersToSend, kindOfPath, type StudyAnswers } from './study-answers.ts';
 
 /**
@@ -48,11 +49,28 @@ export function StudySurveyPage() {
   );
 }
 
-function Completed({ message }: { message?: string | undefined }) {
+/**
+ * Thanks, and the study's help text when an answer crossed a safety threshold (decision 109):
+ * first, as a heading and its text, so it is the first thing read and never missed.
+ */
+function Completed({
+  message,
+  helpText = null,
+}: {
+  message?: string | undefined;
+  helpText?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <div className={pageStyles.center}>
-      <BreathingDot />
+      {helpText ? (
+        <section className={pageStyles.stack} role="alert" aria-labelledby="study-help-heading">
+          <h2 id="study-help-heading">{t('studySurvey.helpHeading')}</h2>
+          <p className={`${pageStyles.lead} ${helpStyles.helpText}`}>{helpText}</p>
+        </section>
+      ) : (
+        <BreathingDot />
+      )}
       <Notice tone="success">{message || t('surveyCompleted', { ns: 'msg' })}</Notice>
       <p className={pageStyles.lead}>{t('studySurvey.closeNote')}</p>
     </div>
@@ -113,7 +131,9 @@ function Questionnaire({
   if (!survey.data) {
     return <QueryState centered error={survey.error} onRetry={() => void survey.refetch()} />;
   }
-  if (submit.isSuccess) return <Completed message={submit.data.message} />;
+  if (submit.isSuccess) {
+    return <Completed message={submit.data.message} helpText={submit.data.data.help_text} />;
+  }
   if (survey.data.already_submitted) {
     return <Completed message={t('surveyAlreadySubmitted', { ns: 'msg' })} />;
   }

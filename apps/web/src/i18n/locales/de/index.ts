@@ -594,6 +594,7 @@ const de: UiCatalogue = {
     },
     requiredHint: 'Mit * markierte Fragen müssen beantwortet werden.',
     closeNote: 'Sie können diese Seite jetzt schließen.',
+    helpHeading: 'Wenn Sie jetzt Unterstützung brauchen',
   },
   session: {
     designIntro:
@@ -1144,6 +1145,7 @@ const de: UiCatalogue = {
       after: 'Nachher',
       empty: 'Nichts passt zu diesen Filtern.',
       commandLine: 'Kommandozeile ({{name}})',
+      server: 'Resona (Sicherheitshinweis)',
       erased: 'Gelöschtes Konto #{{id}}',
       actions: {
         'access-codes_create': 'Zugangscodes erstellt',
@@ -1164,6 +1166,10 @@ const de: UiCatalogue = {
         arm_create: 'Studienarm hinzugefügt',
         randomisation_save: 'Randomisierung gespeichert',
         'allocation-table_upload': 'Zuteilungstabelle hochgeladen',
+        'safety-contact_add': 'Sicherheitskontakt hinzugefügt',
+        'safety-contact_remove': 'Sicherheitskontakt entfernt',
+        'safety-help_save': 'Hilfetext gespeichert',
+        'safety-alert_send': 'Sicherheitshinweis verschickt',
         consent_save: 'Entwurf der Einwilligung gespeichert',
         consent_publish: 'Fassung der Einwilligung veröffentlicht',
         consent_protocol: 'Protokoll zum Rücktritt geändert',
@@ -1337,6 +1343,24 @@ const de: UiCatalogue = {
       everyone: 'Alle',
       submit: 'Rundnachricht senden',
     },
+    safety: {
+      heading: 'Sicherheitshinweise',
+      intro:
+        'Überschreitet eine Antwort die Sicherheitsschwelle einer Frage, erhalten diese Kontakte sofort eine E-Mail in ihrer Sprache, und die teilnehmende Person liest den Hilfetext.',
+      contacts: 'Sicherheitskontakte',
+      none: 'Noch keine Kontakte: Ein Hinweis erreichte niemanden.',
+      name: 'Name',
+      email: 'E-Mail',
+      language: 'Sprache',
+      add: 'Kontakt hinzufügen',
+      remove: 'Entfernen',
+      removeLabel: '{{name}} entfernen',
+      helpTexts: 'Hilfetext für Teilnehmende',
+      helpText: 'Hilfetext ({{language}})',
+      helpHint:
+        'Erscheint, nachdem eine Antwort eine Schwelle überschritten hat; in einer leeren Sprache erscheint der englische Text.',
+      saveHelp: 'Hilfetext speichern',
+    },
     surveys: {
       heading: 'Studienfragebögen',
       kinds: {
@@ -1373,6 +1397,11 @@ const de: UiCatalogue = {
         minLabel: 'Beschriftung bei 1',
         maxLabel: 'Beschriftung bei 5',
         maxLength: 'Längste Antwort (Zeichen)',
+        alertAtLeast: 'Sicherheitshinweis ab der Antwort (1–5; leer für keinen)',
+        alertValues:
+          'Sicherheitshinweis bei den Antworten mit den Werten (durch Kommas getrennt; leer für keinen)',
+        alertHint:
+          'Eine Antwort, die ihn auslöst, geht sofort per E-Mail an die Sicherheitskontakte der Studie.',
         add: {
           single: 'Frage mit Einfachauswahl hinzufügen',
           scale: 'Frage mit Skala 1–5 hinzufügen',

@@ -470,6 +470,7 @@ export const enRest = {
     },
     requiredHint: 'Questions marked with * need an answer.',
     closeNote: 'You can close this page now.',
+    helpHeading: 'If you need support now',
   },
   session: {
     designIntro:
@@ -1004,6 +1005,7 @@ export const enRest = {
       after: 'After',
       empty: 'Nothing matches these filters.',
       commandLine: 'Command line ({{name}})',
+      server: 'Resona (safety alert)',
       erased: 'Erased account #{{id}}',
       actions: {
         'access-codes_create': 'Access codes created',
@@ -1024,6 +1026,10 @@ export const enRest = {
         arm_create: 'Arm added',
         randomisation_save: 'Randomisation saved',
         'allocation-table_upload': 'Allocation table uploaded',
+        'safety-contact_add': 'Safety contact added',
+        'safety-contact_remove': 'Safety contact removed',
+        'safety-help_save': 'Help text saved',
+        'safety-alert_send': 'Safety alert mailed',
         consent_save: 'Consent draft saved',
         consent_publish: 'Consent version published',
         consent_protocol: 'Withdrawal protocol changed',
@@ -1195,6 +1201,24 @@ export const enRest = {
       everyone: 'Everyone',
       submit: 'Send broadcast',
     },
+    safety: {
+      heading: 'Safety alerts',
+      intro:
+        'When an answer crosses a question’s safety threshold, these contacts are mailed at once in their language, and the participant reads the help text.',
+      contacts: 'Safety contacts',
+      none: 'No contacts yet: an alert would reach nobody.',
+      name: 'Name',
+      email: 'E-mail',
+      language: 'Language',
+      add: 'Add the contact',
+      remove: 'Remove',
+      removeLabel: 'Remove {{name}}',
+      helpTexts: 'Help text for participants',
+      helpText: 'Help text ({{language}})',
+      helpHint:
+        'Shown after an answer crosses a threshold; a language left blank shows the English text.',
+      saveHelp: 'Save the help text',
+    },
     surveys: {
       heading: 'Study surveys',
       kinds: {
@@ -1230,6 +1254,10 @@ export const enRest = {
         minLabel: 'Label at 1',
         maxLabel: 'Label at 5',
         maxLength: 'Longest answer (characters)',
+        alertAtLeast: 'Safety alert when the answer is at least (1–5; blank for none)',
+        alertValues:
+          'Safety alert on the choices stored as (values separated by commas; blank for none)',
+        alertHint: 'An answer that crosses it mails the study’s safety contacts at once.',
         add: {
           single: 'Add a single-choice question',
           scale: 'Add a 1–5 scale question',

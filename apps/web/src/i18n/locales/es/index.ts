@@ -586,6 +586,7 @@ const es: UiCatalogue = {
     },
     requiredHint: 'Las preguntas marcadas con * son obligatorias.',
     closeNote: 'Ya puedes cerrar esta página.',
+    helpHeading: 'Si necesita apoyo ahora',
   },
   session: {
     designIntro:
@@ -1127,6 +1128,7 @@ const es: UiCatalogue = {
       after: 'Después',
       empty: 'Nada coincide con estos filtros.',
       commandLine: 'Línea de comandos ({{name}})',
+      server: 'Resona (alerta de seguridad)',
       erased: 'Cuenta borrada #{{id}}',
       actions: {
         'access-codes_create': 'Códigos de acceso creados',
@@ -1147,6 +1149,10 @@ const es: UiCatalogue = {
         arm_create: 'Brazo añadido',
         randomisation_save: 'Aleatorización guardada',
         'allocation-table_upload': 'Tabla de asignación subida',
+        'safety-contact_add': 'Contacto de seguridad añadido',
+        'safety-contact_remove': 'Contacto de seguridad eliminado',
+        'safety-help_save': 'Texto de ayuda guardado',
+        'safety-alert_send': 'Alerta de seguridad enviada',
         consent_save: 'Borrador del consentimiento guardado',
         consent_publish: 'Versión del consentimiento publicada',
         consent_protocol: 'Protocolo de retirada cambiado',
@@ -1319,6 +1325,24 @@ const es: UiCatalogue = {
       everyone: 'Todos',
       submit: 'Enviar mensaje',
     },
+    safety: {
+      heading: 'Alertas de seguridad',
+      intro:
+        'Cuando una respuesta supera el umbral de seguridad de una pregunta, estos contactos reciben al instante un correo en su idioma y el participante lee el texto de ayuda.',
+      contacts: 'Contactos de seguridad',
+      none: 'Aún no hay contactos: una alerta no llegaría a nadie.',
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      language: 'Idioma',
+      add: 'Añadir el contacto',
+      remove: 'Eliminar',
+      removeLabel: 'Eliminar a {{name}}',
+      helpTexts: 'Texto de ayuda para los participantes',
+      helpText: 'Texto de ayuda ({{language}})',
+      helpHint:
+        'Se muestra tras una respuesta que supera un umbral; un idioma en blanco muestra el texto en inglés.',
+      saveHelp: 'Guardar el texto de ayuda',
+    },
     surveys: {
       heading: 'Cuestionarios del estudio',
       kinds: {
@@ -1355,6 +1379,12 @@ const es: UiCatalogue = {
         minLabel: 'Etiqueta en 1',
         maxLabel: 'Etiqueta en 5',
         maxLength: 'Respuesta más larga (caracteres)',
+        alertAtLeast:
+          'Alerta de seguridad cuando la respuesta sea al menos (1–5; vacío para ninguna)',
+        alertValues:
+          'Alerta de seguridad en las opciones guardadas como (valores separados por comas; vacío para ninguna)',
+        alertHint:
+          'Una respuesta que la supera se envía al instante por correo a los contactos de seguridad del estudio.',
         add: {
           single: 'Añadir una pregunta de opción única',
           scale: 'Añadir una pregunta con escala 1–5',

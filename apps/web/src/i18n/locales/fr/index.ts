@@ -594,6 +594,7 @@ const fr: UiCatalogue = {
     },
     requiredHint: 'Les questions marquées d’un * sont obligatoires.',
     closeNote: 'Vous pouvez maintenant fermer cette page.',
+    helpHeading: 'Si vous avez besoin de soutien maintenant',
   },
   session: {
     designIntro:
@@ -1138,6 +1139,7 @@ const fr: UiCatalogue = {
       after: 'Après',
       empty: 'Rien ne correspond à ces filtres.',
       commandLine: 'Ligne de commande ({{name}})',
+      server: 'Resona (alerte de sécurité)',
       erased: 'Compte effacé n° {{id}}',
       actions: {
         'access-codes_create': 'Codes d’accès créés',
@@ -1158,6 +1160,10 @@ const fr: UiCatalogue = {
         arm_create: 'Bras ajouté',
         randomisation_save: 'Randomisation enregistrée',
         'allocation-table_upload': 'Table d’allocation importée',
+        'safety-contact_add': 'Contact de sécurité ajouté',
+        'safety-contact_remove': 'Contact de sécurité retiré',
+        'safety-help_save': 'Texte d’aide enregistré',
+        'safety-alert_send': 'Alerte de sécurité envoyée',
         consent_save: 'Brouillon du consentement enregistré',
         consent_publish: 'Version du consentement publiée',
         consent_protocol: 'Protocole de retrait modifié',
@@ -1332,6 +1338,24 @@ const fr: UiCatalogue = {
       everyone: 'Tout le monde',
       submit: 'Envoyer le message',
     },
+    safety: {
+      heading: 'Alertes de sécurité',
+      intro:
+        'Quand une réponse franchit le seuil de sécurité d’une question, ces contacts reçoivent aussitôt un e-mail dans leur langue, et le participant lit le texte d’aide.',
+      contacts: 'Contacts de sécurité',
+      none: 'Aucun contact pour l’instant : une alerte n’atteindrait personne.',
+      name: 'Nom',
+      email: 'E-mail',
+      language: 'Langue',
+      add: 'Ajouter le contact',
+      remove: 'Retirer',
+      removeLabel: 'Retirer {{name}}',
+      helpTexts: 'Texte d’aide pour les participants',
+      helpText: 'Texte d’aide ({{language}})',
+      helpHint:
+        'Affiché après une réponse qui franchit un seuil ; une langue laissée vide affiche le texte anglais.',
+      saveHelp: 'Enregistrer le texte d’aide',
+    },
     surveys: {
       heading: 'Questionnaires de l’étude',
       kinds: {
@@ -1368,6 +1392,11 @@ const fr: UiCatalogue = {
         minLabel: 'Libellé à 1',
         maxLabel: 'Libellé à 5',
         maxLength: 'Réponse la plus longue (caractères)',
+        alertAtLeast: 'Alerte de sécurité quand la réponse vaut au moins (1–5 ; vide pour aucune)',
+        alertValues:
+          'Alerte de sécurité pour les choix enregistrés comme (valeurs séparées par des virgules ; vide pour aucune)',
+        alertHint:
+          'Une réponse qui la déclenche est aussitôt signalée par e-mail aux contacts de sécurité de l’étude.',
         add: {
           single: 'Ajouter une question à choix unique',
           scale: 'Ajouter une question à échelle 1–5',

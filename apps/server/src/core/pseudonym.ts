@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { DATA_DIR_FILES, loadOrCreateDataDirSecret } from '../../../lib/data-dir-secret.ts';
+import { DATA_DIR_FILES, loadOrCreateDataDirSecret } from '../lib/data-dir-secret.ts';
 
 export const PSEUDONYM_KEY_FILE = DATA_DIR_FILES.pseudonymKey;
 

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@resona/contract/calls';
+import { consoleActor } from '../../../core/audit.ts';
+import { registerCall } from '../../../lib/register-call.ts';
+import { ok } from '../../../lib/reply.ts';
+import { okWith } from '../ok-with.ts';
+import { addSafetyContact, getSafety, removeSafetyContact, saveHelpTexts } from './service.ts';
+
+/** The study's safety contacts and help texts (issue 33, decision 109). */
+export async function safetyRoutes(app: FastifyInstance) {
+  const { deps } = app;
+
+  registerCall(app, calls.adminSafety, async (request) => ok(request, null, await getSafety(deps)));
+
+  registerCall(app, calls.adminAddSafetyContact, async (request) => {
+    const contact = await addSafetyContact(deps, request.body, consoleActor(request));
+    return okWith(request, 'adminSafetyContactAdded', { name: contact.name }, { contact });
+  });
+
+  registerCall(app, calls.adminRemoveSafetyContact, async (request) => {
+    await removeSafetyContact(deps, request.params.id, consoleActor(request));
+    return ok(request, 'adminSafetyContactRemoved', {});
+  });
+
+  registerCall(app, calls.adminSaveHelpTexts, async (request) => {
+    const helpTexts = await saveHelpTexts(deps, request.body.help_texts, consoleActor(request));
+    return ok(request, 'adminSafetyHelpSaved', { help_texts: helpTexts });
+  });
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  LANGUAGES,
+  languageById,
+  type TAddSafetyContactRequest,
+  type TSafetyContact,
+} from '@resona/contract';
+import type { Deps } from '../../../deps.ts';
+import { FIRST_STUDY_ID, studies, studyContacts } from '../../../db/schema/index.ts';
+import { recordAudit, type AuditActor } from '../../../core/audit.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+
+/**
+ * A study's safety contacts and help texts (issue 33, decision 109). Every call works on the
+ * first study until the console names the study of each call (decision 108, phase 2); an id of
+ * another study's contact is not found.
+ */
+const STUDY = FIRST_STUDY_ID;
+
+type ContactRow = typeof studyContacts.$inferSelect;
+
+const present = (row: ContactRow): TSafetyContact => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  language: languageById(row.languageId).code,
+});
+
+async function helpTextsOf(deps: Deps) {
+  const [study] = await deps.db
+    .select({ helpTexts: studies.helpTexts })
+    .from(studies)
+    .where(eq(studies.id, STUDY));
+  return study?.helpTexts ?? {};
+}
+
+export async function getSafety(deps: Deps) {
+  const rows = await deps.db
+    .select()
+    .from(studyContacts)
+    .where(eq(studyContacts.studyId, STUDY))
+    .orderBy(asc(studyContacts.name), asc(studyContacts.id));
+  return { contacts: rows.map(present), help_texts: await helpTextsOf(deps) };
+}
+
+/**
+ * Adds a contact and its audit row in one transaction. One address once per study (the index
+ * on lower(email)): ON CONFLICT says so without aborting, on the field it was typed in.
+ */
+export async function addSafetyContact(
+  deps: Deps,
+  input: TAddSafetyContactRequest,
+  actor: AuditActor,
+) {
+  const languageId = LANGUAGES.find((l) => l.code === input.language)!.id;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(studyContacts)
+      .values({ studyId: STUDY, name: input.name, email: input.email, languageId })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const taken = 'adminSafetyContactTaken' as const;
+      throw new AppError('VALIDATION_ERROR', taken, {}, { email: taken });
+    }
+    const contact = present(row);
+    const { id, ...after } = contact;
+    const entry = { action: 'safety-contact.add' as const, target: `safety-contact:${id}`, after };
+    await recordAudit(tx, actor, entry, deps.now());
+    return contact;
+  });
+}
+
+export async function removeSafetyContact(deps: Deps, id: number, actor: AuditActor) {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(studyContacts)
+      .where(and(eq(studyContacts.id, id), eq(studyContacts.studyId, STUDY)))
+      .returning();
+    if (!row) throw notFound();
+    const { id: _id, ...before } = present(row);
+    const entry = {
+      action: 'safety-contact.remove' as const,
+      target: `safety-contact:${id}`,
+      before,
+    };
+    await recordAudit(tx, actor, entry, deps.now());
+  });
+}
+
+/** Replaces every language's help text at once, with the texts before and after in the trail. */
+export async function saveHelpTexts(
+  deps: Deps,
+  helpTexts: Record<string, string>,
+  actor: AuditActor,
+) {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ helpTexts: studies.helpTexts })
+      .from(studies)
+      .where(eq(studies.id, STUDY))
+      .for('update');
+    await tx.update(studies).set({ helpTexts }).where(eq(studies.id, STUDY));
+    const entry = {
+      action: 'safety-help.save' as const,
+      target: `study:${STUDY}`,
+      before: before?.helpTexts ?? null,
+      after: helpTexts,
+    };
+    await recordAudit(tx, actor, entry, deps.now());
+  });
+  return helpTexts;
+}
