@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'arm.create',
   'randomisation.save',
   'allocation-table.upload',
+  'api-token.create',
+  'api-token.revoke',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { error: 'fieldInvalid' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -58,7 +60,7 @@ export const ZAuditEntry = z.object({
   actor_email: z.string().nullable(),
   /** The operating-system user of a command-line action. */
   actor_name: z.string().nullable(),
-  source: z.enum(['console', 'command-line']),
+  source: z.enum(['console', 'command-line', 'api-token']),
   action: z.string(),
   target: z.string().nullable(),
   before: z.unknown(),

@@ -12,3 +12,4 @@ export * from './programs.ts';
 export * from './questionnaire-schedules.ts';
 export * from './study-surveys.ts';
 export * from './codebook.ts';
+export * from './api-tokens.ts';

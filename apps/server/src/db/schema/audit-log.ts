@@ -1,8 +1,8 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { studies } from './studies.ts';
 
-/** Where a researcher action came from. */
-export const AUDIT_SOURCES = ['console', 'command-line'] as const;
+/** Where a researcher action came from; 'api-token': a study API token's download (decision 110). */
+export const AUDIT_SOURCES = ['console', 'command-line', 'api-token'] as const;
 
 /**
  * The audit trail of the researcher console and the command line: one row per action, written
