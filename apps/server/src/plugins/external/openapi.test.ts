@@ -56,7 +56,8 @@ describe('the OpenAPI document', () => {
   }, 120_000);
 
   it("describes a study API token on the study's data files, and on those only", () => {
-    const schemes = document.components?.securitySchemes ?? {};
+    const { components } = document as { components?: { securitySchemes?: object } };
+    const schemes = components?.securitySchemes ?? {};
     expect(schemes).toHaveProperty('studyToken', expect.objectContaining({ scheme: 'bearer' }));
     const opened = Object.values(document.paths ?? {}).flatMap((operations) =>
       Object.values(operations as Record<string, Operation>)
