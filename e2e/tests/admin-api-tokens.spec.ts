@@ -1,8 +1,14 @@
+import type { Page } from '@playwright/test';
 import { grantAdminTo, openSection } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { newUserAtAlgorithm } from '../support/journeys.ts';
 
 const EXPORT = '/api/v1/admin/export/participants';
+
+async function openFromMenu(page: Page, name: string, heading: string) {
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  await openSection(page, name, heading);
+}
 
 /**
  * An analyst on a phone makes a read-only API token for the study, copies its secret the one
@@ -27,7 +33,7 @@ test('a researcher makes an API token, a program downloads an export with it, th
   await section.getByRole('button', { name: 'Create token', exact: true }).click();
   await expect(section.getByText('Copy this token now: it will not be shown again.')).toBeVisible();
   await section.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(page.getByText('Token copied')).toBeVisible();
+  await expect(page.getByText('Token copied', { exact: true })).toBeVisible();
   const secret = await page.evaluate(() => navigator.clipboard.readText());
   expect(secret).toMatch(/^rsn_study_[A-Za-z0-9_-]{43}$/);
   await expect(section.getByTestId('api-token-secret')).toHaveText(secret);
@@ -51,7 +57,8 @@ test('a researcher makes an API token, a program downloads an export with it, th
   expect((await page.request.get('/api/v1/admin/overview', auth)).status()).toBe(401);
 
   // The download is on record, under the token's name.
-  await openSection(page, 'Audit log', 'Audit log');
+  // On a phone the console's menu is folded: the sections open from it.
+  await openFromMenu(page, 'Audit log', 'Audit log');
   await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Data downloaded' });
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(
@@ -59,7 +66,7 @@ test('a researcher makes an API token, a program downloads an export with it, th
   ).toBeVisible();
 
   // Revoked after a confirmation, it opens nothing from then on.
-  await openSection(page, 'Data export', 'Study data export');
+  await openFromMenu(page, 'Data export', 'Study data export');
   await section.getByRole('button', { name: 'Revoke the token “Nightly pull”' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Programs that use it lose access at once.');
