@@ -61,8 +61,8 @@ export default fp(
         const caller = request.routeOptions.config.studyToken
           ? await useStudyToken(db, token, now())
           : null;
-        if (!caller) throw unauthorized();
-        request.studyToken = caller;
+        if (caller) request.studyToken = caller;
+        else if (access !== 'optional') throw unauthorized();
         return;
       }
       const found = await findSession(db, sessionCache, token, now());

@@ -166,6 +166,9 @@ describe('a study API token', () => {
     }
     const [row] = await db.select().from(studyApiTokens).where(eq(studyApiTokens.id, token.id));
     expect(row!.lastUsedAt).not.toBeNull();
+    // The audit trail's own file names the token and its maker.
+    const trail = await call(app, 'GET', API.adminAuditLogExport, admin.auth);
+    expect(trail.body).toContain(`API token #${token.id} R script (${admin.user.email})`);
   });
 
   it('refuses include_email in words', async () => {
