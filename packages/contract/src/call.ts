@@ -56,6 +56,11 @@ export interface CallRoute {
    * again, and the key with another request answers 422 (decision 073).
    */
   readonly idempotent?: boolean;
+  /**
+   * A study's read-only API token opens it too, besides a console session: the study's data
+   * files only (issue 33, decision 110). Any other call answers such a token 401.
+   */
+  readonly studyToken?: boolean;
 }
 
 type RouteSpec = Omit<CallRoute, 'id' | 'tag'>;
@@ -137,6 +142,11 @@ export const ACCESS_TEXT: Record<RouteAccess, string> = {
   unverified: 'Access: unverified — a bearer token of a signed-in account, verified or not.',
   admin: 'Access: admin — a bearer token of a verified account with the researcher (admin) role.',
 };
+
+/** Said of the calls a study API token opens (decision 110). */
+export const STUDY_TOKEN_TEXT =
+  'A study API token (`rsn_study_…`, made in the console) opens it too, read-only and ' +
+  'pseudonymous: `include_email=1` is refused.';
 
 /** Fills the `:name` segments of a call's path, e.g. apiPath('/api/x/:id', { id: 3 }) is /api/x/3. */
 export function apiPath(path: string, params: Record<string, string | number>) {

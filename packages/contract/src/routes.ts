@@ -203,4 +203,7 @@ export const API = {
   adminConsentSignature: adminRoutes.adminSignedConsentCopy.path,
   /** text/csv, streamed: participants, sessions, survey-answers or feedback. */
   adminExport: adminRoutes.adminExport.path,
+  /** The study's API tokens (GET), a new one (POST), revoking one. */
+  adminApiTokens: adminRoutes.adminApiTokens.path,
+  adminApiTokenRevoke: adminRoutes.adminRevokeApiToken.path,
 } as const;

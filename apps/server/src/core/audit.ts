@@ -4,11 +4,14 @@ import type { TAuditAction } from '@resona/contract';
 import type { Executor } from '../db/client.ts';
 import { auditLog, FIRST_STUDY_ID } from '../db/schema/index.ts';
 
-/** Who did it: a signed-in researcher in the console, or someone at the command line. */
+/**
+ * Who did it: a signed-in researcher in the console, someone at the command line, or a
+ * program holding a study API token (decision 110).
+ */
 export interface AuditActor {
   id: number | null;
-  source: 'console' | 'command-line' | 'server';
-  /** The operating-system user of a command-line action. */
+  source: 'console' | 'command-line' | 'server' | 'api-token';
+  /** The operating-system user of a command-line action; the token of an API call. */
   name?: string | null;
 }
 
@@ -22,8 +25,13 @@ export interface AuditEntry {
   studyId?: number;
 }
 
-/** The researcher behind a console request (the admin routes are signed in by then). */
+/**
+ * The researcher behind a console request (the admin routes are signed in by then), or the
+ * study API token it came with, named by its id and name, on behalf of the researcher who made it.
+ */
 export function consoleActor(request: FastifyRequest): AuditActor {
+  const token = request.studyToken;
+  if (token) return { id: token.userId, source: 'api-token', name: `#${token.id} ${token.name}` };
   return { id: request.user?.id ?? null, source: 'console' };
 }
 

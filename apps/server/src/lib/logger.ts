@@ -84,6 +84,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.token',
         '*.auth_token',
         '*.access_code',
+        // A study API token's secret, in the one reply that carries it (decision 110).
+        '*.secret',
       ],
       censor: '[redacted]',
     },

@@ -14,7 +14,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdempotencyHeaders } from '@resona/contract';
-import { ACCESS_TEXT, type Call, type RouteAccess } from '@resona/contract/calls';
+import { ACCESS_TEXT, STUDY_TOKEN_TEXT, type Call, type RouteAccess } from '@resona/contract/calls';
 
 /**
  * What an idempotent call's handler writes through: the transaction that also holds its
@@ -109,7 +109,7 @@ export function registerCall<C extends Call>(
     ...options,
     method: call.method,
     url: call.path,
-    config: { access: call.access },
+    config: { access: call.access, studyToken: call.studyToken ?? false },
     schema: callSchema(call),
     handler: call.idempotent ? once(app, call, handler as IdempotentHandler) : handler,
   } as RouteOptions);
@@ -141,6 +141,9 @@ const SECURITY: Record<RouteAccess, object[]> = {
   admin: bearer,
 };
 
+/** A study's data files: a console session or a study API token (decision 110). */
+const STUDY_DATA_SECURITY = [...bearer, { studyToken: [] }];
+
 function callSchema(call: Call) {
   return {
     ...(call.params && { params: call.params }),
@@ -150,9 +153,11 @@ function callSchema(call: Call) {
     ...(call.reply && { response: { 200: call.reply } }),
     operationId: call.id,
     summary: call.summary,
-    description: [call.description, ACCESS_TEXT[call.access]].filter(Boolean).join('\n\n'),
+    description: [call.description, ACCESS_TEXT[call.access], call.studyToken && STUDY_TOKEN_TEXT]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [call.tag],
-    security: SECURITY[call.access],
+    security: call.studyToken ? STUDY_DATA_SECURITY : SECURITY[call.access],
     ...(call.hidden && { hide: true }),
   };
 }

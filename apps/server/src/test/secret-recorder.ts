@@ -3,7 +3,7 @@ import type { Mail } from '../core/mailer.ts';
 
 /** Body and reply fields whose values are secrets: a log line must never hold one. */
 const SECRET_FIELD =
-  /^(?:password|confirm_password|new_password|token|auth_token|access_code|code)$/;
+  /^(?:password|confirm_password|new_password|token|auth_token|access_code|code|secret)$/;
 /** Shorter values (a test's "x", a code of two letters) would match unrelated text. */
 const MIN_SECRET_LENGTH = 8;
 

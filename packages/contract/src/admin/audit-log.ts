@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'safety-contact.remove',
   'safety-help.save',
   'safety-alert.send',
+  'api-token.create',
+  'api-token.revoke',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { error: 'fieldInvalid' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -62,7 +64,7 @@ export const ZAuditEntry = z.object({
   actor_email: z.string().nullable(),
   /** The operating-system user of a command-line action. */
   actor_name: z.string().nullable(),
-  source: z.enum(['console', 'command-line', 'server']),
+  source: z.enum(['console', 'command-line', 'server', 'api-token']),
   action: z.string(),
   target: z.string().nullable(),
   before: z.unknown(),

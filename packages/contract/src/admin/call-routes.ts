@@ -214,12 +214,14 @@ export const adminRoutes = defineRoutes('admin', {
     path: '/api/v1/admin/codebook/:name',
     access: 'admin',
     replies: 'csv',
+    studyToken: true,
   },
   adminRedcap: {
     method: 'GET',
     path: '/api/v1/admin/redcap/:file',
     access: 'admin',
     replies: 'csv',
+    studyToken: true,
   },
   adminConsent: {
     method: 'GET',
@@ -260,5 +262,22 @@ export const adminRoutes = defineRoutes('admin', {
     path: '/api/v1/admin/export/:kind',
     access: 'admin',
     replies: 'csv',
+    studyToken: true,
+  },
+  adminApiTokens: {
+    method: 'GET',
+    path: '/api/v1/admin/api-tokens',
+    access: 'admin',
+  },
+  adminCreateApiToken: {
+    method: 'POST',
+    path: '/api/v1/admin/api-tokens',
+    access: 'admin',
+  },
+  adminRevokeApiToken: {
+    method: 'POST',
+    path: '/api/v1/admin/api-tokens/:id/revoke',
+    access: 'admin',
+    errors: [404],
   },
 });

@@ -23,6 +23,12 @@ import {
   ZUploadAllocationTableRequest,
   ZUploadAllocationTableResponse,
 } from './arms.ts';
+import {
+  ZCreateStudyApiTokenRequest,
+  ZCreateStudyApiTokenResponse,
+  ZRevokeStudyApiTokenResponse,
+  ZStudyApiTokensResponse,
+} from './api-tokens.ts';
 import { ZSendBroadcastRequest, ZSendBroadcastResponse } from './broadcasts.ts';
 import { adminRoutes as r } from './call-routes.ts';
 import { ZAdminSecurityEventsRequest, ZAdminSecurityEventsResponse } from '../security/events.ts';
@@ -227,6 +233,22 @@ export const adminCalls = {
 
     query: ZSentBroadcastsRequest,
     reply: ZSentBroadcastsResponse,
+  }),
+  adminApiTokens: defineCall(r.adminApiTokens, {
+    summary: "The study's API tokens, newest first: never their secrets.",
+    reply: ZStudyApiTokensResponse,
+  }),
+  adminCreateApiToken: defineCall(r.adminCreateApiToken, {
+    summary: 'Makes a read-only API token for the study’s data files; its secret is answered once.',
+    description:
+      'Kept as a SHA-256 hash only; it expires after `expires_in_days` (default 90, at most 365).',
+    body: ZCreateStudyApiTokenRequest,
+    reply: ZCreateStudyApiTokenResponse,
+  }),
+  adminRevokeApiToken: defineCall(r.adminRevokeApiToken, {
+    summary: 'Revokes an API token of the study: it opens nothing from then on.',
+    params: ZAdminIdParams,
+    reply: ZRevokeStudyApiTokenResponse,
   }),
   adminAuditLog: defineCall(r.adminAuditLog, {
     summary: 'The audit trail of researcher actions, filtered and a page at a time.',

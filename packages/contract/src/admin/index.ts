@@ -13,3 +13,4 @@ export * from './questionnaire-schedules.ts';
 export * from './safety.ts';
 export * from './study-surveys.ts';
 export * from './codebook.ts';
+export * from './api-tokens.ts';

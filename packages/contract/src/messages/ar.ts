@@ -198,6 +198,9 @@ export const ar: MessageCatalogue = {
   // The researcher console (issue 10)
   adminCodesCreated: 'تم إنشاء {{count}} من رموز الوصول',
   adminCodeRevoked: 'تم إلغاء رمز الوصول',
+  adminApiTokenCreated: 'تم إنشاء رمز الواجهة البرمجية',
+  adminApiTokenRevoked: 'تم إلغاء رمز الواجهة البرمجية',
+  apiTokenPseudonymous: 'رمز الواجهة البرمجية يعطي بيانات مستعارة فقط: احذف include_email',
   adminCohortCreated: 'تم إنشاء المجموعة',
   adminWhitelistUpdated: 'تم تحديث القائمة المسموح بها',
   adminProgramAssigned: 'تم تعيين البرنامج',

@@ -212,6 +212,10 @@ export const de: MessageCatalogue = {
   // The researcher console (issue 10)
   adminCodesCreated: '{{count}} Zugangscodes erstellt',
   adminCodeRevoked: 'Zugangscode widerrufen',
+  adminApiTokenCreated: 'API-Token erstellt',
+  adminApiTokenRevoked: 'API-Token widerrufen',
+  apiTokenPseudonymous:
+    'Ein API-Token liefert nur pseudonymisierte Daten: Lassen Sie include_email weg',
   adminCohortCreated: 'Kohorte erstellt',
   adminWhitelistUpdated: 'Freigabeliste aktualisiert',
   adminProgramAssigned: 'Programm zugewiesen',

@@ -202,6 +202,9 @@ export const en = {
   // The researcher console (issue 10)
   adminCodesCreated: '{{count}} access codes created',
   adminCodeRevoked: 'Access code revoked',
+  adminApiTokenCreated: 'API token created',
+  adminApiTokenRevoked: 'API token revoked',
+  apiTokenPseudonymous: 'An API token gives pseudonymous data only: leave out include_email',
   adminCohortCreated: 'Cohort created',
   adminWhitelistUpdated: 'Whitelist updated',
   adminProgramAssigned: 'Program assigned',

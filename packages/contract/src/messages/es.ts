@@ -209,6 +209,9 @@ export const es: MessageCatalogue = {
   // The researcher console (issue 10)
   adminCodesCreated: '{{count}} códigos de acceso creados',
   adminCodeRevoked: 'Código de acceso revocado',
+  adminApiTokenCreated: 'Token de API creado',
+  adminApiTokenRevoked: 'Token de API revocado',
+  apiTokenPseudonymous: 'Un token de API solo da datos seudonimizados: omita include_email',
   adminCohortCreated: 'Cohorte creada',
   adminWhitelistUpdated: 'Lista blanca actualizada',
   adminProgramAssigned: 'Programa asignado',

@@ -211,6 +211,10 @@ export const fr: MessageCatalogue = {
   // The researcher console (issue 10)
   adminCodesCreated: '{{count}} codes d’accès créés',
   adminCodeRevoked: 'Code d’accès révoqué',
+  adminApiTokenCreated: 'Jeton d’API créé',
+  adminApiTokenRevoked: 'Jeton d’API révoqué',
+  apiTokenPseudonymous:
+    'Un jeton d’API ne donne que des données pseudonymisées : omettez include_email',
   adminCohortCreated: 'Cohorte créée',
   adminWhitelistUpdated: 'Liste blanche mise à jour',
   adminProgramAssigned: 'Programme attribué',

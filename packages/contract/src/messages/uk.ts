@@ -209,6 +209,9 @@ export const uk: MessageCatalogue = {
   // The researcher console (issue 10)
   adminCodesCreated: 'Створено кодів доступу: {{count}}',
   adminCodeRevoked: 'Код доступу відкликано',
+  adminApiTokenCreated: 'API-токен створено',
+  adminApiTokenRevoked: 'API-токен відкликано',
+  apiTokenPseudonymous: 'API-токен дає лише псевдонімізовані дані: не вказуйте include_email',
   adminCohortCreated: 'Когорту створено',
   adminWhitelistUpdated: 'Білий список оновлено',
   adminProgramAssigned: 'Програму призначено',

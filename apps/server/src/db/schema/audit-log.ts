@@ -1,8 +1,11 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { studies } from './studies.ts';
 
-/** Where a researcher action came from; `server` is Resona acting by itself (a safety alert). */
-export const AUDIT_SOURCES = ['console', 'command-line', 'server'] as const;
+/**
+ * Where a researcher action came from; `server` is Resona acting by itself (a safety alert),
+ * 'api-token' a study API token's download (decision 110).
+ */
+export const AUDIT_SOURCES = ['console', 'command-line', 'server', 'api-token'] as const;
 
 /**
  * The audit trail of the researcher console and the command line: one row per action, written

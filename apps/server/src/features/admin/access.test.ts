@@ -47,6 +47,9 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['GET', apiPath(API.adminConsentSignature, { id: 1 })],
   ['GET', apiPath(API.adminConsentSignature, { id: 'x' as unknown as number })],
   ['GET', API.adminEarlyAccess],
+  ['GET', API.adminApiTokens],
+  ['POST', API.adminApiTokens, { name: 'Nightly pull' }],
+  ['POST', apiPath(API.adminApiTokenRevoke, { id: 1 })],
   ['GET', API.adminArms],
   // Invalid bodies: a participant hears 403, never which field was wrong.
   ['POST', API.adminArms, { weight: 99 }],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessCodeRoutes } from './access-codes/routes.ts';
+import { apiTokenRoutes } from './api-tokens/routes.ts';
 import { armRoutes } from './arms/routes.ts';
 import { auditLogRoutes } from './audit-log/routes.ts';
 import { codebookRoutes } from './codebook/routes.ts';
@@ -37,4 +38,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(armRoutes);
   await app.register(consentAdminRoutes);
   await app.register(safetyRoutes);
+  await app.register(apiTokenRoutes);
 }

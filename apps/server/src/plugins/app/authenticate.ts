@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { RouteAccess } from '@resona/contract';
 import { AppError, forbidden, unauthorized, verifyFirst } from '../../lib/app-error.ts';
 import { findSession, type SessionUser } from '../../core/session-queries.ts';
+import { isStudyToken, useStudyToken, type StudyTokenCaller } from '../../core/study-tokens.ts';
 
 /** Who may call a route: each contract call says it, registerCall sets it (decision 062). */
 export type { RouteAccess };
@@ -10,12 +11,16 @@ export type { RouteAccess };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A study API token opens this call too (the contract's `studyToken`, decision 110). */
+    studyToken?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: number | null;
     /** When this session proved a second factor; null: it has not (issue 32). */
     secondFactorAt: Date | null;
+    /** The study API token this call came with, instead of a session (decision 110). */
+    studyToken: StudyTokenCaller | null;
   }
 }
 
@@ -36,6 +41,7 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('secondFactorAt', null);
+    app.decorateRequest('studyToken', null);
     async function resolveUser(request: FastifyRequest) {
       const url = request.routeOptions.url;
       if (!url) return;
@@ -49,6 +55,16 @@ export default fp(
         throw unauthorized();
       }
       const { db, sessionCache, now } = app.deps;
+      if (isStudyToken(token)) {
+        // A study token opens its study's data files and nothing else: anywhere else, and when
+        // unknown, expired or revoked, it is refused as a token nobody knows would be.
+        const caller = request.routeOptions.config.studyToken
+          ? await useStudyToken(db, token, now())
+          : null;
+        if (caller) request.studyToken = caller;
+        else if (access !== 'optional') throw unauthorized();
+        return;
+      }
       const found = await findSession(db, sessionCache, token, now());
       if (found.status === 'valid') {
         request.user = found.user;

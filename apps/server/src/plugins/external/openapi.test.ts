@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API } from '@resona/contract';
 import { calls, type Call } from '@resona/contract/calls';
 import { createTestApp } from '../../test/app.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildSignedInUser, buildUser } from '../../test/factories.ts';
+import { parseCsv } from '../../test/read-csv.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -48,27 +50,81 @@ describe('the OpenAPI document', () => {
   }, 120_000);
 
   it('gives a typed client (openapi-typescript) that compiles and calls a running server', async () => {
+    const { user, password } = await buildUser(db);
+    const stdout = await runClient(SIGN_IN_CLIENT, [user.email, password]);
+    expect(JSON.parse(stdout)).toEqual({ minAge: expect.any(Number), signedIn: true });
+  }, 120_000);
+
+  it("describes a study API token on the study's data files, and on those only", () => {
+    const { components } = document as { components?: { securitySchemes?: object } };
+    const schemes = components?.securitySchemes ?? {};
+    expect(schemes).toHaveProperty('studyToken', expect.objectContaining({ scheme: 'bearer' }));
+    const opened = Object.values(document.paths ?? {}).flatMap((operations) =>
+      Object.values(operations as Record<string, Operation>)
+        .filter((o) => o.security?.some((s) => 'studyToken' in s))
+        .map((o) => o.operationId),
+    );
+    expect(opened.sort()).toEqual(['adminCodebook', 'adminExport', 'adminRedcap']);
+  });
+
+  it('downloads an export with a study API token through the typed client', async () => {
+    const admin = await buildSignedInUser(db, new Date(), { role: 'admin', secondFactor: true });
+    const { user: participant } = await buildUser(db, { isSurveyComplete: true });
+    const created = await app.inject({
+      method: 'POST',
+      url: API.adminApiTokens,
+      headers: admin.auth,
+      payload: { name: 'Typed client' },
+    });
+    const { secret } = (created.json() as { data: { secret: string } }).data;
+    const csv = await runClient(EXPORT_CLIENT, [secret]);
+    const rows = parseCsv(csv);
+    expect(rows[0]).toContain('participant_id');
+    expect(rows[0]).not.toContain('email');
+    // The participant is in the file under a pseudonym, never by their address or id alone.
+    expect(rows.length).toBeGreaterThan(1);
+    expect(csv).not.toContain(participant.email);
+  }, 120_000);
+});
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, unknown>[];
+}
+
+let compiled: Promise<void> | undefined;
+/**
+ * Writes the client openapi-typescript generates from the served document and the call sites
+ * below, and compiles them with tsc once: a call site that disagrees with the document fails.
+ */
+function compileClients() {
+  compiled ??= (async () => {
     writeFileSync(join(folder, 'api.ts'), astToString(await openapiTS(document as never)));
     writeFileSync(join(folder, 'package.json'), '{ "type": "module" }');
     symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'), 'dir');
-    writeFileSync(join(folder, 'client.ts'), CALL_SITE);
+    writeFileSync(join(folder, 'sign-in.ts'), SIGN_IN_CLIENT.source);
+    writeFileSync(join(folder, 'export.ts'), EXPORT_CLIENT.source);
     writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({ compilerOptions: TSC_OPTIONS }));
-    const compiled = await run(bin('tsc'), ['-p', folder]).catch(
+    const result = await run(bin('tsc'), ['-p', folder]).catch(
       (error: { stdout: string }) => error,
     );
-    expect(compiled.stdout).toBe('');
+    expect(result.stdout).toBe('');
+  })();
+  return compiled;
+}
 
-    const { user, password } = await buildUser(db);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const { stdout } = await run('node', [
-      join(folder, 'out/client.js'),
-      address,
-      user.email,
-      password,
-    ]);
-    expect(JSON.parse(stdout)).toEqual({ minAge: expect.any(Number), signedIn: true });
-  }, 120_000);
-});
+let listening: Promise<string> | undefined;
+/** Runs a compiled call site against the app listening on a port of its own. */
+async function runClient(client: { name: string }, args: string[]) {
+  await compileClients();
+  listening ??= app.listen({ port: 0, host: '127.0.0.1' });
+  const { stdout } = await run('node', [
+    join(folder, `out/${client.name}.js`),
+    await listening,
+    ...args,
+  ]);
+  return stdout;
+}
 
 const TSC_OPTIONS = {
   strict: true,
@@ -81,7 +137,9 @@ const TSC_OPTIONS = {
 };
 
 /** A call site as a client of the API would write it, checked by tsc against the document. */
-const CALL_SITE = `
+const SIGN_IN_CLIENT = {
+  name: 'sign-in',
+  source: `
 import createClient from 'openapi-fetch';
 import type { paths } from './api.js';
 
@@ -99,4 +157,25 @@ if (!('user_details' in login.data.data)) throw new Error('second step asked for
 const token: string = login.data.data.user_details.auth_token;
 
 console.log(JSON.stringify({ minAge, signedIn: token.length > 0 }));
-`;
+`,
+};
+
+/** An analyst's script: the participants export with a study API token (decision 110). */
+const EXPORT_CLIENT = {
+  name: 'export',
+  source: `
+import createClient from 'openapi-fetch';
+import type { paths } from './api.js';
+
+const [baseUrl, token] = process.argv.slice(2) as [string, string];
+const api = createClient<paths>({ baseUrl, headers: { authorization: \`Bearer \${token}\` } });
+
+const { data, error, response } = await api.GET('/api/v1/admin/export/{kind}', {
+  params: { path: { kind: 'participants' }, query: { include_email: '0' } },
+  parseAs: 'text',
+});
+if (error !== undefined || data === undefined) throw new Error(\`export refused: \${response.status}\`);
+const csv: string = data;
+process.stdout.write(csv);
+`,
+};

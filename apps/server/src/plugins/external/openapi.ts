@@ -22,7 +22,18 @@ export default fp(
           license: { name: 'Resona Terms of Service', url: `${publicUrl}/TermCondition` },
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            // A study's read-only key for its data files (decision 110), sent as a bearer token.
+            studyToken: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'rsn_study_…',
+              description:
+                'A study API token made in the console: read-only, pseudonymous, expiring, ' +
+                'revocable; it opens the exports, the codebook and the REDCap files only.',
+            },
+          },
         },
         security: [{ bearer: [] }],
       },

@@ -698,6 +698,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'admin',
     call: () => ({ params: { file: 'records' }, query: { include_email: '0' } }),
   },
+  'GET /api/v1/admin/api-tokens': { access: 'admin', call: none },
+  'POST /api/v1/admin/api-tokens': {
+    access: 'admin',
+    call: () => ({ payload: { name: 'Nightly pull', expires_in_days: 30 } }),
+  },
+  // No such token in the matrix's study: the call is the researcher's, the answer a 404.
+  'POST /api/v1/admin/api-tokens/:id/revoke': {
+    access: 'admin',
+    call: () => ({ params: { id: 999_999 } }),
+    ok: [404],
+  },
   'GET /api/v1/admin/arms': { access: 'admin', call: none },
   'POST /api/v1/admin/arms': {
     access: 'admin',

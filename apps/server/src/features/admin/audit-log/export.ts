@@ -4,11 +4,15 @@ import { byLastRow, csvStream, keysetBatches } from '../../../lib/csv.ts';
 import { cellsOf, column as col, header } from '../../../lib/columns.ts';
 import { auditWhere, selectAudit, type AuditFilter, type AuditRow } from './queries.ts';
 
-/** Who, in the file: the address today, "erased account" when it is gone, or the command line. */
+/**
+ * Who, in the file: the address today, "erased account" when it is gone, the command line, or
+ * the study API token behind a download with its maker (decision 110).
+ */
 function actorCell(r: { source: string; actorEmail: string | null; actorName: string | null }) {
   if (r.source === 'command-line') return `command line${r.actorName ? ` (${r.actorName})` : ''}`;
   if (r.source === 'server') return 'Resona';
-  return r.actorEmail ?? 'erased account';
+  const who = r.actorEmail ?? 'erased account';
+  return r.source === 'api-token' ? `API token ${r.actorName ?? ''} (${who})` : who;
 }
 
 /** The file's columns and their codebook (decision 086). */
@@ -20,6 +24,7 @@ export const AUDIT_COLUMNS = [
       console: 'the researcher console',
       'command-line': 'a command on the server',
       server: 'Resona itself (a safety alert)',
+      'api-token': 'a program with a study API token',
     },
   }),
   col<AuditRow>(
@@ -31,7 +36,7 @@ export const AUDIT_COLUMNS = [
   col<AuditRow>(
     'actor',
     'text',
-    'The researcher’s address today, "erased account", or "command line (user)"',
+    'The researcher’s address today, "erased account", "command line (user)", or "API token #id name (maker)"',
     actorCell,
   ),
   col<AuditRow>('action', 'code', 'What was done', (r) => r.action, {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
 import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
+import { refuseEmailForToken } from '../api-tokens/pseudonymous.ts';
 import { recordExport } from '../audit-log/record-export.ts';
 import { requireCohort } from '../scope.ts';
 import { sendCsv } from '../send-csv.ts';
@@ -12,6 +13,7 @@ export async function exportRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.adminExport, async (request, reply) => {
     const { kind } = request.params;
+    refuseEmailForToken(request, request.query.include_email);
     if (request.query.cohort_id !== undefined)
       await requireCohort(deps.db, request.query.cohort_id);
     await recordExport(deps, consoleActor(request), kind, request.query);

@@ -3,6 +3,7 @@ import { calls } from '@resona/contract/calls';
 import { consoleActor } from '../../../core/audit.ts';
 import { csvDocument } from '../../../lib/csv.ts';
 import { registerCall } from '../../../lib/register-call.ts';
+import { refuseEmailForToken } from '../api-tokens/pseudonymous.ts';
 import { recordExport } from '../audit-log/record-export.ts';
 import { requireCohort } from '../scope.ts';
 import { sendCsv } from '../send-csv.ts';
@@ -16,6 +17,7 @@ export async function redcapRoutes(app: FastifyInstance) {
   registerCall(app, calls.adminRedcap, async (request, reply) => {
     const { file } = request.params;
     const filter = request.query;
+    refuseEmailForToken(request, filter.include_email);
     if (filter.cohort_id !== undefined) await requireCohort(deps.db, filter.cohort_id);
     await recordExport(deps, consoleActor(request), `redcap-${file}`, filter);
     if (file === 'dictionary') {

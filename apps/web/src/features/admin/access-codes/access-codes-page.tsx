@@ -50,7 +50,11 @@ function CodeTable({
           {onRevoke ? (
             <td>
               {c.state === 'revoked' ? null : (
-                <ConfirmRevoke code={c.code} onConfirm={() => onRevoke(c)} />
+                <ConfirmRevoke
+                  title={t('admin.codes.revokeCode', { code: c.code })}
+                  description={t('admin.codes.revokeConfirm')}
+                  onConfirm={() => onRevoke(c)}
+                />
               )}
             </td>
           ) : null}

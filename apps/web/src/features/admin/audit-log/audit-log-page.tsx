@@ -46,6 +46,11 @@ export function AuditLogPage() {
       return t('admin.audit.commandLine', { name: e.actor_name ?? '?' });
     }
     if (e.source === 'server') return t('admin.audit.server');
+    // A program's download with a study API token, on behalf of the researcher who made it.
+    if (e.source === 'api-token') {
+      const maker = e.actor_email ?? t('admin.audit.erased', { id: e.actor_id });
+      return `${t('admin.audit.apiToken', { name: e.actor_name ?? '?' })} (${maker})`;
+    }
     return e.actor_email ?? t('admin.audit.erased', { id: e.actor_id });
   };
 

@@ -4,25 +4,31 @@ import { buttonClass } from '../../../components/button.tsx';
 import dialogStyles from '../../../components/dialog.module.css';
 import styles from '../admin.module.css';
 
-/** Asks before revoking a code (it cannot be undone); focus starts on Cancel, Escape cancels. */
-export function ConfirmRevoke({ code, onConfirm }: { code: string; onConfirm: () => void }) {
+/**
+ * Asks before revoking a code or an API token (it cannot be undone); focus starts on Cancel,
+ * Escape cancels. `title` names what is revoked (also the button's accessible name).
+ */
+export function ConfirmRevoke({
+  title,
+  description,
+  onConfirm,
+}: {
+  title: string;
+  description: string;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <AlertDialog.Root>
-      <AlertDialog.Trigger
-        className={buttonClass('ghost')}
-        aria-label={t('admin.codes.revokeCode', { code })}
-      >
+      <AlertDialog.Trigger className={buttonClass('ghost')} aria-label={title}>
         {t('admin.codes.revoke')}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogStyles.overlay} />
         <AlertDialog.Content className={dialogStyles.content}>
-          <AlertDialog.Title className={dialogStyles.title}>
-            {t('admin.codes.revokeCode', { code })}
-          </AlertDialog.Title>
+          <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={dialogStyles.description}>
-            {t('admin.codes.revokeConfirm')}
+            {description}
           </AlertDialog.Description>
           <div className={styles.actions}>
             <AlertDialog.Cancel className={buttonClass('secondary')}>

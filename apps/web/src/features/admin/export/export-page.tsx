@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/page.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorText } from '../../../i18n/messages.ts';
+import { ApiTokensSection } from '../api-tokens/api-tokens-section.tsx';
 import { downloadRedcap } from '../api/codebook.ts';
 import { useDownloadExport } from '../api/export.ts';
 import { CodebookButtons } from '../components/codebook-buttons.tsx';
@@ -15,7 +16,10 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import styles from '../admin.module.css';
 
-/** One CSV per kind of study data, filtered by cohort and dates; e-mail only when asked for. */
+/**
+ * One CSV per kind of study data, filtered by cohort and dates; e-mail only when asked for. The
+ * API tokens below let a program download the same files.
+ */
 export function ExportPage() {
   const { t } = useTranslation();
   const download = useDownloadExport();
@@ -109,6 +113,7 @@ export function ExportPage() {
           </Button>
         </div>
       </section>
+      <ApiTokensSection />
     </>
   );
 }
