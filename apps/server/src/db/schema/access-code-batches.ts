@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { accessCodes, cohorts } from './access-codes.ts';
 import { plans } from './plans.ts';
-import { FIRST_STUDY_ID, studies } from './studies.ts';
+import { studyColumn } from './studies.ts';
 
 /**
  * A batch of access codes made at once in the researcher console: what they have in common
@@ -9,11 +9,7 @@ import { FIRST_STUDY_ID, studies } from './studies.ts';
  */
 export const accessCodeBatches = pgTable('access_code_batches', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  /** The study it belongs to (issue 33, decision 108). */
-  studyId: integer()
-    .notNull()
-    .default(FIRST_STUDY_ID)
-    .references(() => studies.id),
+  studyId: studyColumn(),
   cohortId: integer().references(() => cohorts.id, { onDelete: 'set null' }),
   /** Redeeming a code of this batch whitelists the redeemer's e-mail for this plan. */
   planId: integer().references(() => plans.id, { onDelete: 'set null' }),

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { FIRST_STUDY_ID, studies } from './studies.ts';
+import { studies, studyColumn } from './studies.ts';
 
 export const cohorts = pgTable(
   'cohorts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     /** Unique whatever its case: "Arm A" and "arm a" would be one arm to a reader. */
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { FIRST_STUDY_ID, studies } from './studies.ts';
+import { FIRST_STUDY_ID, studies, studyColumn } from './studies.ts';
 import { users } from './users.ts';
 
 /** What the protocol does with a withdrawn participant's data so far (decision 082). */
@@ -28,11 +28,7 @@ export const consentDocuments = pgTable(
   'consent_documents',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     /** Null while a draft. */
     version: integer(),
     /** The text by language code (en, fr, de, ar, uk, es); a draft may miss some. */
@@ -84,11 +80,7 @@ export const consentSignatures = pgTable(
 export const consentWithdrawals = pgTable(
   'consent_withdrawals',
   {
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

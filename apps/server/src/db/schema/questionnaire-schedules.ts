@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { STUDY_SURVEY_KINDS } from './study-surveys.ts';
-import { FIRST_STUDY_ID, studies } from './studies.ts';
+import { studyColumn } from './studies.ts';
 import { users } from './users.ts';
 
 export const SCHEDULE_MODES = ['day', 'date'] as const;
@@ -28,11 +28,7 @@ export type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 export const questionnaireSchedules = pgTable(
   'questionnaire_schedules',
   {
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     kind: text({ enum: STUDY_SURVEY_KINDS }).notNull(),
     /** Off keeps the settings; nothing is sent while it is off. */
     enabled: boolean().notNull().default(true),
@@ -66,11 +62,7 @@ export const questionnaireSchedules = pgTable(
 export const questionnaireDeliveries = pgTable(
   'questionnaire_deliveries',
   {
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -8,6 +8,16 @@ import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 export const FIRST_STUDY_ID = 1;
 
 /**
+ * The column that puts a row in its study (issue 33, decision 108). Until the console names
+ * the study of each call (phase 2), a row written without one lands in the first study.
+ */
+export const studyColumn = () =>
+  integer()
+    .notNull()
+    .default(FIRST_STUDY_ID)
+    .references(() => studies.id);
+
+/**
  * A study: everything a research team runs on Resona belongs to one (issue 33, decision 108).
  * A closed study keeps its data and takes no new participants.
  */

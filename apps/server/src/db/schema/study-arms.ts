@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accessCodes, cohorts } from './access-codes.ts';
 import { plans } from './plans.ts';
-import { FIRST_STUDY_ID, studies } from './studies.ts';
+import { FIRST_STUDY_ID, studies, studyColumn } from './studies.ts';
 import { users } from './users.ts';
 
 /**
@@ -47,11 +47,7 @@ export const studyArms = pgTable(
   'study_arms',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     cohortId: integer()
       .notNull()
       .unique()
@@ -75,11 +71,7 @@ export const studyArms = pgTable(
 export const allocationSequences = pgTable(
   'allocation_sequences',
   {
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     stratum: text().notNull(),
     /** Slots taken so far in this stratum. */
     allocated: integer().notNull().default(0),
@@ -96,11 +88,7 @@ export const allocationSequences = pgTable(
 export const allocationTableRows = pgTable(
   'allocation_table_rows',
   {
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     stratum: text().notNull(),
     sequenceNumber: integer().notNull(),
     armId: integer()
@@ -115,11 +103,7 @@ export const armAllocations = pgTable(
   'arm_allocations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

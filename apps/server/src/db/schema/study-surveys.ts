@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalisedNames } from './survey-lists.ts';
-import { FIRST_STUDY_ID, studies } from './studies.ts';
+import { studyColumn } from './studies.ts';
 import { users } from './users.ts';
 
 export const STUDY_SURVEY_KINDS = ['pre', 'mid', 'post'] as const;
@@ -46,11 +46,7 @@ export const studySurveys = pgTable(
   'study_surveys',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     kind: text({ enum: STUDY_SURVEY_KINDS }).notNull(),
     version: smallint().notNull(),
     /** Only the active version of a kind is served. */
@@ -66,11 +62,7 @@ export const studySurveyResponses = pgTable(
   'study_survey_responses',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** The study it belongs to (issue 33, decision 108). */
-    studyId: integer()
-      .notNull()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
+    studyId: studyColumn(),
     surveyId: integer()
       .notNull()
       .references(() => studySurveys.id),
