@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 
+import type { StudyRole } from './admin/study-roles.ts';
+
 /**
- * Who may call an API route. 'user' and 'admin' need a verified address; 'unverified' is a
- * signed-in account whose address may still be unverified: the few calls spec §6 leaves it
- * ("verification page only"), plus leaving (sign-out, deleting the account, its data), decision 045.
- * 'optional' reads a bearer token when there is one.
+ * Who may call an API route. 'user', 'admin' and 'study' need a verified address; 'unverified'
+ * is a signed-in account whose address may still be unverified: the few calls spec §6 leaves it
+ * ("verification page only"), plus leaving (sign-out, deleting the account, its data), decision
+ * 045. 'optional' reads a bearer token when there is one. 'admin' is the site administrator;
+ * 'study' a member of the study named in the path, in one of the call's `studyRoles` (decision
+ * 108).
  */
-export type RouteAccess = 'public' | 'optional' | 'user' | 'unverified' | 'admin';
+export type RouteAccess = 'public' | 'optional' | 'user' | 'unverified' | 'admin' | 'study';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 
@@ -61,6 +65,8 @@ export interface CallRoute {
    * files only (issue 33, decision 110). Any other call answers such a token 401.
    */
   readonly studyToken?: boolean;
+  /** A 'study' call's roles: a member in another role is answered 403, anyone else 404. */
+  readonly studyRoles?: readonly StudyRole[];
 }
 
 type RouteSpec = Omit<CallRoute, 'id' | 'tag'>;
@@ -127,7 +133,11 @@ export function callErrors(call: Call): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(call.errors ?? []);
   if (signedIn || call.params || call.query || call.body) statuses.add(400);
   if (signedIn) statuses.add(401);
-  if (call.access === 'user' || call.access === 'admin') statuses.add(403);
+  if (call.access === 'user' || call.access === 'admin' || call.access === 'study') {
+    statuses.add(403);
+  }
+  // A study the caller is not a member of is one that does not exist.
+  if (call.access === 'study') statuses.add(404);
   if (call.body) statuses.add(413).add(415);
   if (call.idempotent) statuses.add(422);
   statuses.add(429).add(500).add(503);
@@ -140,7 +150,10 @@ export const ACCESS_TEXT: Record<RouteAccess, string> = {
   optional: 'Access: optional — anyone may call it; a bearer token, when sent, names the caller.',
   user: 'Access: user — a bearer token of a signed-in account whose e-mail address is verified.',
   unverified: 'Access: unverified — a bearer token of a signed-in account, verified or not.',
-  admin: 'Access: admin — a bearer token of a verified account with the researcher (admin) role.',
+  admin: 'Access: admin — a bearer token of a verified account of a site administrator.',
+  study:
+    'Access: study — a bearer token of a verified account that is a member of the study in the ' +
+    'path, in one of the roles named; any other study answers 404 as if it did not exist.',
 };
 
 /** Said of the calls a study API token opens (decision 110). */
@@ -148,7 +161,12 @@ export const STUDY_TOKEN_TEXT =
   'A study API token (`rsn_study_…`, made in the console) opens it too, read-only and ' +
   'pseudonymous: `include_email=1` is refused.';
 
-/** Fills the `:name` segments of a call's path, e.g. apiPath('/api/x/:id', { id: 3 }) is /api/x/3. */
-export function apiPath(path: string, params: Record<string, string | number>) {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+/**
+ * Fills the `:name` segments of a call's path, e.g. apiPath('/api/x/:id', { id: 3 }) is /api/x/3.
+ * A segment with no value stays, for a caller that fills it later (the console's `:studyId`).
+ */
+export function apiPath(path: string, params: Record<string, string | number | undefined>) {
+  return path.replace(/:(\w+)/g, (segment, name: string) =>
+    params[name] === undefined ? segment : encodeURIComponent(String(params[name])),
+  );
 }

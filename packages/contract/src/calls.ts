@@ -36,3 +36,4 @@ export const calls = {
 export type Calls = typeof calls;
 
 export * from './call-routes.ts';
+export { callParams, ZStudyParams } from './call-params.ts';

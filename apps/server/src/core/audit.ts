@@ -13,6 +13,8 @@ export interface AuditActor {
   source: 'console' | 'command-line' | 'server' | 'api-token';
   /** The operating-system user of a command-line action; the token of an API call. */
   name?: string | null;
+  /** The study a console call acts on: the study in its path (decision 108). */
+  studyId?: number;
 }
 
 export interface AuditEntry {
@@ -31,8 +33,11 @@ export interface AuditEntry {
  */
 export function consoleActor(request: FastifyRequest): AuditActor {
   const token = request.studyToken;
-  if (token) return { id: token.userId, source: 'api-token', name: `#${token.id} ${token.name}` };
-  return { id: request.user?.id ?? null, source: 'console' };
+  const study = request.study ? { studyId: request.study.id } : {};
+  if (token) {
+    return { id: token.userId, source: 'api-token', name: `#${token.id} ${token.name}`, ...study };
+  }
+  return { id: request.user?.id ?? null, source: 'console', ...study };
 }
 
 /** Resona itself, acting on a participant's answer (a safety alert, decision 109). */
@@ -75,14 +80,15 @@ export const SITE_ACTIONS: readonly TAuditAction[] = [
 export const SITE_EXPORTS = ['export:early-access'];
 
 /**
- * The study an entry belongs to: none for the site's own actions, else the first study until
- * the console names the study of each call (decision 108, phase 2).
+ * The study an entry belongs to: none for the site's own actions; else the entry's own, or the
+ * study of the console call that made it. The command line's study actions (`npm run
+ * broadcast`) name no study and act on the first.
  */
-function studyOfEntry(entry: AuditEntry) {
+function studyOfEntry(actor: AuditActor, entry: AuditEntry) {
   const site =
     SITE_ACTIONS.includes(entry.action) ||
     (entry.action === 'export.download' && SITE_EXPORTS.includes(entry.target ?? ''));
-  return site ? null : FIRST_STUDY_ID;
+  return site ? null : (entry.studyId ?? actor.studyId ?? FIRST_STUDY_ID);
 }
 
 /**
@@ -95,7 +101,7 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
     actorId: actor.id,
     source: actor.source,
     actorName: actor.name ?? null,
-    studyId: entry.studyId ?? studyOfEntry(entry),
+    studyId: studyOfEntry(actor, entry),
     action: entry.action,
     target: entry.target ?? null,
     before: storable(entry.before),

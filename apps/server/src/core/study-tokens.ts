@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { STUDY_TOKEN_PREFIX } from '@resona/contract';
+import { and, eq, exists, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { STUDY_TOKEN_PREFIX, TAKES_STUDY_DATA } from '@resona/contract';
 import type { Executor } from '../db/client.ts';
-import { FIRST_STUDY_ID, studyApiTokens, users } from '../db/schema/index.ts';
+import { studyApiTokens, studyMembers } from '../db/schema/index.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 
 /** Who calls with a study API token: the token, its study and the researcher who made it. */
@@ -19,13 +19,13 @@ export const isStudyToken = (secret: string) => secret.startsWith(STUDY_TOKEN_PR
 
 /**
  * The caller behind a study token, its use stamped in the same statement; null for a token that
- * is unknown, revoked, expired, of another study than the call's, or whose maker is no longer a
- * researcher (a token opens no more than its maker could). Until the console names its study per
- * call (decision 108, phase 2), every data call is the first study's.
+ * is unknown, revoked, expired, of another study than the call's, or whose maker is no longer in
+ * its team in a role that takes its data files (a token opens no more than its maker could).
  */
 export async function useStudyToken(
   db: Executor,
   secret: string,
+  studyId: number,
   now: Date,
 ): Promise<StudyTokenCaller | null> {
   const [caller] = await db
@@ -34,10 +34,21 @@ export async function useStudyToken(
     .where(
       and(
         eq(studyApiTokens.tokenHash, hashToken(secret)),
-        eq(studyApiTokens.studyId, FIRST_STUDY_ID),
+        eq(studyApiTokens.studyId, studyId),
         isNull(studyApiTokens.revokedAt),
         gt(studyApiTokens.expiresAt, now),
-        sql`exists (select 1 from ${users} where ${users.id} = ${studyApiTokens.userId} and ${users.role} = 'admin')`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(studyMembers)
+            .where(
+              and(
+                eq(studyMembers.studyId, studyApiTokens.studyId),
+                eq(studyMembers.userId, studyApiTokens.userId),
+                inArray(studyMembers.role, [...TAKES_STUDY_DATA]),
+              ),
+            ),
+        ),
       ),
     )
     .returning({

@@ -14,7 +14,13 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdempotencyHeaders } from '@resona/contract';
-import { ACCESS_TEXT, STUDY_TOKEN_TEXT, type Call, type RouteAccess } from '@resona/contract/calls';
+import {
+  ACCESS_TEXT,
+  callParams,
+  STUDY_TOKEN_TEXT,
+  type Call,
+  type RouteAccess,
+} from '@resona/contract/calls';
 
 /**
  * What an idempotent call's handler writes through: the transaction that also holds its
@@ -109,7 +115,11 @@ export function registerCall<C extends Call>(
     ...options,
     method: call.method,
     url: call.path,
-    config: { access: call.access, studyToken: call.studyToken ?? false },
+    config: {
+      access: call.access,
+      studyToken: call.studyToken ?? false,
+      studyRoles: call.studyRoles ?? [],
+    },
     schema: callSchema(call),
     handler: call.idempotent ? once(app, call, handler as IdempotentHandler) : handler,
   } as RouteOptions);
@@ -139,14 +149,16 @@ const SECURITY: Record<RouteAccess, object[]> = {
   user: bearer,
   unverified: bearer,
   admin: bearer,
+  study: bearer,
 };
 
 /** A study's data files: a console session or a study API token (decision 110). */
 const STUDY_DATA_SECURITY = [...bearer, { studyToken: [] }];
 
 function callSchema(call: Call) {
+  const params = callParams(call);
   return {
-    ...(call.params && { params: call.params }),
+    ...(params && { params }),
     ...(call.query && { querystring: call.query }),
     ...(call.body && { body: call.body }),
     ...(call.idempotent && { headers: ZIdempotencyHeaders }),

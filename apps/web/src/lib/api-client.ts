@@ -8,6 +8,7 @@ import {
   type TErrorData,
 } from '@resona/contract';
 import type { z } from 'zod';
+import { consoleStudy } from './console-study.ts';
 import { getDeviceId, getTimezone } from './device.ts';
 import { sessionStore } from './session.ts';
 
@@ -68,10 +69,16 @@ export type JsonCall = Call & { readonly reply: z.ZodType };
  */
 export type CallLoader<R extends CallRoute, C extends Call<R> & JsonCall> = () => Promise<C>;
 
-/** The URL of a call: its path with `:params` filled, then the query. */
+/**
+ * The URL of a call: its path with `:params` filled, then the query. A study's console call acts
+ * on the study the console shows unless its caller names another.
+ */
 export function callUrl(route: CallRoute, options: { params?: unknown; query?: unknown }): string {
-  const params = options.params as Record<string, string | number> | undefined;
-  const path = params ? apiPath(route.path, params) : route.path;
+  const params = {
+    ...(route.access === 'study' && { studyId: consoleStudy() }),
+    ...(options.params as Record<string, string | number> | undefined),
+  };
+  const path = apiPath(route.path, params);
   return buildUrl(path, options.query as Query | undefined);
 }
 

@@ -27,6 +27,8 @@ export const storage = {
 export const STORAGE_KEYS = {
   deviceId: 'resona.device_id',
   token: 'resona.token',
+  /** The study the researcher console shows (decision 108), on this device. */
+  consoleStudy: 'resona.console.study',
   user: 'resona.user',
   language: 'resona.language',
   /** The guest's survey answers, written by the survey (a later issue), read at sign-up. */

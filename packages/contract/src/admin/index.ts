@@ -14,3 +14,4 @@ export * from './safety.ts';
 export * from './study-surveys.ts';
 export * from './codebook.ts';
 export * from './api-tokens.ts';
+export * from './study-roles.ts';

@@ -66,7 +66,7 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['POST', API.adminSafetyHelpTexts, { help_texts: { xx: 'Help' } }],
 ];
 
-describe('the researcher console refuses everyone but admins', () => {
+describe('the researcher console refuses everyone outside its team', () => {
   it('covers every admin path of the contract', () => {
     const adminPaths = Object.entries(API)
       .filter(([name]) => name.startsWith('admin'))
@@ -81,22 +81,26 @@ describe('the researcher console refuses everyone but admins', () => {
     }
   });
 
-  it.each(CALLS)('%s %s: 401 signed out, 403 for a participant', async (method, url, body) => {
-    expect(errorOf(await call(app, method, url, {}, body))).toMatchObject({
-      status: 401,
-      type: 'UNAUTHORIZED',
-    });
-    const participant = await signInParticipant(db, clock.now());
-    expect(errorOf(await call(app, method, url, participant.auth, body))).toMatchObject({
-      status: 403,
-      type: 'FORBIDDEN',
-      message: 'You do not have access to this',
-    });
-  });
+  it.each(CALLS)(
+    '%s %s: 401 signed out; 404 outside the study, 403 for a participant on the site’s',
+    async (method, url, body) => {
+      expect(errorOf(await call(app, method, url, {}, body))).toMatchObject({
+        status: 401,
+        type: 'UNAUTHORIZED',
+      });
+      const participant = await signInParticipant(db, clock.now(), { secondFactor: true });
+      // A study's call: anyone outside its team is answered as if the study did not exist.
+      expect(errorOf(await call(app, method, url, participant.auth, body))).toMatchObject(
+        url.includes('/studies/')
+          ? { status: 404, type: 'NOT_FOUND' }
+          : { status: 403, type: 'FORBIDDEN', message: 'You do not have access to this' },
+      );
+    },
+  );
 
-  it('lets an admin in, and refuses a role revoked from the command line once it is announced', async () => {
+  it('lets a site administrator in, and refuses a role revoked from the command line once it is announced', async () => {
     const admin = await signInAdmin(db, clock.now());
-    expect((await call(app, 'GET', API.adminOverview, admin.auth)).statusCode).toBe(200);
+    expect((await call(app, 'GET', API.adminEarlyAccess, admin.auth)).statusCode).toBe(200);
     const { runAdminCommand } = await import('../../cli/admin-role.ts');
     await runAdminCommand(db, { command: 'revoke', email: admin.user.email });
     // The script is another process: the server hears of the change through LISTEN/NOTIFY
@@ -104,8 +108,10 @@ describe('the researcher console refuses everyone but admins', () => {
     const revokedAt = performance.now();
     let status = 200;
     while (status === 200 && performance.now() - revokedAt < 2000) {
-      status = (await call(app, 'GET', API.adminOverview, admin.auth)).statusCode;
+      status = (await call(app, 'GET', API.adminEarlyAccess, admin.auth)).statusCode;
     }
     expect(status).toBe(403);
+    // The site's role is not a study's: the first study's owner still runs it.
+    expect((await call(app, 'GET', API.adminOverview, admin.auth)).statusCode).toBe(200);
   });
 });

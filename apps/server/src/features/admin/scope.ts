@@ -27,16 +27,34 @@ export function inCohort(db: Executor, userId: SQL | typeof users.id, cohortId: 
   return or(redeemed, signedUpWith)!;
 }
 
-/** Participants, all or one cohort's. */
-export function participantScope(db: Executor, cohortId: number | undefined) {
-  return cohortId === undefined
-    ? isParticipant
-    : and(isParticipant, inCohort(db, users.id, cohortId));
+/**
+ * The user joined the study: signed up with one of its codes or redeemed one (decision 108). A
+ * person who withdrew and joined another study stays in this one's data for what they did here.
+ */
+export function inStudy(db: Executor, userId: SQL | typeof users.id, studyId: number) {
+  const redeemed = exists(
+    db
+      .select({ one: sql`1` })
+      .from(accessCodeRedemptions)
+      .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.accessCodeId))
+      .where(and(eq(accessCodeRedemptions.userId, userId), eq(accessCodes.studyId, studyId))),
+  );
+  const signedUpWith = sql`exists (select 1 from ${users} su join ${accessCodes} sc on sc.id = su.signup_access_code_id where su.id = ${userId} and sc.study_id = ${studyId})`;
+  return or(redeemed, signedUpWith)!;
 }
 
-/** The cohort of an id from a request, or 404. */
-export async function requireCohort(db: Executor, cohortId: number) {
-  const [row] = await db.select().from(cohorts).where(eq(cohorts.id, cohortId));
+/** A study's participants, all or one of its cohorts'. */
+export function participantScope(db: Executor, studyId: number, cohortId: number | undefined) {
+  const ofStudy = and(isParticipant, inStudy(db, users.id, studyId));
+  return cohortId === undefined ? ofStudy : and(ofStudy, inCohort(db, users.id, cohortId));
+}
+
+/** The cohort of an id from a request, or 404: another study's cohort does not exist here. */
+export async function requireCohort(db: Executor, studyId: number, cohortId: number) {
+  const [row] = await db
+    .select()
+    .from(cohorts)
+    .where(and(eq(cohorts.id, cohortId), eq(cohorts.studyId, studyId)));
   if (!row) throw notFound();
   return row;
 }

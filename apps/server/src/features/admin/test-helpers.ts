@@ -1,17 +1,27 @@
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { accessCodeRedemptions, cohorts } from '../../db/schema/index.ts';
-import { buildAccessCode, buildSignedInUser } from '../../test/factories.ts';
+import { accessCodeRedemptions, cohorts, FIRST_STUDY_ID } from '../../db/schema/index.ts';
+import { buildAccessCode, buildSignedInUser, type TeamPlace } from '../../test/factories.ts';
 
 export type Auth = Record<string, string>;
 
 /**
- * A researcher: an ordinary account whose role was granted (as the CLI does), signed in with a
- * second factor, without which the console stays shut (issue 32).
+ * A researcher: the first study's owner (as today's researchers became, decision 108) and a
+ * site administrator, signed in with a second factor, without which the console stays shut
+ * (issue 32).
  */
 export const signInAdmin = (db: Database, now: Date) =>
-  buildSignedInUser(db, now, { role: 'admin', isSubscribed: true, secondFactor: true });
+  buildSignedInUser(db, now, {
+    role: 'admin',
+    isSubscribed: true,
+    secondFactor: true,
+    team: { role: 'owner' },
+  });
+
+/** A member of a study's team in one role, signed in with a second factor. */
+export const signInMember = (db: Database, now: Date, team: TeamPlace) =>
+  buildSignedInUser(db, now, { isSubscribed: true, secondFactor: true, team });
 
 export const signInParticipant = (db: Database, now: Date, extra = {}) =>
   buildSignedInUser(db, now, { isSubscribed: true, ...extra });
@@ -25,11 +35,14 @@ export async function call(
 ) {
   return app.inject({
     method,
-    url,
+    url: inFirstStudy(url),
     headers: auth,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
+
+/** A console path with its `:studyId` not yet filled acts on the first study. */
+export const inFirstStudy = (url: string) => url.replace(':studyId', String(FIRST_STUDY_ID));
 
 /** The reply's data after checking it is a 200. */
 export function dataOf<T = Record<string, unknown>>(res: Awaited<ReturnType<App['inject']>>) {

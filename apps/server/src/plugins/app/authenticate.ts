@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteAccess } from '@resona/contract';
-import { AppError, forbidden, unauthorized, verifyFirst } from '../../lib/app-error.ts';
+import type { RouteAccess, StudyRole } from '@resona/contract';
+import { AppError, forbidden, notFound, unauthorized, verifyFirst } from '../../lib/app-error.ts';
 import { findSession, type SessionUser } from '../../core/session-queries.ts';
+import { findMembership, studyIdOf, type StudyScope } from '../../core/study-membership.ts';
 import { isStudyToken, useStudyToken, type StudyTokenCaller } from '../../core/study-tokens.ts';
 
 /** Who may call a route: each contract call says it, registerCall sets it (decision 062). */
@@ -13,6 +14,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** A study API token opens this call too (the contract's `studyToken`, decision 110). */
     studyToken?: boolean;
+    /** A 'study' call's roles (the contract's `studyRoles`, decision 108). */
+    studyRoles?: readonly StudyRole[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -21,6 +24,8 @@ declare module 'fastify' {
     secondFactorAt: Date | null;
     /** The study API token this call came with, instead of a session (decision 110). */
     studyToken: StudyTokenCaller | null;
+    /** The study a 'study' call acts on and the caller's role in it (decision 108). */
+    study: StudyScope | null;
   }
 }
 
@@ -42,6 +47,7 @@ export default fp(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('secondFactorAt', null);
     app.decorateRequest('studyToken', null);
+    app.decorateRequest('study', null);
     async function resolveUser(request: FastifyRequest) {
       const url = request.routeOptions.url;
       if (!url) return;
@@ -58,11 +64,16 @@ export default fp(
       if (isStudyToken(token)) {
         // A study token opens its study's data files and nothing else: anywhere else, and when
         // unknown, expired or revoked, it is refused as a token nobody knows would be.
-        const caller = request.routeOptions.config.studyToken
-          ? await useStudyToken(db, token, now())
-          : null;
-        if (caller) request.studyToken = caller;
-        else if (access !== 'optional') throw unauthorized();
+        const studyId = studyIdOf((request.params as Record<string, unknown>).studyId);
+        const caller =
+          request.routeOptions.config.studyToken && studyId !== null
+            ? await useStudyToken(db, token, studyId, now())
+            : null;
+        if (caller) {
+          request.studyToken = caller;
+          // Read-only and pseudonymous, whoever made it: what an analyst may take.
+          request.study = { id: caller.studyId, role: 'analyst' };
+        } else if (access !== 'optional') throw unauthorized();
         return;
       }
       const found = await findSession(db, sessionCache, token, now());
@@ -75,15 +86,31 @@ export default fp(
           ? new AppError('UNAUTHORIZED', 'unauthorized')
           : new AppError('USER_NOT_FOUND', 'userNotFound');
       }
-      if ((access === 'user' || access === 'admin') && request.user && !request.user.isVerified) {
+      const console = access === 'admin' || access === 'study';
+      if ((access === 'user' || console) && request.user && !request.user.isVerified) {
         throw verifyFirst();
       }
       if (access === 'admin' && request.user?.role !== 'admin') throw forbidden();
       // Whoever can see others' data opens the console only with a second factor used in this
       // session (issue 32); the web app sends them to add one, or to sign in with it.
-      if (access === 'admin' && !request.secondFactorAt) {
+      if (console && !request.secondFactorAt) {
         throw new AppError('SECOND_FACTOR_REQUIRED', 'secondFactorForConsole');
       }
+      if (access === 'study' && request.user) {
+        request.study = await studyOf(request, request.user.id);
+      }
+    }
+    /**
+     * The study in a call's path and the caller's role in it. Not in its team, or no such
+     * study: 404, the same answer, so a member of one study learns nothing of another's ids;
+     * in its team in a role the call does not name: 403.
+     */
+    async function studyOf(request: FastifyRequest, userId: number) {
+      const studyId = studyIdOf((request.params as Record<string, unknown>).studyId);
+      const scope = studyId === null ? null : await findMembership(app.deps.db, studyId, userId);
+      if (!scope) throw notFound();
+      if (!request.routeOptions.config.studyRoles?.includes(scope.role)) throw forbidden();
+      return scope;
     }
     // A route-level hook appended after the rate limiter's, so a flood of made-up tokens is
     // limited before it costs a database lookup each.

@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API } from '@resona/contract';
+import { API, apiPath } from '@resona/contract';
 import { calls, type Call } from '@resona/contract/calls';
 import { createTestApp } from '../../test/app.ts';
-import { buildSignedInUser, buildUser } from '../../test/factories.ts';
+import { accessCodeRedemptions, FIRST_STUDY_ID } from '../../db/schema/index.ts';
+import { buildAccessCode, buildSignedInUser, buildUser } from '../../test/factories.ts';
 import { parseCsv } from '../../test/read-csv.ts';
 
 const run = promisify(execFile);
@@ -68,12 +69,19 @@ describe('the OpenAPI document', () => {
   });
 
   it('downloads an export with a study API token through the typed client', async () => {
-    const admin = await buildSignedInUser(db, new Date(), { role: 'admin', secondFactor: true });
+    const analyst = await buildSignedInUser(db, new Date(), {
+      secondFactor: true,
+      team: { role: 'analyst', studyId: FIRST_STUDY_ID },
+    });
     const { user: participant } = await buildUser(db, { isSurveyComplete: true });
+    const code = await buildAccessCode(db, { studyId: FIRST_STUDY_ID, useLimit: 10 });
+    await db
+      .insert(accessCodeRedemptions)
+      .values({ accessCodeId: code.id, userId: participant.id });
     const created = await app.inject({
       method: 'POST',
-      url: API.adminApiTokens,
-      headers: admin.auth,
+      url: apiPath(API.adminApiTokens, { studyId: FIRST_STUDY_ID }),
+      headers: analyst.auth,
       payload: { name: 'Typed client' },
     });
     const { secret } = (created.json() as { data: { secret: string } }).data;
@@ -170,8 +178,8 @@ import type { paths } from './api.js';
 const [baseUrl, token] = process.argv.slice(2) as [string, string];
 const api = createClient<paths>({ baseUrl, headers: { authorization: \`Bearer \${token}\` } });
 
-const { data, error, response } = await api.GET('/api/v1/admin/export/{kind}', {
-  params: { path: { kind: 'participants' }, query: { include_email: '0' } },
+const { data, error, response } = await api.GET('/api/v1/admin/studies/{studyId}/export/{kind}', {
+  params: { path: { studyId: 1, kind: 'participants' }, query: { include_email: '0' } },
   parseAs: 'text',
 });
 if (error !== undefined || data === undefined) throw new Error(\`export refused: \${response.status}\`);

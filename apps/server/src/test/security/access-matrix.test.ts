@@ -100,7 +100,7 @@ describe('the access-control matrix', () => {
   for (const route of routes) {
     const rule: RouteCase | undefined = ROUTE_CASES[route.key];
     if (!rule) continue;
-    const signedIn = ['user', 'unverified', 'admin'].includes(rule.access);
+    const signedIn = ['user', 'unverified', 'admin', 'study'].includes(rule.access);
 
     it(`${route.key} (${rule.access})`, async () => {
       const c: MatrixContext = await makeOwnerContext(t);
@@ -186,16 +186,19 @@ describe('the access-control matrix', () => {
         }
       }
 
-      // A participant on an admin route; an admin gets through.
-      if (rule.access === 'admin') {
-        const participant = await buildSignedInUser(t.db, t.clock.now());
+      // A participant on a site administrator's route; a study's answers anyone outside its team
+      // as if the study did not exist. The researcher gets through.
+      if (rule.access === 'admin' || rule.access === 'study') {
+        const participant = await buildSignedInUser(t.db, t.clock.now(), { secondFactor: true });
         const res = await send(route, call(), participant.auth);
-        expect(res.statusCode, 'participant on an admin route').toBe(403);
-        expect(errorType(res)).toBe('FORBIDDEN');
+        const refused = rule.access === 'admin' ? [403, 'FORBIDDEN'] : [404, 'NOT_FOUND'];
+        expect(res.statusCode, `participant on a console route: ${res.body}`).toBe(refused[0]);
+        expect(errorType(res)).toBe(refused[1]);
       }
 
-      // The owner (an admin on admin routes) is let through with the answer the route promises.
-      const caller = rule.access === 'admin' ? await admin : c.owner;
+      // The owner (the researcher on console routes) is let through with the answer the route
+      // promises.
+      const caller = rule.access === 'admin' || rule.access === 'study' ? await admin : c.owner;
       const res = await send(route, call(), rule.access === 'public' ? {} : caller.auth);
       expect(rule.ok ?? [200], `the owner: ${res.body.slice(0, 300)}`).toContain(res.statusCode);
     });

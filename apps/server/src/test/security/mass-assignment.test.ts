@@ -78,6 +78,7 @@ describe('mass assignment', () => {
               unverified: c.owner.auth,
               user: c.owner.auth,
               admin: admin.auth,
+              study: admin.auth,
             }[rule.access],
           },
           payload: body,
@@ -95,8 +96,8 @@ describe('mass assignment', () => {
       // Accounts a public route may have made (sign-up) are plain participants too.
       const admins = await t.db.select().from(users).where(eq(users.role, 'admin'));
       expect(admins.map((u) => u.id)).toEqual([admin.id]);
-      // An admin's broadcast or whitelist reaches other people by design; nothing else may.
-      if (rule.access !== 'admin') {
+      // A researcher's broadcast or whitelist reaches other people by design; nothing else may.
+      if (rule.access !== 'admin' && rule.access !== 'study') {
         expect(await snapshotUserRows(t.db, victim.id)).toEqual(before);
       }
       expect(({} as Record<string, unknown>).role, 'Object.prototype polluted').toBeUndefined();

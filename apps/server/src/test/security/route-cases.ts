@@ -90,6 +90,8 @@ export async function makePerson(
     isSurveyComplete: true,
     // A researcher signs in with a second factor, without which the console is shut (issue 32).
     secondFactor: overrides.role === 'admin',
+    // The matrix's researcher runs the first study, as today's researchers do (decision 108).
+    ...(overrides.role === 'admin' && { team: { role: 'owner' as const } }),
     ...overrides,
   });
   return { id: built.user.id, email: built.user.email, token: built.token, auth: built.auth };
@@ -617,24 +619,24 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ payload: { push_alert_status: 2 } }),
   },
   // Administration: admins only.
-  'GET /api/v1/admin/overview': { access: 'admin', call: none },
-  'GET /api/v1/admin/cohorts': { access: 'admin', call: none },
-  'POST /api/v1/admin/cohorts': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/overview': { access: 'study', call: none },
+  'GET /api/v1/admin/studies/:studyId/cohorts': { access: 'study', call: none },
+  'POST /api/v1/admin/studies/:studyId/cohorts': {
+    access: 'study',
     call: () => ({ payload: { name: `Arm ${Date.now()}` } }),
   },
-  'GET /api/v1/admin/cohorts/:id/members': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/cohorts/:id/members': {
+    access: 'study',
     call: () => ({ params: { id: 1 } }),
     ok: [200, 404],
   },
   // A participant signed out everywhere by a researcher (issue 32): the owner of the matrix is
   // a participant, so a researcher's call reaches a real account.
-  'POST /api/v1/admin/participants/sign-out': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/participants/sign-out': {
+    access: 'study',
     call: (c) => ({ payload: { user_id: c.owner.id } }),
   },
-  'GET /api/v1/admin/exercises': { access: 'admin', call: none },
+  'GET /api/v1/admin/studies/:studyId/exercises': { access: 'study', call: none },
   'GET /api/v1/admin/plans': { access: 'admin', call: none },
   'POST /api/v1/admin/plans/:id/whitelist': {
     access: 'admin',
@@ -644,14 +646,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     access: 'admin',
     call: () => ({ params: { id: PLAN.study }, payload: { email: uniqueEmail('listed') } }),
   },
-  'GET /api/v1/admin/programs': { access: 'admin', call: none },
-  'GET /api/v1/admin/programs/:id': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/programs': { access: 'study', call: none },
+  'GET /api/v1/admin/studies/:studyId/programs/:id': {
+    access: 'study',
     call: () => ({ params: { id: 1 } }),
     ok: [200, 404],
   },
-  'POST /api/v1/admin/programs': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/programs': {
+    access: 'study',
     call: (c) => ({
       payload: {
         title: 'Two weeks',
@@ -660,98 +662,105 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       },
     }),
   },
-  'POST /api/v1/admin/access-codes': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/access-codes': {
+    access: 'study',
     call: () => ({ payload: { count: 2, use_limit: 1 } }),
   },
-  'GET /api/v1/admin/access-codes': { access: 'admin', call: none },
-  'POST /api/v1/admin/broadcasts': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/access-codes': { access: 'study', call: none },
+  'POST /api/v1/admin/studies/:studyId/broadcasts': {
+    access: 'study',
     call: () => ({ payload: { title: 'Breathe', body: 'A new session is ready' } }),
   },
-  'GET /api/v1/admin/access-codes/export': { access: 'admin', call: none },
+  'GET /api/v1/admin/studies/:studyId/access-codes/export': { access: 'study', call: none },
   'GET /api/v1/admin/early-access': { access: 'admin', call: none },
   'GET /api/v1/admin/early-access/export': { access: 'admin', call: none },
-  'POST /api/v1/admin/access-codes/:id/revoke': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/access-codes/:id/revoke': {
+    access: 'study',
     call: (c) => ({ params: { id: c.own.accessCodeId } }),
   },
-  'GET /api/v1/admin/export/:kind': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/export/:kind': {
+    access: 'study',
     call: () => ({ params: { kind: 'sessions' }, query: { include_email: '0' } }),
   },
-  'GET /api/v1/admin/broadcasts': { access: 'admin', call: none },
-  'GET /api/v1/admin/audit-log': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/broadcasts': { access: 'study', call: none },
+  'GET /api/v1/admin/studies/:studyId/audit-log': {
+    access: 'study',
     call: () => ({ query: { action: 'cohort.create', from: '2020-01-01' } }),
   },
-  'GET /api/v1/admin/audit-log/export': { access: 'admin', call: none },
+  'GET /api/v1/admin/studies/:studyId/audit-log/export': { access: 'study', call: none },
   'GET /api/v1/admin/security-events': {
     access: 'admin',
     call: (c) => ({ query: { email: c.owner.email, kind: 'sign-in' } }),
   },
-  'GET /api/v1/admin/codebook/:name': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/codebook/:name': {
+    access: 'study',
     call: () => ({ params: { name: 'survey-answers' }, query: { format: 'csv' } }),
   },
-  'GET /api/v1/admin/redcap/:file': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/redcap/:file': {
+    access: 'study',
     call: () => ({ params: { file: 'records' }, query: { include_email: '0' } }),
   },
-  'GET /api/v1/admin/api-tokens': { access: 'admin', call: none },
-  'POST /api/v1/admin/api-tokens': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/api-tokens': { access: 'study', call: none },
+  'POST /api/v1/admin/studies/:studyId/api-tokens': {
+    access: 'study',
     call: () => ({ payload: { name: 'Nightly pull', expires_in_days: 30 } }),
   },
   // No such token in the matrix's study: the call is the researcher's, the answer a 404.
-  'POST /api/v1/admin/api-tokens/:id/revoke': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/api-tokens/:id/revoke': {
+    access: 'study',
     call: () => ({ params: { id: 999_999 } }),
     ok: [404],
   },
-  'GET /api/v1/admin/arms': { access: 'admin', call: none },
-  'POST /api/v1/admin/arms': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/arms': { access: 'study', call: none },
+  'POST /api/v1/admin/studies/:studyId/arms': {
+    access: 'study',
     call: () => ({ payload: { name: `Arm ${randomUUID()}` } }),
     ok: [200, 400],
   },
-  'POST /api/v1/admin/arms/randomisation': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/arms/randomisation': {
+    access: 'study',
     call: () => ({ payload: { method: 'blocks', block_sizes: '4, 6', stratify_by: 'none' } }),
     ok: [200, 400],
   },
-  'POST /api/v1/admin/arms/table': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/arms/table': {
+    access: 'study',
     call: () => ({ payload: { csv: '1,all,Nobody' } }),
     ok: [400],
   },
-  'GET /api/v1/admin/arms/allocations/export': { access: 'admin', call: none },
-  'GET /api/v1/admin/study-surveys': { access: 'admin', call: none },
-  'GET /api/v1/admin/consent': { access: 'admin', call: none },
-  'POST /api/v1/admin/consent/draft': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/arms/allocations/export': { access: 'study', call: none },
+  'GET /api/v1/admin/studies/:studyId/study-surveys': { access: 'study', call: none },
+  'GET /api/v1/admin/studies/:studyId/consent': { access: 'study', call: none },
+  'POST /api/v1/admin/studies/:studyId/consent/draft': {
+    access: 'study',
     call: () => ({ payload: { language: 'de', text: 'Einwilligung' } }),
   },
   // The matrix's draft may lack languages: refused as incomplete, or published (every call is
   // the owner's, and another route's draft may be complete).
-  'POST /api/v1/admin/consent/publish': { access: 'admin', call: none, ok: [200, 400, 409] },
-  'POST /api/v1/admin/consent/protocol': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/consent/publish': {
+    access: 'study',
+    call: none,
+    ok: [200, 400, 409],
+  },
+  'POST /api/v1/admin/studies/:studyId/consent/protocol': {
+    access: 'study',
     call: () => ({ payload: { withdrawal_data: 'keep' } }),
   },
-  'GET /api/v1/admin/consent/participants': { access: 'admin', call: none },
-  'GET /api/v1/admin/consent/signatures/:id': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/consent/participants': { access: 'study', call: none },
+  'GET /api/v1/admin/studies/:studyId/consent/signatures/:id': {
+    access: 'study',
     call: (c) => ({ params: { id: c.own.consentSignatureId } }),
   },
-  'POST /api/v1/admin/study-surveys/:kind/links': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/study-surveys/:kind/links': {
+    access: 'study',
     call: (c) => ({ params: { kind: 'post' }, payload: { emails: c.owner.email } }),
   },
-  'GET /api/v1/admin/questionnaire-schedules': { access: 'admin', call: none },
-  'GET /api/v1/admin/questionnaire-schedules/export': { access: 'admin', call: none },
-  'POST /api/v1/admin/questionnaire-schedules/:kind': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/questionnaire-schedules': { access: 'study', call: none },
+  'GET /api/v1/admin/studies/:studyId/questionnaire-schedules/export': {
+    access: 'study',
+    call: none,
+  },
+  'POST /api/v1/admin/studies/:studyId/questionnaire-schedules/:kind': {
+    access: 'study',
     call: () => ({
       params: { kind: 'post' },
       payload: {
@@ -764,24 +773,24 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   // Safety alerts (issue 33, decision 109): each contact added is a new address.
-  'GET /api/v1/admin/safety': { access: 'admin', call: none },
-  'POST /api/v1/admin/safety/contacts': {
-    access: 'admin',
+  'GET /api/v1/admin/studies/:studyId/safety': { access: 'study', call: none },
+  'POST /api/v1/admin/studies/:studyId/safety/contacts': {
+    access: 'study',
     call: () => ({
       payload: { name: 'Dr Safety', email: `safety-${randomUUID()}@example.com`, language: 'de' },
     }),
   },
-  'POST /api/v1/admin/safety/contacts/:id/remove': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/safety/contacts/:id/remove': {
+    access: 'study',
     call: () => ({ params: { id: 999_999 } }),
     ok: [404],
   },
-  'POST /api/v1/admin/safety/help-texts': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/safety/help-texts': {
+    access: 'study',
     call: () => ({ payload: { help_texts: { en: 'Call 116 123, any time.' } } }),
   },
-  'POST /api/v1/admin/study-surveys/:kind': {
-    access: 'admin',
+  'POST /api/v1/admin/studies/:studyId/study-surveys/:kind': {
+    access: 'study',
     call: () => ({ params: { kind: 'pre' }, payload: { titles: {}, intros: {}, questions: [] } }),
     ok: [400],
   },

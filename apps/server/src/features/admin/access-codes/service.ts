@@ -50,7 +50,7 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
       { expires_at: 'adminExpiryPast' },
     );
   }
-  if (input.cohort_id !== undefined) await requireCohort(deps.db, input.cohort_id);
+  if (input.cohort_id !== undefined) await requireCohort(deps.db, FIRST_STUDY_ID, input.cohort_id);
   if (input.randomise && !(await canRandomise(deps.db))) {
     throw new AppError(
       'VALIDATION_ERROR',

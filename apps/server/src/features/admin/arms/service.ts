@@ -74,7 +74,7 @@ export async function createArm(
   actor: AuditActor,
 ) {
   const now = deps.now();
-  if (input.cohort_id !== undefined) await requireCohort(deps.db, input.cohort_id);
+  if (input.cohort_id !== undefined) await requireCohort(deps.db, FIRST_STUDY_ID, input.cohort_id);
   if (input.plan_id !== undefined) {
     const [plan] = await deps.db.select().from(plans).where(eq(plans.id, input.plan_id));
     if (!plan) throw notFound();

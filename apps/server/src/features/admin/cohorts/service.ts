@@ -6,6 +6,7 @@ import {
   accessCodeRedemptions,
   accessCodes,
   cohorts,
+  FIRST_STUDY_ID,
   exerciseHistory,
   planWhitelist,
   plans,
@@ -56,7 +57,7 @@ export async function createCohort(deps: Deps, name: string, actor: AuditActor) 
  * first. Someone who redeemed two codes of one cohort is listed once, with the first.
  */
 export async function cohortMembers(deps: Deps, cohortId: number) {
-  await requireCohort(deps.db, cohortId);
+  await requireCohort(deps.db, FIRST_STUDY_ID, cohortId);
   const rows = await deps.db
     .selectDistinctOn([accessCodeRedemptions.userId], {
       userId: users.id,

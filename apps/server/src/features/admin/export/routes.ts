@@ -4,6 +4,7 @@ import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { refuseEmailForToken } from '../api-tokens/pseudonymous.ts';
 import { recordExport } from '../audit-log/record-export.ts';
+import { requestStudy } from '../request-study.ts';
 import { requireCohort } from '../scope.ts';
 import { sendCsv } from '../send-csv.ts';
 import { exportStudyData } from './service.ts';
@@ -15,7 +16,7 @@ export async function exportRoutes(app: FastifyInstance) {
     const { kind } = request.params;
     refuseEmailForToken(request, request.query.include_email);
     if (request.query.cohort_id !== undefined)
-      await requireCohort(deps.db, request.query.cohort_id);
+      await requireCohort(deps.db, requestStudy(request), request.query.cohort_id);
     await recordExport(deps, consoleActor(request), kind, request.query);
     const stream = exportStudyData(deps, kind, request.query);
     return sendCsv(reply, kind, deps.now(), stream);

@@ -9,17 +9,18 @@ import { inCohort, participantScope } from '../scope.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The overview screen's figures, for all participants or one cohort. */
+/** The overview screen's figures, for a study's participants or one of its cohorts. */
 export async function loadOverview(
   db: Executor,
+  studyId: number,
   cohortId: number | undefined,
   now: Date,
 ): Promise<TAdminOverview> {
   const since = new Date(now.getTime() - WEEK_MS);
-  const scope = participantScope(db, cohortId);
+  const scope = participantScope(db, studyId, cohortId);
   const playedSince = sql`exists (select 1 from ${exerciseHistory} h where h.user_id = users.id and h.created_at >= ${since.toISOString()})`;
   const played = sql`exists (select 1 from ${exerciseHistory} h where h.user_id = users.id)`;
-  const withdrew = sql`exists (select 1 from ${consentWithdrawals} w where w.user_id = users.id)`;
+  const withdrew = sql`exists (select 1 from ${consentWithdrawals} w where w.user_id = users.id and w.study_id = ${studyId})`;
   const [people] = await db
     .select({
       signed_up: sql<number>`count(*)::int`,
@@ -50,7 +51,7 @@ export async function loadOverview(
   const [adherence] = rowsOf<{ due: number; done: number }>(
     await db.execute(sql`
       SELECT count(*)::int AS due, count(done_at)::int AS done
-      FROM (${assignmentsQuery()}) a
+      FROM (${assignmentsQuery(sql`p.study_id = ${studyId}`)}) a
       JOIN users u ON u.id = a.user_id AND ${isParticipantRow('u')}
       WHERE a.due_date <= ${today} AND ${cohortFilter}`),
   );

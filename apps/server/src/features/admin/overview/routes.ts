@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
 import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
+import { requestStudy } from '../request-study.ts';
 import { requireCohort } from '../scope.ts';
 import { loadOverview } from './queries.ts';
 
@@ -10,7 +11,8 @@ export async function overviewRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.adminOverview, async (request) => {
     const { cohort_id } = request.query;
-    if (cohort_id !== undefined) await requireCohort(deps.db, cohort_id);
-    return ok(request, null, await loadOverview(deps.db, cohort_id, deps.now()));
+    const studyId = requestStudy(request);
+    if (cohort_id !== undefined) await requireCohort(deps.db, studyId, cohort_id);
+    return ok(request, null, await loadOverview(deps.db, studyId, cohort_id, deps.now()));
   });
 }

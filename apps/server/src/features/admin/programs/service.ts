@@ -88,7 +88,7 @@ export async function createProgram(
   actor: AuditActor,
 ) {
   const now = deps.now();
-  if (input.cohort_id !== undefined) await requireCohort(deps.db, input.cohort_id);
+  if (input.cohort_id !== undefined) await requireCohort(deps.db, FIRST_STUDY_ID, input.cohort_id);
   let userId: number | null = null;
   if (input.user_email !== undefined) {
     const [user] = await deps.db

@@ -5,6 +5,7 @@ import { csvDocument } from '../../../lib/csv.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { refuseEmailForToken } from '../api-tokens/pseudonymous.ts';
 import { recordExport } from '../audit-log/record-export.ts';
+import { requestStudy } from '../request-study.ts';
 import { requireCohort } from '../scope.ts';
 import { sendCsv } from '../send-csv.ts';
 import { dictionaryRows, REDCAP_DICTIONARY_HEADER, redcapFields } from './dictionary.ts';
@@ -18,7 +19,8 @@ export async function redcapRoutes(app: FastifyInstance) {
     const { file } = request.params;
     const filter = request.query;
     refuseEmailForToken(request, filter.include_email);
-    if (filter.cohort_id !== undefined) await requireCohort(deps.db, filter.cohort_id);
+    if (filter.cohort_id !== undefined)
+      await requireCohort(deps.db, requestStudy(request), filter.cohort_id);
     await recordExport(deps, consoleActor(request), `redcap-${file}`, filter);
     if (file === 'dictionary') {
       const fields = await redcapFields(deps.db, filter.include_email);
