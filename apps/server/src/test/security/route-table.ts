@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import type { StudyRole } from '@resona/contract';
 import type { RouteAccess } from '../../plugins/app/authenticate.ts';
 
 /** One method of one route, as the server registered it. */
@@ -8,6 +9,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The roles of a study's team a 'study' route lets in. */
+  studyRoles: readonly StudyRole[];
   schema: RouteOptions['schema'];
 }
 
@@ -25,7 +28,8 @@ export function apiRoutes(routes: RouteOptions[]): ApiRoute[] {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const key = `${method} ${route.url}`;
       const access = route.config?.access ?? 'user';
-      table.set(key, { key, method, url: route.url, access, schema: route.schema });
+      const studyRoles = route.config?.studyRoles ?? [];
+      table.set(key, { key, method, url: route.url, access, studyRoles, schema: route.schema });
     }
   }
   return [...table.values()].sort((a, b) => a.key.localeCompare(b.key));
