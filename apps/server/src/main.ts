@@ -20,6 +20,7 @@ import { rateLimitJobs } from './core/rate-limit.ts';
 import { idempotencyJobs } from './core/idempotency.ts';
 import { reminderJobs } from './features/settings/reminders/jobs.ts';
 import { questionnaireJobs } from './features/admin/questionnaire-schedules/jobs.ts';
+import { mailRetryJobs } from './core/mail-retry.ts';
 import { secondFactorJobs } from './features/security/second-factor/jobs.ts';
 
 function fail(message: string): never {
@@ -94,6 +95,13 @@ async function start() {
       ...rateLimitJobs(app.deps),
       ...idempotencyJobs(app.deps),
       ...secondFactorJobs(app.deps),
+      ...mailRetryJobs({
+        db: handle.db,
+        log: app.log,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        now,
+      }),
     ],
     app.log,
   );

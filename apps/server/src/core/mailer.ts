@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 
@@ -26,14 +26,70 @@ export interface Mailer {
 /**
  * Writes a mail to the outbox in the caller's transaction, so it exists exactly when what it
  * tells of commits (a safety alert and its answer, decision 109). Send it after the commit
- * with `mailer.send(mail, id)`.
+ * with `mailer.send(mail, id)`; one left unsent is sent by the retry job (core/mail-retry.ts).
  */
 export async function queueMail(db: Executor, mail: Mail) {
   const [row] = await db
     .insert(outbox)
-    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      cc: mail.cc,
+      replyTo: mail.replyTo,
+    })
     .returning({ id: outbox.id });
   return row!.id;
+}
+
+/**
+ * An SMTP connection that gives up within two minutes, so a try that hangs is over long before
+ * the retry job would take the mail again (its first wait is five minutes).
+ */
+export function smtpTransport(url: string) {
+  return nodemailer.createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+}
+
+/**
+ * One try at an outbox row the caller has claimed: sent and marked, or its error kept for the
+ * next try. Answers whether it went.
+ */
+export async function deliver(
+  db: Database,
+  transport: Transporter,
+  from: string,
+  row: { id: number; mail: Mail },
+  log: FastifyBaseLogger,
+) {
+  try {
+    await transport.sendMail({ from, ...row.mail });
+    await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.update(outbox).set({ error: message }).where(eq(outbox.id, row.id));
+    log.error({ outboxId: row.id, err: message }, 'mail could not be sent');
+    return false;
+  }
+}
+
+/**
+ * Claims a queued row for the try right after its commit: only if nobody has tried it yet (the
+ * retry job may have taken a row whose commit was slow).
+ */
+async function claimFresh(db: Database, id: number) {
+  const [claimed] = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, lastAttemptAt: new Date() })
+    .where(and(eq(outbox.id, id), eq(outbox.attempts, 0)))
+    .returning({ id: outbox.id });
+  return claimed !== undefined;
 }
 
 /**
@@ -46,7 +102,7 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
 }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
   return {
     async send(mail, queuedAs) {
       const id = queuedAs ?? (await queueMail(options.db, mail));
@@ -56,14 +112,8 @@ export function createMailer(options: {
         options.log.info({ mailTo: mail.to, subject: mail.subject, links }, 'mail kept in outbox');
         return;
       }
-      try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await options.db.update(outbox).set({ error: message }).where(eq(outbox.id, id));
-        options.log.error({ mailTo: mail.to, err: message }, 'mail could not be sent');
-      }
+      if (!(await claimFresh(options.db, id))) return;
+      await deliver(options.db, transport, options.from, { id, mail }, options.log);
     },
   };
 }

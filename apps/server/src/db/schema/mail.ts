@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every mail the server sends is written here first. Without SMTP_URL it stays here (and its
@@ -15,6 +16,18 @@ export const outbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
+    /** Kept so a mail sent again is the mail first meant: the support form's copy and answer-to. */
+    cc: text(),
+    replyTo: text(),
+    /** Tries so far: the one right after the commit, then the retry job's (core/mail-retry.ts). */
+    attempts: smallint().notNull().default(0),
+    lastAttemptAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    // The retry job's search: mails not yet sent, oldest first.
+    index('outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
