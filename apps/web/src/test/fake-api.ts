@@ -1,5 +1,12 @@
-import type { CallRoute, TCurrentUser, TExercise, TUserDetails } from '@resona/contract';
+import {
+  apiPath,
+  type CallRoute,
+  type TCurrentUser,
+  type TExercise,
+  type TUserDetails,
+} from '@resona/contract';
 import { vi } from 'vitest';
+import { consoleStudy } from '../lib/console-study.ts';
 
 /** What a route of the fake server answers: the reply's status, message and data. */
 export interface FakeReply {
@@ -14,9 +21,12 @@ export interface FakeCall {
   body: unknown;
 }
 
-/** The fake server's key of a call: `METHOD /path`, from the call's own route. */
+/**
+ * The fake server's key of a call: `METHOD /path`, from the call's own route; a study's console
+ * call is the one the console shows (the first study until another is chosen).
+ */
 export function on(route: Pick<CallRoute, 'method' | 'path'>): string {
-  return `${route.method} ${route.path}`;
+  return `${route.method} ${apiPath(route.path, { studyId: consoleStudy() })}`;
 }
 
 /**

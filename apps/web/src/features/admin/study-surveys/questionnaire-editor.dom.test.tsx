@@ -123,7 +123,7 @@ describe('the questionnaire editor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
-      path: '/api/v1/admin/study-surveys/mid',
+      path: '/api/v1/admin/studies/1/study-surveys/mid',
       body: {
         titles: { en: 'Halfway', de: 'Halbzeit', es: 'A mitad' },
         intros: { en: 'Two minutes.' },
