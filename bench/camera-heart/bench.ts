@@ -19,7 +19,7 @@ import {
   type SyntheticPulseOptions,
 } from '../../apps/web/src/lib/heart-rate/camera/synthetic-pulse.ts';
 import { demoRecording } from '../../apps/web/src/lib/heart-rate/demo-recording.ts';
-import { percentile, round } from '../lib/stats.ts';
+import { median, percentile, round } from '../lib/stats.ts';
 
 /**
  * bench/camera-heart: the camera's pulse analyser (issue 31) against a known truth. The demo
@@ -28,6 +28,11 @@ import { percentile, round } from '../lib/stats.ts';
  * reads the frames in node, timed frame by frame. Per run: heart rate, intervals and RMSSD
  * against the truth, how soon a poor signal is declared, the resonance rate the assessment picks
  * from the camera's intervals against the one it picks from the truth's, and the cost per frame.
+ *
+ * `BENCH_CAMERA_SEEDS=n` films each run again with n − 1 other seeds (another heart, other noise,
+ * other dropped frames) and prints the spread: one seed's figures can meet an aim by luck (on
+ * 2026-11-29 the first seeds gave 21 of 21 rates, four seeds 75 of 84). The aims are judged on
+ * the first seed, as before; the spread is printed beside them and kept in the results.
  */
 const FPS = [24, 30, 60] as const;
 const AIM = { hrMaeBpm: 1, rrMedianErrorMs: 15, rmssdPercent: 10, poorMs: 5000 };
@@ -36,6 +41,8 @@ const AIM = { hrMaeBpm: 1, rrMedianErrorMs: 15, rmssdPercent: 10, poorMs: 5000 }
  * measured here in node on this machine, so the aim for it is a quarter: 0.5 ms (p99).
  */
 const FRAME_AIM_MS = 0.5;
+/** The runs' own seeds come first; each further round adds this to them. */
+const SEED_STEP = 1000;
 
 const motion = [60_000, 150_000, 240_000].map((startMs) => ({ startMs, endMs: startMs + 2000 }));
 const noFinger = [{ startMs: 100_000, endMs: 110_000 }];
@@ -104,12 +111,115 @@ interface Row {
   beatsDuringPoor: number;
   rateCamera: string;
   rateTruth: string;
+  /** How far the truth's rate stands out (score points; under 5 it is 'none'). */
+  truthMargin: number | null;
   frameMeanMs: number;
   frameP99Ms: number;
 }
 
 const chosen = (report: ReturnType<typeof analyseRecording>) =>
   report.ok ? (report.choice.kind === 'rate' ? String(report.choice.bpm) : 'none') : 'too short';
+
+/** One run: the condition filmed at `fps` with `seed`, measured against its truth. */
+function measure(
+  condition: Condition,
+  fps: number,
+  seed: number,
+  blocks: ReturnType<typeof protocolBlocks>,
+): Row {
+  const breath = (ms: number) => breathVolumeAt(blocks, ms);
+  const truthRr = demoRecording(blocks, { seed }, 3);
+  const scene = pulseScene(truthRr, { breath, seed, ...condition.scene });
+  const frames = syntheticFrames(scene, { fps, seed, ...condition.timing }).filter(
+    (frame) => condition.delivered?.(frame.t) ?? true,
+  );
+  const { result, meanMs, p99Ms } = timedRun(frames);
+  const accuracy = accuracyAgainst(result.beats, scene.beatTimes);
+  const stretches: Stretch[] = [
+    ...(condition.scene.motion ?? []),
+    ...(condition.scene.noFinger ?? []),
+  ];
+  const poor = stretches.map((s) => ({
+    declared: poorDeclaredAfter(result, s.startMs),
+    beatsWithin: beatsWithin(result, s.startMs, s.endMs).length,
+  }));
+  const worstPoorMs = poor.length ? Math.max(...poor.map((p) => p.declared?.ms ?? Infinity)) : null;
+  const camera = analyseRecording(
+    { rrMs: result.beats.map((b) => b.rr), firstBeatMs: result.beats[0]?.at },
+    60,
+  );
+  const truth = analyseRecording({ rrMs: truthRr }, 60);
+  const row: Row = {
+    condition: condition.name,
+    fps,
+    frames: frames.length,
+    hrMaeBpm: round(accuracy.hrMaeBpm, 3),
+    rrMedianErrorMs: round(accuracy.rrMedianErrorMs, 2),
+    rmssdErrorPercent: round(accuracy.rmssdErrorPercent, 2),
+    coverage: round(accuracy.coverage, 3),
+    artefacts: result.artefacts,
+    poorDeclaredMs: worstPoorMs === null ? null : round(worstPoorMs, 0),
+    poorHints: poor.map((p) => p.declared?.hint ?? null),
+    beatsDuringPoor: poor.reduce((sum, p) => sum + p.beatsWithin, 0),
+    rateCamera: chosen(camera),
+    rateTruth: chosen(truth),
+    truthMargin: truth.ok ? truth.choice.margin : null,
+    frameMeanMs: round(meanMs, 4),
+    frameP99Ms: round(p99Ms, 4),
+  };
+  return row;
+}
+
+/**
+ * Every run again with `BENCH_CAMERA_SEEDS` − 1 further seeds (none by default): per condition
+ * and frame rate, the RMSSD error's range, the worst median interval error and how often the
+ * camera's rate is the truth's, with the truth's margin where they differ (a margin near 5
+ * points is a close call for the truth itself).
+ */
+function spreadOverSeeds(
+  firstRows: readonly Row[],
+  blocks: ReturnType<typeof protocolBlocks>,
+  log: (line: string) => void,
+) {
+  const seeds = Math.max(1, Number(process.env.BENCH_CAMERA_SEEDS ?? 1) || 1);
+  if (seeds === 1) return null;
+  log(`  ${seeds} seeds per run (the first as above):`);
+  log(
+    '  condition        fps  RMSSD min / median / max   RR med max  rate (truth margin where not)',
+  );
+  const runs: Row[] = [];
+  let index = 0;
+  for (const condition of CONDITIONS) {
+    for (const fps of FPS) {
+      const first = firstRows[index]!;
+      const own = [first];
+      for (let round = 1; round < seeds; round++) {
+        own.push(measure(condition, fps, fps * 7 + index + round * SEED_STEP, blocks));
+      }
+      index++;
+      runs.push(...own);
+      const rmssd = own.map((r) => r.rmssdErrorPercent).sort((a, b) => a - b);
+      const agreed = own.filter((r) => r.rateCamera === r.rateTruth);
+      const missed = own
+        .filter((r) => r.rateCamera !== r.rateTruth)
+        .map((r) => `${r.rateCamera}/${r.rateTruth} (${r.truthMargin ?? '—'})`);
+      log(
+        `  ${condition.name.padEnd(16)} ${String(fps).padStart(3)}  ${[rmssd[0]!, median(rmssd), rmssd.at(-1)!].map((v) => v.toFixed(1).padStart(5)).join(' / ')} %   ${Math.max(
+          ...own.map((r) => r.rrMedianErrorMs),
+        )
+          .toFixed(2)
+          .padStart(6)} ms  ${agreed.length}/${own.length} ${missed.join(' ')}`,
+      );
+    }
+  }
+  return {
+    seeds,
+    runs: runs.length,
+    rateAgreed: runs.filter((r) => r.rateCamera === r.rateTruth).length,
+    rmssdWithin: runs.filter((r) => Math.abs(r.rmssdErrorPercent) <= AIM.rmssdPercent).length,
+    rows: runs,
+  };
+}
 
 export async function run(log: (line: string) => void = console.log) {
   const blocks = protocolBlocks(60);
@@ -127,50 +237,11 @@ export async function run(log: (line: string) => void = console.log) {
   );
   for (const condition of CONDITIONS) {
     for (const fps of FPS) {
-      const seed = fps * 7 + rows.length;
-      const truthRr = demoRecording(blocks, { seed }, 3);
-      const scene = pulseScene(truthRr, { breath, seed, ...condition.scene });
-      const frames = syntheticFrames(scene, { fps, seed, ...condition.timing }).filter(
-        (frame) => condition.delivered?.(frame.t) ?? true,
-      );
-      const { result, meanMs, p99Ms } = timedRun(frames);
-      const accuracy = accuracyAgainst(result.beats, scene.beatTimes);
-      const stretches: Stretch[] = [
-        ...(condition.scene.motion ?? []),
-        ...(condition.scene.noFinger ?? []),
-      ];
-      const poor = stretches.map((s) => ({
-        declared: poorDeclaredAfter(result, s.startMs),
-        beatsWithin: beatsWithin(result, s.startMs, s.endMs).length,
-      }));
-      const worstPoorMs = poor.length
-        ? Math.max(...poor.map((p) => p.declared?.ms ?? Infinity))
-        : null;
-      const camera = analyseRecording(
-        { rrMs: result.beats.map((b) => b.rr), firstBeatMs: result.beats[0]?.at },
-        60,
-      );
-      const truth = analyseRecording({ rrMs: truthRr }, 60);
-      const row: Row = {
-        condition: condition.name,
-        fps,
-        frames: frames.length,
-        hrMaeBpm: round(accuracy.hrMaeBpm, 3),
-        rrMedianErrorMs: round(accuracy.rrMedianErrorMs, 2),
-        rmssdErrorPercent: round(accuracy.rmssdErrorPercent, 2),
-        coverage: round(accuracy.coverage, 3),
-        artefacts: result.artefacts,
-        poorDeclaredMs: worstPoorMs === null ? null : round(worstPoorMs, 0),
-        poorHints: poor.map((p) => p.declared?.hint ?? null),
-        beatsDuringPoor: poor.reduce((sum, p) => sum + p.beatsWithin, 0),
-        rateCamera: chosen(camera),
-        rateTruth: chosen(truth),
-        frameMeanMs: round(meanMs, 4),
-        frameP99Ms: round(p99Ms, 4),
-      };
+      const row = measure(condition, fps, fps * 7 + rows.length, blocks);
       rows.push(row);
+      const poorMs = row.poorDeclaredMs;
       const poorText =
-        worstPoorMs === null ? '—' : `${round(worstPoorMs / 1000, 2)} s ${row.poorHints.join(',')}`;
+        poorMs === null ? '—' : `${round(poorMs / 1000, 2)} s ${row.poorHints.join(',')}`;
       log(
         `  ${condition.name.padEnd(16)} ${String(fps).padStart(3)}  ${row.hrMaeBpm.toFixed(3).padStart(5)}  ${row.rrMedianErrorMs.toFixed(2).padStart(6)} ms ${row.rmssdErrorPercent.toFixed(1).padStart(6)} %  ${row.coverage.toFixed(2)}  ${poorText.padEnd(15)}  ${row.rateCamera}/${row.rateTruth}`.padEnd(
           108,
@@ -178,6 +249,7 @@ export async function run(log: (line: string) => void = console.log) {
       );
     }
   }
+  const spread = spreadOverSeeds(rows, blocks, log);
   const worst = (pick: (r: Row) => number) => Math.max(...rows.map(pick));
   const poorRows = rows.filter((r) => r.poorDeclaredMs !== null);
   const aims = [
@@ -226,5 +298,10 @@ export async function run(log: (line: string) => void = console.log) {
   ];
   log('  Aims:');
   for (const aim of aims) log(`    ${aim.met ? 'MET ' : 'MISS'} ${aim.what}  ${aim.value}`);
-  return { load: round(loadavg()[0] ?? 0, 1), rows, aims };
+  if (spread) {
+    log(
+      `  Across ${spread.seeds} seeds: the truth's rate in ${spread.rateAgreed} of ${spread.runs} runs, RMSSD within ${AIM.rmssdPercent} % in ${spread.rmssdWithin} (not aims: the aims are the first seed's)`,
+    );
+  }
+  return { load: round(loadavg()[0] ?? 0, 1), rows, aims, spread };
 }
