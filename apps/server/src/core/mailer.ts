@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 
@@ -46,7 +45,15 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
 }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // nodemailer (about 2 MB of heap, kept for good once imported) is loaded only where mail goes
+  // out over SMTP, and at once, so the first mail does not wait for it; a server that keeps its
+  // mail in the outbox (the embedded default's usual setup) never holds it (issue 29).
+  const smtpUrl = options.smtpUrl;
+  const transport = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : null;
+  // Should it fail to load, each mail records the error in the outbox (below), not the process.
+  transport?.catch(() => {});
   return {
     async send(mail, queuedAs) {
       const id = queuedAs ?? (await queueMail(options.db, mail));
@@ -57,7 +64,7 @@ export function createMailer(options: {
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport).sendMail({ from: options.from, ...mail });
         await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
