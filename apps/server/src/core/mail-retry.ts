@@ -82,7 +82,10 @@ export async function resendLeftMail(
       if (await deliver(options.db, transport, options.from, { id, mail }, options.log)) sent++;
     }
   } finally {
-    transport.close();
+    void transport.then(
+      (t) => t.close(),
+      () => {},
+    );
   }
   return sent;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database, Executor } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 
@@ -45,9 +45,13 @@ export async function queueMail(db: Executor, mail: Mail) {
 
 /**
  * An SMTP connection that gives up within two minutes, so a try that hangs is over long before
- * the retry job would take the mail again (its first wait is five minutes).
+ * the retry job would take the mail again (its first wait is five minutes). nodemailer (about
+ * 2 MB of heap, kept for good once imported) is loaded only where mail goes out over SMTP; a
+ * server that keeps its mail in the outbox (the embedded default's usual setup) never holds it
+ * (decision 111).
  */
-export function smtpTransport(url: string) {
+export async function smtpTransport(url: string) {
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
     url,
     connectionTimeout: 30_000,
@@ -62,13 +66,14 @@ export function smtpTransport(url: string) {
  */
 export async function deliver(
   db: Database,
-  transport: Transporter,
+  transport: Promise<Transporter>,
   from: string,
   row: { id: number; mail: Mail },
   log: FastifyBaseLogger,
 ) {
   try {
-    await transport.sendMail({ from, ...row.mail });
+    // Should nodemailer fail to load, the mail records the error, not the process.
+    await (await transport).sendMail({ from, ...row.mail });
     await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
     return true;
   } catch (error) {
@@ -102,7 +107,9 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
 }): Mailer {
+  // Loaded at once where SMTP is set, so the first mail does not wait for it.
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
+  transport?.catch(() => {});
   return {
     async send(mail, queuedAs) {
       const id = queuedAs ?? (await queueMail(options.db, mail));

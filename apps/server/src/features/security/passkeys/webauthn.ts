@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { TWebAuthnCredential, TWebAuthnOptions } from '@resona/contract';
 import { createHmac } from 'node:crypto';
 import type { Deps } from '../../../deps.ts';
@@ -16,6 +9,14 @@ import { saveChallenge, takeChallenge, type PasskeyRow } from './queries.ts';
 
 /** Long enough for a person to answer the device's prompt. */
 const CHALLENGE_MS = 5 * 60 * 1000;
+
+/**
+ * @simplewebauthn/server, with its ASN.1, CBOR and certificate parsers, is about 4 MB of heap
+ * and most of a second to load, and only a passkey's own calls need it: it is loaded on the
+ * first of them, so a server whose people sign in with passwords never holds it (issue 29).
+ */
+let library: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => (library ??= import('@simplewebauthn/server'));
 
 export const passkeyFailed = () => new AppError('VALIDATION_ERROR', 'passkeyFailed');
 
@@ -47,6 +48,7 @@ export async function registrationOptions(
   existing: PasskeyRow[],
 ) {
   const { rpID } = relyingParty(deps);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: 'Resona',
     rpID,
@@ -73,6 +75,7 @@ export async function verifyRegistration(
 ) {
   const { rpID, origin } = relyingParty(deps);
   const now = deps.now();
+  const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response: credential as unknown as RegistrationResponseJSON,
     expectedChallenge: (challenge) => takeChallenge(db, challenge, 'register', userId, now),
@@ -102,6 +105,7 @@ export async function authenticationOptions(
   allowed: PasskeyRow[] = [],
 ) {
   const { rpID } = relyingParty(deps);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID,
     userVerification: 'required',
@@ -126,6 +130,7 @@ export async function verifyAssertion(
 ) {
   const { rpID, origin } = relyingParty(deps);
   const now = deps.now();
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response: credential as unknown as AuthenticationResponseJSON,
     expectedChallenge: (challenge) => takeChallenge(db, challenge, purpose, challengeUserId, now),

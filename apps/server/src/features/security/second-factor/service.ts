@@ -59,10 +59,10 @@ export async function secondFactors(
 /** A new secret for the person's app: shown as a QR code and as text, counted once confirmed. */
 export async function startAuthenticator(deps: Deps, asking: Asking, input: TReauthentication) {
   await reauthenticate(deps, asking.user, asking.sessionId, input);
-  const secret = newAuthenticatorSecret();
+  const secret = await newAuthenticatorSecret();
   const key = secondFactorKey(deps.config);
   await savePendingSecret(deps.db, asking.user.id, seal(key, secret), deps.now());
-  return { secret, otpauth_uri: authenticatorUri(secret, asking.user.email) };
+  return { secret, otpauth_uri: await authenticatorUri(secret, asking.user.email) };
 }
 
 const wrongCode = () =>

@@ -48,10 +48,10 @@ describe('authenticator codes (RFC 6238)', () => {
     expect(await acceptedStep(RFC_SECRET, '000000', 59_000, null)).toBeNull();
   });
 
-  it('makes a 20-byte Base32 secret, and a URI an app reads', () => {
-    const secret = newAuthenticatorSecret();
+  it('makes a 20-byte Base32 secret, and a URI an app reads', async () => {
+    const secret = await newAuthenticatorSecret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    const uri = new URL(authenticatorUri(secret, 'ana@example.com'));
+    const uri = new URL(await authenticatorUri(secret, 'ana@example.com'));
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
     expect(decodeURIComponent(uri.pathname)).toBe('/Resona:ana@example.com');
@@ -60,7 +60,7 @@ describe('authenticator codes (RFC 6238)', () => {
   });
 
   it('agrees with an HMAC-SHA1 worked by hand for a fresh secret', async () => {
-    const secret = newAuthenticatorSecret();
+    const secret = await newAuthenticatorSecret();
     const key = base32(secret);
     const step = Math.floor(Date.now() / 30_000);
     const counter = Buffer.alloc(8);

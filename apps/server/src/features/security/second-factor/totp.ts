@@ -1,4 +1,9 @@
-import { generateSecret, generateURI, verify } from 'otplib';
+/**
+ * otplib and its Base32 and HMAC plugins are loaded on the first authenticator-app call: most
+ * people never use one, and a server holds what it imports for good (issue 29).
+ */
+let library: Promise<typeof import('otplib')> | undefined;
+const otplib = () => (library ??= import('otplib'));
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, a step of 30 seconds. */
 const PERIOD_S = 30;
@@ -7,10 +12,14 @@ const TOLERANCE_S = PERIOD_S;
 /** 20 bytes, RFC 4226's recommended secret length, Base32 as the apps take it. */
 const SECRET_BYTES = 20;
 
-export const newAuthenticatorSecret = () => generateSecret({ length: SECRET_BYTES });
+export async function newAuthenticatorSecret() {
+  const { generateSecret } = await otplib();
+  return generateSecret({ length: SECRET_BYTES });
+}
 
 /** What the QR code carries: the app shows "Resona (person@example.com)". */
-export function authenticatorUri(secret: string, email: string) {
+export async function authenticatorUri(secret: string, email: string) {
+  const { generateURI } = await otplib();
   return generateURI({ issuer: 'Resona', label: email, secret });
 }
 
@@ -24,6 +33,7 @@ export async function acceptedStep(
   nowMs: number,
   afterStep: number | null,
 ): Promise<number | null> {
+  const { verify } = await otplib();
   const result = await verify({
     secret,
     token: code,
