@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API, apiPath, type TStudyApiToken } from '@resona/contract';
+import { API, apiPath, type StudyRole, type TStudyApiToken } from '@resona/contract';
 import { auditLog, studies, studyApiTokens, studyMembers } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
@@ -308,11 +308,13 @@ describe("each study's tokens", () => {
 
   it('shows an analyst their own tokens only; who runs the study sees and revokes them all', async () => {
     const other = await buildStudy(db);
-    const [owner, analyst, colleague, monitor] = await Promise.all(
-      (['owner', 'analyst', 'analyst', 'monitor'] as const).map((role) =>
-        signInMember(db, clock.now(), { role, studyId: other.id }),
-      ),
-    );
+    const member = (role: StudyRole) => signInMember(db, clock.now(), { role, studyId: other.id });
+    const [owner, analyst, colleague, monitor] = await Promise.all([
+      member('owner'),
+      member('analyst'),
+      member('analyst'),
+      member('monitor'),
+    ]);
     const owners = await make(owner.auth, other.id, 'Owner’s');
     const analysts = await make(analyst.auth, other.id, 'Analyst’s');
     const colleagues = await make(colleague.auth, other.id, 'Colleague’s');

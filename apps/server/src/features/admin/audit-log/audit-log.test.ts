@@ -1,6 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API, apiPath, ZAuditLogResponse, ZSentBroadcastsResponse } from '@resona/contract';
+import {
+  API,
+  apiPath,
+  ZAuditLogResponse,
+  ZSentBroadcastsResponse,
+  type StudyRole,
+} from '@resona/contract';
 import { auditLog, plans, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
@@ -315,11 +321,12 @@ describe('the audit trail', () => {
 describe("each study's own trail", () => {
   it('shows a study its own entries only, to its monitor too; an analyst is refused', async () => {
     const other = await buildStudy(db);
-    const [owner, monitor, analyst] = await Promise.all(
-      (['owner', 'monitor', 'analyst'] as const).map((role) =>
-        signInMember(db, clock.now(), { role, studyId: other.id }),
-      ),
-    );
+    const member = (role: StudyRole) => signInMember(db, clock.now(), { role, studyId: other.id });
+    const [owner, monitor, analyst] = await Promise.all([
+      member('owner'),
+      member('monitor'),
+      member('analyst'),
+    ]);
     const theirs = (path: string) => apiPath(path, { studyId: other.id });
     const made = await call(app, 'POST', theirs(API.adminApiTokens), owner.auth, { name: 'B' });
     expect(made.statusCode, made.body).toBe(200);

@@ -76,7 +76,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
       col(
         'cohort',
         'text',
-        'Cohort of the first access code the participant redeemed (for most, the sign-up code)',
+        'Cohort of the first of the study’s access codes the participant redeemed (for most, the sign-up code)',
         (r) => r.cohort,
       ),
       col(

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { StudyRole } from '@resona/contract';
 import type { Database } from '../../../db/client.ts';
 import {
   cohorts,
@@ -32,11 +33,12 @@ export function pseudonymIn(dataDir: string, studyId: number, userId: number) {
  */
 export async function seedOtherStudy(db: Database, now: Date, at = now) {
   const study = await buildStudy(db);
-  const [owner, analyst, monitor] = await Promise.all(
-    (['owner', 'analyst', 'monitor'] as const).map((role) =>
-      signInMember(db, now, { role, studyId: study.id }),
-    ),
-  );
+  const member = (role: StudyRole) => signInMember(db, now, { role, studyId: study.id });
+  const [owner, analyst, monitor] = await Promise.all([
+    member('owner'),
+    member('analyst'),
+    member('monitor'),
+  ]);
   const [cohort] = await db
     .insert(cohorts)
     .values({ name: 'Gamma', studyId: study.id })
@@ -70,5 +72,15 @@ export async function seedOtherStudy(db: Database, now: Date, at = now) {
       createdAt: at,
     })
     .returning();
-  return { study, owner, analyst, monitor, cohort: cohort!, code, participant, session, response };
+  return {
+    study,
+    owner,
+    analyst,
+    monitor,
+    cohort: cohort!,
+    code,
+    participant,
+    session,
+    response: response!,
+  };
 }
