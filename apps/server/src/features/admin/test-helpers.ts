@@ -53,7 +53,11 @@ export function dataOf<T = Record<string, unknown>>(res: Awaited<ReturnType<App[
 /** A cohort and a participant who redeemed one of its codes. */
 export async function addCohort(db: Database, name = `Cohort ${crypto.randomUUID()}`) {
   const [cohort] = await db.insert(cohorts).values({ name }).returning();
-  const code = await buildAccessCode(db, { cohortId: cohort!.id, useLimit: 100 });
+  const code = await buildAccessCode(db, {
+    cohortId: cohort!.id,
+    studyId: cohort!.studyId,
+    useLimit: 100,
+  });
   return { cohort: cohort!, code };
 }
 

@@ -1,13 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API, apiPath, type TStudyApiToken } from '@resona/contract';
-import { auditLog, studies, studyApiTokens, users } from '../../../db/schema/index.ts';
+import { API, apiPath, type StudyRole, type TStudyApiToken } from '@resona/contract';
+import { auditLog, studies, studyApiTokens, studyMembers } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { hashToken } from '../../../lib/tokens.ts';
 import { newStudyToken } from '../../../core/study-tokens.ts';
-import { call, dataOf, signInAdmin, signInParticipant } from '../test-helpers.ts';
+import { buildStudy, joinTeam } from '../../../test/factories.ts';
+import {
+  call,
+  dataOf,
+  signInAdmin,
+  signInMember,
+  signInParticipant,
+  type Auth,
+} from '../test-helpers.ts';
 
 const { app, db, clock, logs } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -217,14 +225,25 @@ describe('a study API token', () => {
     clock.advance(-(DAY + 1000));
   });
 
-  it('stops when its maker is no longer a researcher', async () => {
-    const maker = await signInAdmin(db, clock.now());
-    const { secret } = dataOf<Created>(
-      await call(app, 'POST', API.adminApiTokens, maker.auth, { name: 'Leaver' }),
-    );
-    expect((await exportWith(secret)).statusCode).toBe(200);
-    await db.update(users).set({ role: 'participant' }).where(eq(users.id, maker.user.id));
-    expect(errorOf(await exportWith(secret))).toMatchObject({ status: 401 });
+  it("stops when its maker leaves the study's team, or moves to a role that takes no data", async () => {
+    const tokenOf = async (auth: Auth) =>
+      dataOf<Created>(await call(app, 'POST', API.adminApiTokens, auth, { name: 'Leaver' })).secret;
+    const leaver = await signInMember(db, clock.now(), { role: 'researcher' });
+    const leaving = await tokenOf(leaver.auth);
+    expect((await exportWith(leaving)).statusCode).toBe(200);
+    await db
+      .delete(studyMembers)
+      .where(and(eq(studyMembers.studyId, 1), eq(studyMembers.userId, leaver.user.id)));
+    expect(errorOf(await exportWith(leaving))).toMatchObject({ status: 401 });
+
+    const mover = await signInMember(db, clock.now(), { role: 'analyst' });
+    const moving = await tokenOf(mover.auth);
+    expect((await exportWith(moving)).statusCode).toBe(200);
+    await joinTeam(db, mover.user.id, { role: 'monitor' });
+    expect(errorOf(await exportWith(moving))).toMatchObject({ status: 401 });
+    // Back in a role that takes the data, the token opens it again until it expires.
+    await joinTeam(db, mover.user.id, { role: 'researcher' });
+    expect((await exportWith(moving)).statusCode).toBe(200);
   });
 
   it("of another study never reaches this study's data, nor is its use stamped", async () => {
@@ -244,5 +263,89 @@ describe('a study API token', () => {
     expect(logs.length).toBeGreaterThan(0);
     expect(logs.join('\n')).not.toContain(secret);
     expect(logs.join('\n')).not.toContain(secret.slice('rsn_study_'.length));
+  });
+});
+
+describe("each study's tokens", () => {
+  const list = async (auth: Auth, studyId: number) =>
+    dataOf<{ tokens: TStudyApiToken[] }>(
+      await call(app, 'GET', apiPath(API.adminApiTokens, { studyId }), auth),
+    ).tokens.map((t) => t.id);
+  const make = async (auth: Auth, studyId: number, name: string) =>
+    dataOf<Created>(
+      await call(app, 'POST', apiPath(API.adminApiTokens, { studyId }), auth, { name }),
+    );
+  const revoke = (auth: Auth, studyId: number, id: number) =>
+    call(app, 'POST', apiPath(API.adminApiTokenRevoke, { studyId, id }), auth);
+
+  it("opens its own study's files only: on another study's path it is unknown (401)", async () => {
+    const other = await buildStudy(db);
+    const researcher = await signInMember(db, clock.now(), {
+      role: 'researcher',
+      studyId: other.id,
+    });
+    const { token, secret } = await make(researcher.auth, other.id, 'Theirs');
+    const [row] = await db.select().from(studyApiTokens).where(eq(studyApiTokens.id, token.id));
+    expect(row).toMatchObject({ studyId: other.id, userId: researcher.user.id });
+    const theirs = apiPath(API.adminExport, { kind: 'participants', studyId: other.id });
+    expect((await call(app, 'GET', theirs, bearer(secret))).statusCode).toBe(200);
+    const [used] = await db.select().from(studyApiTokens).where(eq(studyApiTokens.id, token.id));
+    clock.advance(1000);
+    expect(errorOf(await exportWith(secret))).toMatchObject({ status: 401, type: 'UNAUTHORIZED' });
+    const [after] = await db.select().from(studyApiTokens).where(eq(studyApiTokens.id, token.id));
+    expect(after!.lastUsedAt).toEqual(used!.lastUsedAt);
+    clock.advance(-1000);
+
+    // Neither study lists, nor revokes, the other's tokens.
+    const mine = await create({ name: 'Mine' });
+    expect(await list(researcher.auth, other.id)).toEqual([token.id]);
+    expect(await list(admin.auth, 1)).not.toContain(token.id);
+    expect(errorOf(await revoke(researcher.auth, other.id, mine.token.id)).status).toBe(404);
+    expect(errorOf(await revoke(admin.auth, 1, token.id)).status).toBe(404);
+    expect(errorOf(await revoke(researcher.auth, 1, mine.token.id)).status).toBe(404);
+    expect(errorOf(await call(app, 'GET', API.adminApiTokens, researcher.auth)).status).toBe(404);
+  });
+
+  it('shows an analyst their own tokens only; who runs the study sees and revokes them all', async () => {
+    const other = await buildStudy(db);
+    const member = (role: StudyRole) => signInMember(db, clock.now(), { role, studyId: other.id });
+    const [owner, analyst, colleague, monitor] = await Promise.all([
+      member('owner'),
+      member('analyst'),
+      member('analyst'),
+      member('monitor'),
+    ]);
+    const owners = await make(owner.auth, other.id, 'Owner’s');
+    const analysts = await make(analyst.auth, other.id, 'Analyst’s');
+    const colleagues = await make(colleague.auth, other.id, 'Colleague’s');
+    expect(await list(analyst.auth, other.id)).toEqual([analysts.token.id]);
+    expect((await list(owner.auth, other.id)).sort()).toEqual(
+      [owners.token.id, analysts.token.id, colleagues.token.id].sort(),
+    );
+    for (const id of [owners.token.id, colleagues.token.id]) {
+      expect(errorOf(await revoke(analyst.auth, other.id, id)).status).toBe(404);
+    }
+    expect((await revoke(analyst.auth, other.id, analysts.token.id)).statusCode).toBe(200);
+    const revoked = dataOf<{ token: TStudyApiToken }>(
+      await revoke(owner.auth, other.id, colleagues.token.id),
+    );
+    expect(revoked.token.revoked_at).not.toBeNull();
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `api-token:${colleagues.token.id}`))
+      .orderBy(auditLog.id);
+    expect(entry).toMatchObject({ action: 'api-token.create', studyId: other.id });
+
+    // A monitor reads the study but takes none of its data: no tokens either.
+    for (const res of [
+      await call(app, 'GET', apiPath(API.adminApiTokens, { studyId: other.id }), monitor.auth),
+      await call(app, 'POST', apiPath(API.adminApiTokens, { studyId: other.id }), monitor.auth, {
+        name: 'Mine',
+      }),
+      await revoke(monitor.auth, other.id, owners.token.id),
+    ]) {
+      expect(errorOf(res)).toMatchObject({ status: 403, type: 'FORBIDDEN' });
+    }
   });
 });

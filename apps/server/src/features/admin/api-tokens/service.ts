@@ -1,12 +1,12 @@
 // The one function, not date-fns' index: that loads all of its ~250 modules, about 3 MB of
 // the server's heap kept for good (issue 29).
 import { addDays } from 'date-fns/addDays';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { TStudyApiToken, ZCreateStudyApiTokenRequest } from '@resona/contract';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { StudyRole, TStudyApiToken, ZCreateStudyApiTokenRequest } from '@resona/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
-import { FIRST_STUDY_ID, studyApiTokens, users } from '../../../db/schema/index.ts';
+import { studyApiTokens, users } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { newStudyToken } from '../../../core/study-tokens.ts';
 import { notFound } from '../../../lib/app-error.ts';
@@ -14,8 +14,31 @@ import { hashToken } from '../../../lib/tokens.ts';
 
 type CreateInput = z.output<typeof ZCreateStudyApiTokenRequest>;
 
-/** The study's tokens (or one of them) as the console shows them: never the hash. */
-async function selectTokens(db: Executor, id?: number): Promise<TStudyApiToken[]> {
+/** The member at the console: their study, their role in its team, their account. */
+export interface TokenKeeper {
+  studyId: number;
+  role: StudyRole;
+  userId: number;
+}
+
+/**
+ * The tokens a member sees and revokes: an analyst their own only, since a token is a way into
+ * the data in its maker's name; who runs the study all of the study's, so a token left behind
+ * by someone can be found and stopped (decision 110).
+ */
+function tokensOf(keeper: TokenKeeper): SQL {
+  return and(
+    eq(studyApiTokens.studyId, keeper.studyId),
+    keeper.role === 'analyst' ? eq(studyApiTokens.userId, keeper.userId) : undefined,
+  )!;
+}
+
+/** The member's tokens (or one of them) as the console shows them: never the hash. */
+async function selectTokens(
+  db: Executor,
+  keeper: TokenKeeper,
+  id?: number,
+): Promise<TStudyApiToken[]> {
   const rows = await db
     .select({
       id: studyApiTokens.id,
@@ -28,12 +51,7 @@ async function selectTokens(db: Executor, id?: number): Promise<TStudyApiToken[]
     })
     .from(studyApiTokens)
     .leftJoin(users, eq(users.id, studyApiTokens.userId))
-    .where(
-      and(
-        eq(studyApiTokens.studyId, FIRST_STUDY_ID),
-        id === undefined ? undefined : eq(studyApiTokens.id, id),
-      ),
-    )
+    .where(and(tokensOf(keeper), id === undefined ? undefined : eq(studyApiTokens.id, id)))
     .orderBy(desc(studyApiTokens.createdAt), desc(studyApiTokens.id));
   return rows.map((row) => ({
     id: row.id,
@@ -46,13 +64,18 @@ async function selectTokens(db: Executor, id?: number): Promise<TStudyApiToken[]
   }));
 }
 
-export const listStudyTokens = (deps: Deps) => selectTokens(deps.db);
+export const listStudyTokens = (deps: Deps, keeper: TokenKeeper) => selectTokens(deps.db, keeper);
 
 /**
- * Makes a token for the study; the secret leaves the server in this reply only and is kept as
- * its SHA-256 hash, like every token of Resona.
+ * Makes a token for the study in the member's name; the secret leaves the server in this reply
+ * only and is kept as its SHA-256 hash, like every token of Resona.
  */
-export async function createStudyToken(deps: Deps, input: CreateInput, actor: AuditActor) {
+export async function createStudyToken(
+  deps: Deps,
+  keeper: TokenKeeper,
+  input: CreateInput,
+  actor: AuditActor,
+) {
   const now = deps.now();
   const secret = newStudyToken();
   const expiresAt = addDays(now, input.expires_in_days);
@@ -60,8 +83,8 @@ export async function createStudyToken(deps: Deps, input: CreateInput, actor: Au
     const [row] = await tx
       .insert(studyApiTokens)
       .values({
-        studyId: FIRST_STUDY_ID,
-        userId: actor.id!,
+        studyId: keeper.studyId,
+        userId: keeper.userId,
         name: input.name,
         tokenHash: hashToken(secret),
         createdAt: now,
@@ -77,24 +100,26 @@ export async function createStudyToken(deps: Deps, input: CreateInput, actor: Au
     );
     return row!.id;
   });
-  const [token] = await selectTokens(deps.db, id);
+  const [token] = await selectTokens(deps.db, keeper, id);
   return { token: token!, secret };
 }
 
-/** Revokes a token of the study at once; revoking it again changes and records nothing. */
-export async function revokeStudyToken(deps: Deps, id: number, actor: AuditActor) {
+/**
+ * Revokes one of the member's tokens at once; revoking it again changes and records nothing.
+ * Another study's token, or (to an analyst) another member's, is not found.
+ */
+export async function revokeStudyToken(
+  deps: Deps,
+  keeper: TokenKeeper,
+  id: number,
+  actor: AuditActor,
+) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const revoked = await tx
       .update(studyApiTokens)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(studyApiTokens.id, id),
-          eq(studyApiTokens.studyId, FIRST_STUDY_ID),
-          isNull(studyApiTokens.revokedAt),
-        ),
-      )
+      .where(and(eq(studyApiTokens.id, id), tokensOf(keeper), isNull(studyApiTokens.revokedAt)))
       .returning({ name: studyApiTokens.name });
     if (revoked.length === 0) return;
     const entry = {
@@ -105,7 +130,7 @@ export async function revokeStudyToken(deps: Deps, id: number, actor: AuditActor
     };
     await recordAudit(tx, actor, entry, now);
   });
-  const [token] = await selectTokens(deps.db, id);
+  const [token] = await selectTokens(deps.db, keeper, id);
   if (!token) throw notFound();
   return token;
 }

@@ -57,8 +57,8 @@ export const ALLOCATION_COLUMNS = [
  * the study export (decision 032), the slot (stratum, sequence, block and position in it), the
  * arm. Allocations already made only: the sequence ahead is never written anywhere.
  */
-export function exportAllocations(deps: Deps) {
-  const pseudonym = pseudonymiser(deps.config.dataDir);
+export function exportAllocations(deps: Deps, studyId: number) {
+  const pseudonym = pseudonymiser(deps.config.dataDir, studyId);
   const pages = keysetBatches(async (last, size) =>
     byLastRow(
       await deps.db

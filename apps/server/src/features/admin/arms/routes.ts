@@ -5,6 +5,7 @@ import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
 import { recordExport } from '../audit-log/record-export.ts';
 import { okWith } from '../ok-with.ts';
+import { requestStudy } from '../request-study.ts';
 import { sendCsv } from '../send-csv.ts';
 import { exportAllocations } from './export.ts';
 import { createArm, listArms, saveRandomisation } from './service.ts';
@@ -35,6 +36,11 @@ export async function armRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.adminAllocationsExport, async (request, reply) => {
     await recordExport(deps, consoleActor(request), 'allocations', {});
-    return sendCsv(reply, 'allocations', deps.now(), exportAllocations(deps));
+    return sendCsv(
+      reply,
+      'allocations',
+      deps.now(),
+      exportAllocations(deps, requestStudy(request)),
+    );
   });
 }

@@ -1,13 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API, apiPath, ZAuditLogResponse, ZSentBroadcastsResponse } from '@resona/contract';
+import {
+  API,
+  apiPath,
+  ZAuditLogResponse,
+  ZSentBroadcastsResponse,
+  type StudyRole,
+} from '@resona/contract';
 import { auditLog, plans, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
 import { runAdminCommand } from '../../../cli/admin-role.ts';
-import { call, dataOf, signInAdmin, signInParticipant, type Auth } from '../test-helpers.ts';
+import { buildStudy } from '../../../test/factories.ts';
+import {
+  call,
+  dataOf,
+  signInAdmin,
+  signInMember,
+  signInParticipant,
+  type Auth,
+} from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -18,6 +32,16 @@ async function trail(auth: Auth = admin.auth, query = '') {
   return ZAuditLogResponse.parse(res.json()).data;
 }
 const newest = async () => (await trail()).entries[0]!;
+/**
+ * The newest row of the whole table: the site's own actions (roles, plans) are kept there, in no
+ * study's trail (decision 108).
+ */
+async function newestOfSite() {
+  const [row] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  expect(row!.studyId).toBeNull();
+  expect((await trail()).entries.map((e) => e.id)).not.toContain(row!.id);
+  return row!;
+}
 
 describe('the audit trail', () => {
   it('records each researcher action with who, what, the target, before and after', async () => {
@@ -65,7 +89,8 @@ describe('the audit trail', () => {
     await call(app, 'POST', apiPath(API.adminPlanWhitelist, { id: plan!.id }), admin.auth, {
       emails: 'audit-one@example.com',
     });
-    expect(await newest()).toMatchObject({
+    expect(await newestOfSite()).toMatchObject({
+      actorId: admin.user.id,
       action: 'whitelist.add',
       target: `plan:${plan!.id}`,
       before: { whitelist: [] },
@@ -74,7 +99,7 @@ describe('the audit trail', () => {
     await call(app, 'POST', apiPath(API.adminPlanWhitelistRemove, { id: plan!.id }), admin.auth, {
       email: 'audit-one@example.com',
     });
-    expect(await newest()).toMatchObject({
+    expect(await newestOfSite()).toMatchObject({
       action: 'whitelist.remove',
       before: { whitelist: ['audit-one@example.com'] },
       after: { whitelist: [] },
@@ -138,9 +163,13 @@ describe('the audit trail', () => {
       target: 'export:sessions',
       after: { cohort_id: cohort.id, from: '2025-01-01', include_email: true },
     });
+    expect((await call(app, 'GET', API.adminEarlyAccessExport, admin.auth)).statusCode).toBe(200);
+    expect(await newestOfSite()).toMatchObject({
+      action: 'export.download',
+      target: 'export:early-access',
+    });
     for (const [path, target] of [
       [API.adminAccessCodesExport, 'export:access-codes'],
-      [API.adminEarlyAccessExport, 'export:early-access'],
       [`${API.adminAuditLogExport}?action=cohort.create`, 'export:audit-log'],
     ] as const) {
       expect((await call(app, 'GET', path, admin.auth)).statusCode).toBe(200);
@@ -152,18 +181,20 @@ describe('the audit trail', () => {
   it('records a role changed from the command line, with the person at the keyboard', async () => {
     const researcher = await signInParticipant(db, clock.now());
     await runAdminCommand(db, { command: 'grant', email: researcher.user.email });
-    expect(await newest()).toMatchObject({
-      actor_id: null,
-      actor_email: null,
+    expect(await newestOfSite()).toMatchObject({
+      actorId: null,
       source: 'command-line',
       action: 'role.grant',
       target: `user:${researcher.user.id}`,
       before: { role: 'participant' },
       after: { role: 'admin' },
     });
-    expect((await newest()).actor_name).toEqual(expect.any(String));
+    expect((await newestOfSite()).actorName).toEqual(expect.any(String));
     await runAdminCommand(db, { command: 'revoke', email: researcher.user.email });
-    expect(await newest()).toMatchObject({ action: 'role.revoke', after: { role: 'participant' } });
+    expect(await newestOfSite()).toMatchObject({
+      action: 'role.revoke',
+      after: { role: 'participant' },
+    });
   });
 
   it('writes the row in the transaction of the action: a refused action leaves none', async () => {
@@ -194,9 +225,11 @@ describe('the audit trail', () => {
     expect(second.next_cursor).toBeNull();
     expect(second.entries.at(-1)!.after).toEqual({ name: 'Paged 0' });
 
-    const roles = await trail(admin.auth, '?action=role.grant');
-    expect(roles.entries.every((e) => e.action === 'role.grant')).toBe(true);
-    expect(roles.entries.length).toBeGreaterThan(0);
+    const cohorts = await trail(admin.auth, '?action=cohort.create');
+    expect(cohorts.entries.every((e) => e.action === 'cohort.create')).toBe(true);
+    expect(cohorts.entries.length).toBeGreaterThan(0);
+    // Roles are the site's: granted, they are in no study's trail.
+    expect((await trail(admin.auth, '?action=role.grant')).entries).toEqual([]);
     const today = clock.now().toISOString().slice(0, 10);
     expect((await trail(admin.auth, `?from=${today}&to=${today}`)).entries.length).toBe(50);
     expect((await trail(admin.auth, '?to=2001-01-01')).entries).toEqual([]);
@@ -282,6 +315,48 @@ describe('the audit trail', () => {
       recipients: 0,
     });
     expect(list.broadcasts.find((b) => b.title === 'Hello')).toMatchObject({ cohort_id: null });
+  });
+});
+
+describe("each study's own trail", () => {
+  it('shows a study its own entries only, to its monitor too; an analyst is refused', async () => {
+    const other = await buildStudy(db);
+    const member = (role: StudyRole) => signInMember(db, clock.now(), { role, studyId: other.id });
+    const [owner, monitor, analyst] = await Promise.all([
+      member('owner'),
+      member('monitor'),
+      member('analyst'),
+    ]);
+    const theirs = (path: string) => apiPath(path, { studyId: other.id });
+    const made = await call(app, 'POST', theirs(API.adminApiTokens), owner.auth, { name: 'B' });
+    expect(made.statusCode, made.body).toBe(200);
+
+    const ofStudy = async (studyId: number) =>
+      (await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.studyId, studyId)))
+        .map((r) => r.id)
+        .sort((x, y) => y - x);
+    const list = ZAuditLogResponse.parse(
+      (await call(app, 'GET', theirs(API.adminAuditLog), monitor.auth)).json(),
+    ).data;
+    expect(list.entries.map((e) => e.id)).toEqual(await ofStudy(other.id));
+    expect(list.entries[0]).toMatchObject({ actor_id: owner.user.id, action: 'api-token.create' });
+    expect(list.actors.map((a) => a.id)).toEqual([owner.user.id]);
+
+    const file = await call(app, 'GET', theirs(API.adminAuditLogExport), monitor.auth);
+    expect(file.statusCode).toBe(200);
+    const [, ...rows] = parseCsv(file.body);
+    // The list read above, and then the download itself, which is on record first.
+    expect(rows.map((r) => Number(r[0]))).toEqual(await ofStudy(other.id));
+    expect(rows[0]![5]).toBe('export.download');
+
+    // The first study's trail has none of theirs; its ids are not theirs to read.
+    const mine = await trail();
+    const theirIds = await ofStudy(other.id);
+    expect(mine.entries.some((e) => theirIds.includes(e.id))).toBe(false);
+    for (const path of [API.adminAuditLog, API.adminAuditLogExport]) {
+      expect(errorOf(await call(app, 'GET', path, owner.auth)).status).toBe(404);
+      expect(errorOf(await call(app, 'GET', theirs(path), analyst.auth)).status).toBe(403);
+    }
   });
 });
 

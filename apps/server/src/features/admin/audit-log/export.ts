@@ -62,11 +62,11 @@ export const AUDIT_COLUMNS = [
   ),
 ];
 
-/** The trail as CSV, newest first, read in pages so a long history streams out. */
-export function exportAudit(deps: Deps, filter: AuditFilter) {
+/** The study's trail as CSV, newest first, read in pages so a long history streams out. */
+export function exportAudit(deps: Deps, studyId: number, filter: AuditFilter) {
   const pages = keysetBatches(async (last, size) =>
     byLastRow(
-      await selectAudit(deps.db, auditWhere(filter, last ?? undefined), size),
+      await selectAudit(deps.db, auditWhere(studyId, filter, last ?? undefined), size),
       size,
       (r) => r.id,
     ),

@@ -8,9 +8,13 @@ export type AuditFilter = z.output<typeof ZAuditLogFilter>;
 
 export const AUDIT_PAGE = 50;
 
-/** The filters as SQL: `from`/`to` are UTC calendar dates, both included. */
-export function auditWhere(filter: AuditFilter, before?: number): SQL | undefined {
+/**
+ * The study's entries, filtered: `from`/`to` are UTC calendar dates, both included. The site's
+ * own entries (study_id NULL: roles, plans) are in no study's trail (decision 108).
+ */
+export function auditWhere(studyId: number, filter: AuditFilter, before?: number): SQL {
   const parts: (SQL | undefined)[] = [
+    eq(auditLog.studyId, studyId),
     filter.actor_id === undefined ? undefined : eq(auditLog.actorId, filter.actor_id),
     filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
     filter.from === undefined ? undefined : gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)),
@@ -19,14 +23,14 @@ export function auditWhere(filter: AuditFilter, before?: number): SQL | undefine
       : lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)),
     before === undefined ? undefined : lt(auditLog.id, before),
   ];
-  return and(...parts);
+  return and(...parts)!;
 }
 
 /**
  * Rows of the trail, newest first, with the actor's address as it is today: the row itself
  * holds only the id, so an erased account shows as erased without the row being touched.
  */
-export async function selectAudit(db: Executor, where: SQL | undefined, size: number) {
+export async function selectAudit(db: Executor, where: SQL, size: number) {
   return db
     .select({
       id: auditLog.id,
@@ -62,15 +66,23 @@ export const presentAudit = (r: AuditRow): TAuditEntry => ({
   after: r.after,
 });
 
-/** One page of the trail and the accounts that appear in it at all (for the actor filter). */
-export async function listAudit(db: Executor, filter: AuditFilter, cursor?: number) {
-  const rows = await selectAudit(db, auditWhere(filter, cursor), AUDIT_PAGE + 1);
+/**
+ * One page of the study's trail and the accounts that appear in it at all (for the actor
+ * filter).
+ */
+export async function listAudit(
+  db: Executor,
+  studyId: number,
+  filter: AuditFilter,
+  cursor?: number,
+) {
+  const rows = await selectAudit(db, auditWhere(studyId, filter, cursor), AUDIT_PAGE + 1);
   const page = rows.slice(0, AUDIT_PAGE);
   const actors = await db
     .selectDistinct({ id: auditLog.actorId, email: users.email })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(isNotNull(auditLog.actorId))
+    .where(and(eq(auditLog.studyId, studyId), isNotNull(auditLog.actorId)))
     .orderBy(auditLog.actorId);
   return {
     entries: page.map(presentAudit),

@@ -7,6 +7,7 @@ import { buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { addHistory } from '../../library/test-helpers.ts';
+import { seedOtherStudy } from '../export/test-helpers.ts';
 import { addCohort, call, joinCohort, signInAdmin } from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
@@ -116,5 +117,23 @@ describe('every console file comes with its codebook', () => {
     const res = await get(`${FILES.participants}&cohort_id=${cohort.id}`);
     const [, row] = parseCsv(res.body);
     expect(row).toContain('Codebook arm');
+  });
+});
+
+describe("each study's codebook", () => {
+  it("describes the study's own questionnaires; a monitor is refused, a stranger not told", async () => {
+    const b = await seedOtherStudy(db, clock.now());
+    const path = apiPath(API.adminCodebook, { name: 'survey-answers', studyId: b.study.id });
+    const res = await call(app, 'GET', path, b.analyst.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const questions = parseCsv(res.body)
+      .slice(1)
+      .map((r) => r[1])
+      .filter(Boolean);
+    expect(questions).toEqual(['b_only']);
+    expect((await codebookOf('survey-answers')).map((e) => e.question_id)).not.toContain('b_only');
+    expect(errorOf(await call(app, 'GET', path, b.monitor.auth)).status).toBe(403);
+    const first = apiPath(API.adminCodebook, { name: 'survey-answers' });
+    expect(errorOf(await call(app, 'GET', first, b.owner.auth)).status).toBe(404);
   });
 });

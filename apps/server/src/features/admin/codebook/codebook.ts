@@ -57,8 +57,12 @@ export async function resolveValues(db: Executor, values: Values | undefined) {
   return { ...(values as Record<string, string>) };
 }
 
-/** The codebook of one console file, its questionnaire entries included. */
-export async function buildCodebook(db: Executor, name: TCodebookName): Promise<CodebookEntry[]> {
+/** The codebook of one console file, the study's questionnaire entries included. */
+export async function buildCodebook(
+  db: Executor,
+  studyId: number,
+  name: TCodebookName,
+): Promise<CodebookEntry[]> {
   const entries: CodebookEntry[] = [];
   for (const c of CODEBOOK_COLUMNS[name]) {
     entries.push({
@@ -74,7 +78,7 @@ export async function buildCodebook(db: Executor, name: TCodebookName): Promise<
     });
   }
   if (name !== 'survey-answers') return entries;
-  for (const survey of await questionnaireVersions(db)) {
+  for (const survey of await questionnaireVersions(db, studyId)) {
     for (const q of survey.questions) {
       const shape = answerShape(q);
       entries.push({

@@ -1,10 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { STUDY_SURVEY_KINDS, studySurveys, type StudyQuestion } from '../../../db/schema/index.ts';
 import type { ValueType } from '../../../lib/columns.ts';
 
-/** Every version of every study questionnaire: pre, mid, post, oldest first within a kind. */
-export async function questionnaireVersions(db: Executor) {
+/** Every version of each of the study's questionnaires: pre, mid, post, oldest first within a kind. */
+export async function questionnaireVersions(db: Executor, studyId: number) {
   const rows = await db
     .select({
       kind: studySurveys.kind,
@@ -12,6 +12,7 @@ export async function questionnaireVersions(db: Executor) {
       questions: studySurveys.questions,
     })
     .from(studySurveys)
+    .where(eq(studySurveys.studyId, studyId))
     .orderBy(asc(studySurveys.version));
   const rank = (kind: string) => STUDY_SURVEY_KINDS.indexOf(kind as never);
   return rows.sort((a, b) => rank(a.kind) - rank(b.kind));

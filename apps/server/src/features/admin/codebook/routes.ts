@@ -3,6 +3,7 @@ import { calls } from '@resona/contract/calls';
 import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { recordExport } from '../audit-log/record-export.ts';
+import { requestStudy } from '../request-study.ts';
 import { sendCsv } from '../send-csv.ts';
 import { buildCodebook, codebookCsv, codebookHtml } from './codebook.ts';
 
@@ -14,7 +15,7 @@ export async function codebookRoutes(app: FastifyInstance) {
     const { name } = request.params;
     const { format } = request.query;
     await recordExport(deps, consoleActor(request), `codebook:${name}`, { format });
-    const entries = await buildCodebook(deps.db, name);
+    const entries = await buildCodebook(deps.db, requestStudy(request), name);
     const now = deps.now();
     if (format === 'csv') return sendCsv(reply, `codebook-${name}`, now, codebookCsv(entries));
     return reply

@@ -5,6 +5,7 @@ import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
 import { sendSignedCopy } from '../../consent/index.ts';
 import { okWith } from '../ok-with.ts';
+import { requestStudy } from '../request-study.ts';
 import {
   getConsentAdmin,
   listConsentParticipants,
@@ -44,7 +45,7 @@ export async function consentAdminRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.adminConsentParticipants, async (request) =>
-    ok(request, null, { participants: await listConsentParticipants(deps) }),
+    ok(request, null, { participants: await listConsentParticipants(deps, requestStudy(request)) }),
   );
 
   registerCall(app, calls.adminSignedConsentCopy, async (request, reply) =>

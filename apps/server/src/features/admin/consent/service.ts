@@ -169,7 +169,10 @@ export async function setConsentProtocol(deps: Deps, choice: TWithdrawalData, ac
 }
 
 /** Everyone in the study (a console code redeemed), with their consent, oldest first. */
-export async function listConsentParticipants(deps: Deps): Promise<TConsentParticipant[]> {
+export async function listConsentParticipants(
+  deps: Deps,
+  studyId: number,
+): Promise<TConsentParticipant[]> {
   const people = await deps.db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -186,7 +189,7 @@ export async function listConsentParticipants(deps: Deps): Promise<TConsentParti
     deps.db.select().from(consentWithdrawals).where(inArray(consentWithdrawals.userId, ids)),
     findCurrentVersion(deps.db, FIRST_STUDY_ID),
   ]);
-  const pseudonym = pseudonymiser(deps.config.dataDir);
+  const pseudonym = pseudonymiser(deps.config.dataDir, studyId);
   return people.map((person) => {
     const own = signatures.filter((s) => s.userId === person.id);
     const withdrawal = withdrawals.find((w) => w.userId === person.id);

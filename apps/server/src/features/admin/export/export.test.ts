@@ -1,6 +1,3 @@
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, apiPath } from '@resona/contract';
@@ -9,6 +6,7 @@ import {
   exerciseFeedback,
   exercises,
   experienceMetas,
+  FIRST_STUDY_ID,
   goals,
   narrations,
   sessionBeats,
@@ -19,14 +17,14 @@ import {
 } from '../../../db/schema/index.ts';
 import { DEMO_EMAIL } from '../../../db/participants.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { buildUser } from '../../../test/factories.ts';
+import { buildAccessCode, buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { signCurrentVersion } from '../../consent/test-helpers.ts';
 import { addHistory } from '../../library/test-helpers.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
 import { addCohort, call, dataOf, joinCohort, signInAdmin } from '../test-helpers.ts';
-import { PSEUDONYM_KEY_FILE } from '../../../core/pseudonym.ts';
+import { pseudonymIn, seedOtherStudy } from './test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -52,6 +50,9 @@ const { user: p2 } = await buildUser(db, {
 const { user: p3 } = await buildUser(db, { createdAt: at('2025-04-01T00:00:00Z') });
 await joinCohort(db, p1.id, alphaCode.id, at('2025-03-01T11:00:00Z'));
 await joinCohort(db, p2.id, betaCode.id, at('2025-03-05T09:00:00Z'));
+// p3 joined the study with a code of no cohort.
+const studyCode = await buildAccessCode(db, { studyId: FIRST_STUDY_ID, useLimit: 10 });
+await joinCohort(db, p3.id, studyCode.id, at('2025-04-01T00:10:00Z'));
 // The researcher signed up in the same months: only the role keeps them out of the data.
 await db
   .update(users)
@@ -171,12 +172,7 @@ const [r1, r2, r3] = await db
   ])
   .returning();
 
-const keyFile = () => join(app.deps.config.dataDir, PSEUDONYM_KEY_FILE);
-const pid = (id: number) =>
-  createHmac('sha256', readFileSync(keyFile(), 'utf8').trim())
-    .update(`participant:${id}`)
-    .digest('hex')
-    .slice(0, 16);
+const pid = (id: number) => pseudonymIn(app.deps.config.dataDir, FIRST_STUDY_ID, id);
 async function english(exerciseId: number) {
   const [row] = await db
     .select({
@@ -203,8 +199,13 @@ async function english(exerciseId: number) {
  * The export read back with csv-parse: its header, and each row as header → cell. Cells are
  * text, as a spreadsheet reads them.
  */
-async function csv(kind: string, query = '') {
-  const res = await call(app, 'GET', `${apiPath(API.adminExport, { kind })}${query}`, admin.auth);
+async function csv(kind: string, query = '', auth = admin.auth, studyId = FIRST_STUDY_ID) {
+  const res = await call(
+    app,
+    'GET',
+    `${apiPath(API.adminExport, { kind, studyId })}${query}`,
+    auth,
+  );
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(res.body.startsWith('\uFEFF')).toBe(true);
@@ -517,5 +518,95 @@ describe('GET admin/export/:kind', () => {
       to: 'adminDateOrder',
     });
     expect(errorOf(await get('sessions', '?cohort_id=99999')).status).toBe(404);
+  });
+});
+
+// A second study beside it; p1 joined it too, and withdrew from it alone.
+const b = await seedOtherStudy(db, clock.now(), at('2025-03-10T10:00:00Z'));
+const bid = (id: number) => pseudonymIn(app.deps.config.dataDir, b.study.id, id);
+await joinCohort(db, p1.id, b.code.id, at('2025-05-01T10:00:00Z'));
+await db.insert(consentWithdrawals).values({
+  userId: p1.id,
+  studyId: b.study.id,
+  withdrawnAt: at('2025-05-02T10:00:00Z'),
+  version: null,
+});
+const theirs = (kind: string, query = '') => csv(kind, query, b.owner.auth, b.study.id);
+
+describe("a study's export holds its own participants and rows only", () => {
+  it("gives each study its own pseudonyms, cohort and withdrawal, and none of the other's people", async () => {
+    const { rows } = await theirs('participants');
+    expect(rows.map((r) => r.participant_id)).toEqual([bid(p1.id), bid(b.participant.id)]);
+    expect(bid(p1.id)).not.toBe(pid(p1.id));
+    expect(rows[0]).toMatchObject({ cohort: 'Gamma', withdrawn_at: '2025-05-02T10:00:00.000Z' });
+
+    const mine = (await csv('participants')).rows;
+    const p1Here = mine.find((r) => r.participant_id === pid(p1.id))!;
+    expect(p1Here).toMatchObject({ cohort: 'Alpha', withdrawn_at: '' });
+    const ids = mine.map((r) => r.participant_id);
+    expect(ids).not.toContain(pid(b.participant.id));
+    expect(ids).not.toContain(bid(b.participant.id));
+  });
+
+  it("holds the study's sessions, questionnaire answers and feedback only", async () => {
+    const sessions = (await theirs('sessions')).rows;
+    expect(sessions.map((r) => r.session_id)).toContain(`${b.session.id}`);
+    expect(new Set(sessions.map((r) => r.participant_id))).toEqual(
+      new Set([bid(p1.id), bid(b.participant.id)]),
+    );
+    expect((await csv('sessions')).rows.map((r) => r.session_id)).not.toContain(`${b.session.id}`);
+
+    expect((await theirs('survey-answers')).rows).toEqual([
+      {
+        participant_id: bid(b.participant.id),
+        response_id: `${b.response.id}`,
+        kind: 'pre',
+        version: '1',
+        submitted_at: '2025-03-10T10:00:00.000Z',
+        question_id: 'b_only',
+        answer: 'theirs',
+      },
+    ]);
+    const answers = (await csv('survey-answers')).rows.map((r) => r.response_id);
+    expect(answers).not.toContain(`${b.response.id}`);
+
+    const feedback = (await theirs('feedback')).rows.map((r) => r.participant_id);
+    expect(feedback.every((id) => id === bid(p1.id))).toBe(true);
+  });
+
+  it("answers 404 to the other study's cohort and to a stranger, 403 to a monitor", async () => {
+    for (const kind of ['participants', 'sessions', 'survey-answers', 'feedback']) {
+      const path = (studyId: number, query = '') =>
+        `${apiPath(API.adminExport, { kind, studyId })}${query}`;
+      const alien = await call(
+        app,
+        'GET',
+        path(b.study.id, `?cohort_id=${alpha.id}`),
+        b.owner.auth,
+      );
+      expect(errorOf(alien).status).toBe(404);
+      expect(errorOf(await call(app, 'GET', path(FIRST_STUDY_ID), b.owner.auth)).status).toBe(404);
+      expect(errorOf(await call(app, 'GET', path(b.study.id), b.monitor.auth)).status).toBe(403);
+    }
+  });
+
+  it('gives an analyst pseudonymous files only: e-mail is refused in words', async () => {
+    const file = await csv('participants', '', b.analyst.auth, b.study.id);
+    expect(file.header).not.toContain('email');
+    expect(file.rows).toHaveLength(2);
+    const res = await call(
+      app,
+      'GET',
+      `${apiPath(API.adminExport, { kind: 'sessions', studyId: b.study.id })}?include_email=1`,
+      b.analyst.auth,
+    );
+    expect(errorOf(res)).toMatchObject({
+      status: 400,
+      type: 'VALIDATION_ERROR',
+      fields: { include_email: 'apiTokenPseudonymous' },
+    });
+    // Who runs the study may still ask for addresses.
+    const owned = await theirs('participants', '?include_email=1');
+    expect(owned.rows.map((r) => r.email)).toEqual([p1.email, b.participant.email]);
   });
 });

@@ -1,7 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { ZAdminExportRequest } from '@resona/contract';
 import type { z } from 'zod';
+import type { Executor } from '../../../db/client.ts';
 import { isParticipantRow } from '../../../db/participants.ts';
+import { inCohort, inStudy } from '../scope.ts';
 
 export type ExportFilter = z.output<typeof ZAdminExportRequest>;
 
@@ -15,13 +17,23 @@ export function timeRange(column: SQL, filter: ExportFilter): SQL {
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` AND `);
 }
 
-/** Participants only (never researchers or the demo account), of one cohort when asked. */
-export function userScope(userId: SQL, filter: ExportFilter): SQL {
+/** What one export reads: the study's rows, filtered as the researcher asked. */
+export interface ExportScope {
+  studyId: number;
+  filter: ExportFilter;
+}
+
+/**
+ * The study's participants only (never researchers or the demo account, nor anyone who joined
+ * another study alone), of one of its cohorts when asked (decision 108).
+ */
+export function userScope(db: Executor, userId: SQL, { studyId, filter }: ExportScope): SQL {
   const participant = sql`EXISTS (SELECT 1 FROM users su WHERE su.id = ${userId} AND ${isParticipantRow('su')})`;
-  if (filter.cohort_id === undefined) return participant;
-  return sql`${participant} AND EXISTS (
-    SELECT 1 FROM access_code_redemptions cr JOIN access_codes cc ON cc.id = cr.access_code_id
-    WHERE cr.user_id = ${userId} AND cc.cohort_id = ${filter.cohort_id})`;
+  return and(
+    participant,
+    inStudy(db, userId, studyId),
+    filter.cohort_id === undefined ? undefined : inCohort(db, userId, filter.cohort_id),
+  )!;
 }
 
 /** Keyset condition: rows after the last id of the previous batch. */

@@ -14,7 +14,7 @@ import { column as col, FLAG_VALUES, type Column } from '../../../lib/columns.ts
 import { LANGUAGE_VALUES, RATING_VALUES, SURVEY_KIND_VALUES } from '../codebook/values.ts';
 import { minutesOf as minutes } from '../minutes.ts';
 import { rhythmColumns } from './rhythm-columns.ts';
-import { after, timeRange, userScope, type ExportFilter } from './filters.ts';
+import { after, timeRange, userScope, type ExportScope } from './filters.ts';
 
 export type Row = Record<string, unknown> & {
   id: number;
@@ -30,7 +30,7 @@ interface ExportKind {
   columns: readonly Column<Row>[];
   fetch(
     db: Executor,
-    filter: ExportFilter,
+    scope: ExportScope,
     last: number | null,
     size: number,
   ): Promise<KeysetBatch<Row>>;
@@ -76,7 +76,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
       col(
         'cohort',
         'text',
-        'Cohort of the first access code the participant redeemed (for most, the sign-up code)',
+        'Cohort of the first of the study’s access codes the participant redeemed (for most, the sign-up code)',
         (r) => r.cohort,
       ),
       col(
@@ -161,8 +161,10 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         unit: 'minutes',
       }),
     ],
-    fetch: (db, filter, last, size) =>
-      windowed(
+    // The cohort, arm, consent and withdrawal of this study: a person may have joined others.
+    fetch: (db, scope, last, size) => {
+      const { studyId } = scope;
+      return windowed(
         db,
         users,
         last,
@@ -173,20 +175,25 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
           u.default_language, u.average_speed,
           (SELECT c.name FROM access_code_redemptions r JOIN access_codes ac ON ac.id = r.access_code_id
              JOIN cohorts c ON c.id = ac.cohort_id
-           WHERE r.user_id = u.id ORDER BY r.created_at, r.id LIMIT 1) AS cohort,
+           WHERE r.user_id = u.id AND c.study_id = ${studyId}
+           ORDER BY r.created_at, r.id LIMIT 1) AS cohort,
           (SELECT c.name FROM arm_allocations al JOIN study_arms sa ON sa.id = al.arm_id
-             JOIN cohorts c ON c.id = sa.cohort_id WHERE al.user_id = u.id) AS arm,
-          (SELECT max(cs.version) FROM consent_signatures cs WHERE cs.user_id = u.id) AS consent_version,
-          (SELECT min(cs.signed_at) FROM consent_signatures cs WHERE cs.user_id = u.id) AS consented_at,
+             JOIN cohorts c ON c.id = sa.cohort_id
+           WHERE al.user_id = u.id AND al.study_id = ${studyId}) AS arm,
+          (SELECT max(cs.version) FROM consent_signatures cs JOIN consent_documents cd ON cd.id = cs.document_id
+           WHERE cs.user_id = u.id AND cd.study_id = ${studyId}) AS consent_version,
+          (SELECT min(cs.signed_at) FROM consent_signatures cs JOIN consent_documents cd ON cd.id = cs.document_id
+           WHERE cs.user_id = u.id AND cd.study_id = ${studyId}) AS consented_at,
           cw.withdrawn_at, cw.data_erased,
           (SELECT count(*)::int FROM exercise_history h WHERE h.user_id = u.id) AS sessions,
           (SELECT coalesce(sum(h.duration_seconds), 0)::int FROM exercise_history h WHERE h.user_id = u.id) AS seconds
         FROM page u
-        LEFT JOIN consent_withdrawals cw ON cw.user_id = u.id
-        WHERE ${userScope(sql`u.id`, filter)}
-          AND ${timeRange(sql`u.created_at`, filter)}
+        LEFT JOIN consent_withdrawals cw ON cw.user_id = u.id AND cw.study_id = ${studyId}
+        WHERE ${userScope(db, sql`u.id`, scope)}
+          AND ${timeRange(sql`u.created_at`, scope.filter)}
         ORDER BY u.id`,
-      ),
+      );
+    },
   },
 
   sessions: {
@@ -268,7 +275,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
     ],
     // The before rating is given on the screen before play starts, so it has no session id: it
     // is the latest one for the same exercise in the hour before the play (decision 032).
-    fetch: (db, filter, last, size) =>
+    fetch: (db, scope, last, size) =>
       windowed(
         db,
         exerciseHistory,
@@ -295,8 +302,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         JOIN themes t ON t.id = m.theme_id
         JOIN narrations n ON n.id = m.narration_id
         LEFT JOIN session_beats b ON b.history_id = h.id
-        WHERE ${userScope(sql`h.user_id`, filter)}
-          AND ${timeRange(sql`h.created_at`, filter)}
+        WHERE ${userScope(db, sql`h.user_id`, scope)}
+          AND ${timeRange(sql`h.created_at`, scope.filter)}
         ORDER BY h.id`,
       ),
   },
@@ -328,13 +335,14 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         { note: 'Its meaning depends on question_id and version: see the entries per question.' },
       ),
     ],
-    // A response made signed out belongs to the account with its address, if there is one.
-    fetch: async (db, filter, last, size) => {
+    // The study's own questionnaires. A response made signed out belongs to the account with
+    // its address, if there is one; without a cohort asked for, one with no account is kept.
+    fetch: async (db, scope, last, size) => {
       const owner = sql`coalesce(r.user_id, (SELECT a.id FROM users a WHERE lower(a.email) = lower(r.email)))`;
-      const scope =
-        filter.cohort_id === undefined
-          ? sql`(${owner} IS NULL OR ${userScope(owner, filter)})`
-          : userScope(owner, filter);
+      const people =
+        scope.filter.cohort_id === undefined
+          ? sql`(${owner} IS NULL OR ${userScope(db, owner, scope)})`
+          : userScope(db, owner, scope);
       return windowed(
         db,
         studySurveyResponses,
@@ -345,7 +353,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
           s.questions
         FROM page r
         JOIN study_surveys s ON s.id = r.survey_id
-        WHERE ${scope} AND ${timeRange(sql`r.created_at`, filter)}
+        WHERE r.study_id = ${scope.studyId} AND ${people}
+          AND ${timeRange(sql`r.created_at`, scope.filter)}
         ORDER BY r.id`,
       );
     },
@@ -365,7 +374,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
       col('created_at', 'datetime', 'When it was written (UTC)', (r) => date(r.created_at)),
       col('feedback', 'long-text', 'What the participant wrote', (r) => r.description),
     ],
-    fetch: (db, filter, last, size) =>
+    fetch: (db, scope, last, size) =>
       windowed(
         db,
         exerciseFeedback,
@@ -381,8 +390,8 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         JOIN themes t ON t.id = m.theme_id
         JOIN narrations n ON n.id = m.narration_id
         WHERE f.type IS NULL AND f.description IS NOT NULL
-          AND ${userScope(sql`f.user_id`, filter)}
-          AND ${timeRange(sql`f.created_at`, filter)}
+          AND ${userScope(db, sql`f.user_id`, scope)}
+          AND ${timeRange(sql`f.created_at`, scope.filter)}
         ORDER BY f.id`,
       ),
   },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@resona/contract/calls';
 import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
-import { refuseEmailForToken } from '../api-tokens/pseudonymous.ts';
+import { refuseEmailToAnalyst } from '../api-tokens/pseudonymous.ts';
 import { recordExport } from '../audit-log/record-export.ts';
 import { requestStudy } from '../request-study.ts';
 import { requireCohort } from '../scope.ts';
@@ -14,11 +14,12 @@ export async function exportRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.adminExport, async (request, reply) => {
     const { kind } = request.params;
-    refuseEmailForToken(request, request.query.include_email);
+    const studyId = requestStudy(request);
+    refuseEmailToAnalyst(request, request.query.include_email);
     if (request.query.cohort_id !== undefined)
-      await requireCohort(deps.db, requestStudy(request), request.query.cohort_id);
+      await requireCohort(deps.db, studyId, request.query.cohort_id);
     await recordExport(deps, consoleActor(request), kind, request.query);
-    const stream = exportStudyData(deps, kind, request.query);
+    const stream = exportStudyData(deps, kind, { studyId, filter: request.query });
     return sendCsv(reply, kind, deps.now(), stream);
   });
 }

@@ -3,20 +3,20 @@ import type { Deps } from '../../../deps.ts';
 import { csvStream, keysetBatches } from '../../../lib/csv.ts';
 import { cellsOf, header } from '../../../lib/columns.ts';
 import { EXPORT_KINDS, exportColumns } from './kinds.ts';
-import type { ExportFilter } from './filters.ts';
+import type { ExportScope } from './filters.ts';
 import { pseudonymiser } from '../../../core/pseudonym.ts';
 
 /**
  * One study export as a CSV stream: rows are read in keyset batches of 500 and written as they
- * come, so memory stays flat however large the study. The first column is the pseudonym; the
- * e-mail follows only when asked for. Header and cells come from the kind's columns, which are
+ * come, so memory stays flat however large the study. The first column is the study's pseudonym;
+ * the e-mail follows only when asked for. Header and cells come from the kind's columns, which are
  * its codebook too (decision 086).
  */
-export function exportStudyData(deps: Deps, kind: TAdminExportKind, filter: ExportFilter) {
+export function exportStudyData(deps: Deps, kind: TAdminExportKind, scope: ExportScope) {
   const spec = EXPORT_KINDS[kind];
-  const columns = exportColumns(kind, filter.include_email);
-  const pseudonym = pseudonymiser(deps.config.dataDir);
-  const batches = keysetBatches((last, size) => spec.fetch(deps.db, filter, last, size));
+  const columns = exportColumns(kind, scope.filter.include_email);
+  const pseudonym = pseudonymiser(deps.config.dataDir, scope.studyId);
+  const batches = keysetBatches((last, size) => spec.fetch(deps.db, scope, last, size));
   async function* rows() {
     for await (const batch of batches) {
       yield batch.flatMap((row) => {

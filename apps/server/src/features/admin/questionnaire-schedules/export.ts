@@ -56,8 +56,8 @@ export const SCHEDULE_COLUMNS = [
  * when it fell due in their zone, when it and its reminder went out, when it was answered and
  * where it stands now. Read a batch of participants at a time, so a large study streams out.
  */
-export function exportSchedules(deps: Deps) {
-  const pseudonym = pseudonymiser(deps.config.dataDir);
+export function exportSchedules(deps: Deps, studyId: number) {
+  const pseudonym = pseudonymiser(deps.config.dataDir, studyId);
   const now = deps.now();
   const batches = keysetBatches(async (last, size) => {
     const ids = await participantIdsAfter(deps.db, last, size);

@@ -7,7 +7,7 @@ import {
   ZQuestionnaireSchedulesResponse,
   ZSaveQuestionnaireScheduleResponse,
 } from '@resona/contract';
-import { auditLog } from '../../../db/schema/index.ts';
+import { auditLog, FIRST_STUDY_ID } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildAccessCode } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
@@ -124,7 +124,7 @@ describe('scheduled questionnaires in the console', () => {
       'done_at',
       'status',
     ]);
-    const pseudonym = pseudonymiser(app.deps.config.dataDir);
+    const pseudonym = pseudonymiser(app.deps.config.dataDir, FIRST_STUDY_ID);
     const mine = rows.find((r) => r[0] === pseudonym(started.user.id))!;
     expect(mine.slice(1, 6)).toEqual([
       'post',

@@ -4,6 +4,7 @@ import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
 import { recordExport } from '../audit-log/record-export.ts';
+import { requestStudy } from '../request-study.ts';
 import { sendCsv } from '../send-csv.ts';
 import { exportSchedules } from './export.ts';
 import { listSchedules, saveSchedule } from './service.ts';
@@ -28,6 +29,11 @@ export async function questionnaireScheduleRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.adminQuestionnaireSchedulesExport, async (request, reply) => {
     await recordExport(deps, consoleActor(request), 'questionnaire-schedules', {});
-    return sendCsv(reply, 'questionnaire-schedules', deps.now(), exportSchedules(deps));
+    return sendCsv(
+      reply,
+      'questionnaire-schedules',
+      deps.now(),
+      exportSchedules(deps, requestStudy(request)),
+    );
   });
 }

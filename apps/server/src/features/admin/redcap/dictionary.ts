@@ -136,13 +136,13 @@ async function participantFields(db: Executor, includeEmail: boolean) {
  * Each questionnaire kind is a form: its version, when it was submitted, and one field per
  * question id across its versions, described by the newest version that has it.
  */
-async function questionnaireFields(db: Executor) {
+async function questionnaireFields(db: Executor, studyId: number) {
   const latest = new Map<
     string,
     { kind: string; version: number; q: StudyQuestion; versions: number[] }
   >();
   const kinds: string[] = [];
-  for (const survey of await questionnaireVersions(db)) {
+  for (const survey of await questionnaireVersions(db, studyId)) {
     if (!kinds.includes(survey.kind)) kinds.push(survey.kind);
     for (const q of survey.questions) {
       const key = answerField(survey.kind, q.id);
@@ -198,9 +198,15 @@ async function questionnaireFields(db: Executor) {
   return fields;
 }
 
-/** Every field, the record id first: the participant form, then one form per questionnaire. */
-export async function redcapFields(db: Executor, includeEmail: boolean) {
-  return [...(await participantFields(db, includeEmail)), ...(await questionnaireFields(db))];
+/**
+ * Every field, the record id first: the participant form, then one form per questionnaire of the
+ * study.
+ */
+export async function redcapFields(db: Executor, studyId: number, includeEmail: boolean) {
+  return [
+    ...(await participantFields(db, includeEmail)),
+    ...(await questionnaireFields(db, studyId)),
+  ];
 }
 
 /** The dictionary's rows, each in REDCap's column order. */

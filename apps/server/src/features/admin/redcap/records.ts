@@ -5,7 +5,7 @@ import { cellsOf } from '../../../lib/columns.ts';
 import { csvStream, keysetBatches, type CsvValue } from '../../../lib/csv.ts';
 import { rowsOf } from '../assignments.ts';
 import { EXPORT_KINDS, exportColumns, type Row } from '../export/kinds.ts';
-import type { ExportFilter } from '../export/filters.ts';
+import type { ExportScope } from '../export/filters.ts';
 import { pseudonymiser } from '../../../core/pseudonym.ts';
 import { answerField, RECORD_ID, redcapFields, type RedcapField } from './dictionary.ts';
 
@@ -39,15 +39,15 @@ interface Response {
   answers: Record<string, string | number> | string;
 }
 
-/** The study questionnaires answered by these participants (signed-out answers by address). */
-async function responsesOf(db: Executor, userIds: number[]) {
+/** The study's questionnaires answered by these participants (signed-out answers by address). */
+async function responsesOf(db: Executor, studyId: number, userIds: number[]) {
   if (userIds.length === 0) return [];
   const owner = sql`coalesce(r.user_id, (SELECT a.id FROM users a WHERE lower(a.email) = lower(r.email)))`;
   return rowsOf<Response>(
     await db.execute(sql`
       SELECT ${owner} AS user_id, r.kind, s.version, r.created_at, r.answers
       FROM study_survey_responses r JOIN study_surveys s ON s.id = r.survey_id
-      WHERE ${owner} IN (${sql.join(
+      WHERE r.study_id = ${studyId} AND ${owner} IN (${sql.join(
         userIds.map((id) => sql`${id}`),
         sql`, `,
       )})`),
@@ -58,18 +58,20 @@ async function responsesOf(db: Executor, userIds: number[]) {
  * The records file: one row per participant, keyed by record_id (the pseudonym), its columns the
  * dictionary's fields in order, read in the study export's keyset batches.
  */
-export async function redcapRecords(deps: Deps, filter: ExportFilter) {
-  const fields = await redcapFields(deps.db, filter.include_email);
+export async function redcapRecords(deps: Deps, scope: ExportScope) {
+  const { studyId, filter } = scope;
+  const fields = await redcapFields(deps.db, studyId, filter.include_email);
   const byName = new Map(fields.map((f) => [f.name, f]));
   const participantColumns = exportColumns('participants', filter.include_email);
-  const pseudonym = pseudonymiser(deps.config.dataDir);
+  const pseudonym = pseudonymiser(deps.config.dataDir, studyId);
   const batches = keysetBatches((last, size) =>
-    EXPORT_KINDS.participants.fetch(deps.db, filter, last, size),
+    EXPORT_KINDS.participants.fetch(deps.db, scope, last, size),
   );
   async function* rows() {
     for await (const batch of batches) {
       const answered = await responsesOf(
         deps.db,
+        studyId,
         batch.map((r) => Number(r.user_id)),
       );
       yield batch.map((row: Row) => {

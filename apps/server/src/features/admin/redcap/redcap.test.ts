@@ -1,12 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, apiPath } from '@resona/contract';
-import { auditLog, studySurveyResponses, studySurveys } from '../../../db/schema/index.ts';
+import {
+  auditLog,
+  FIRST_STUDY_ID,
+  studySurveyResponses,
+  studySurveys,
+} from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { buildUser } from '../../../test/factories.ts';
+import { buildAccessCode, buildUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { addHistory } from '../../library/test-helpers.ts';
+import { pseudonymIn, seedOtherStudy } from '../export/test-helpers.ts';
 import { addCohort, call, joinCohort, signInAdmin } from '../test-helpers.ts';
 import { REDCAP_DICTIONARY_HEADER } from './dictionary.ts';
 import { validateDictionary, validateRecords } from './validate.ts';
@@ -17,8 +23,13 @@ const { cohort, code } = await addCohort(db, 'REDCap arm');
 const { user: p1 } = await buildUser(db, { ageGroupId: 3, genderId: 1, averageSpeed: 5.5 });
 const { user: p2 } = await buildUser(db, { isVerified: false });
 await joinCohort(db, p1.id, code.id);
+// p2 joined the study with a code of no cohort.
+await joinCohort(db, p2.id, (await buildAccessCode(db, { studyId: FIRST_STUDY_ID })).id);
 await addHistory(db, p1.id, clock.now(), { durationSeconds: 90 });
-const [pre] = await db.select().from(studySurveys).where(eq(studySurveys.kind, 'pre'));
+const [pre] = await db
+  .select()
+  .from(studySurveys)
+  .where(and(eq(studySurveys.kind, 'pre'), eq(studySurveys.studyId, FIRST_STUDY_ID)));
 await db.insert(studySurveyResponses).values([
   {
     surveyId: pre!.id,
@@ -32,10 +43,15 @@ await db.insert(studySurveyResponses).values([
   { surveyId: pre!.id, kind: 'pre', userId: null, email: p2.email, answers: { stress_upset: 2 } },
 ]);
 
-const url = (file: 'dictionary' | 'records', query = '') =>
-  `${apiPath(API.adminRedcap, { file })}${query}`;
-async function download(file: 'dictionary' | 'records', query = '') {
-  const res = await call(app, 'GET', url(file, query), admin.auth);
+const url = (file: string, query = '', studyId = FIRST_STUDY_ID) =>
+  `${apiPath(API.adminRedcap, { file, studyId })}${query}`;
+async function download(
+  file: 'dictionary' | 'records',
+  query = '',
+  auth = admin.auth,
+  studyId = FIRST_STUDY_ID,
+) {
+  const res = await call(app, 'GET', url(file, query, studyId), auth);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-disposition']).toContain(`resona-redcap-${file}-`);
   return parseCsv(res.body);
@@ -105,10 +121,49 @@ describe('the REDCap pair', () => {
       admin.auth,
     );
     expect(errorOf(bad)).toMatchObject({ status: 400, fields: { to: expect.any(String) } });
-    const unknown = await call(app, 'GET', '/api/v1/admin/redcap/other', admin.auth);
+    const unknown = await call(app, 'GET', url('other'), admin.auth);
     expect(errorOf(unknown).status).toBe(400);
     const missing = await call(app, 'GET', url('records', '?cohort_id=999999'), admin.auth);
     expect(errorOf(missing).status).toBe(404);
+  });
+});
+
+describe("each study's REDCap pair", () => {
+  it("holds the study's questionnaires and participants only, keyed by its pseudonyms", async () => {
+    const b = await seedOtherStudy(db, clock.now());
+    const dictionary = await download('dictionary', '', b.owner.auth, b.study.id);
+    const names = dictionary.slice(1).map((r) => r[0]);
+    expect(names).toContain('pre_b_only');
+    expect(names).not.toContain('pre_stress_upset');
+    const { fields } = validateDictionary(dictionary);
+    const records = await download('records', '', b.analyst.auth, b.study.id);
+    expect(validateRecords(fields, records).errors).toEqual([]);
+    const [head, ...body] = records;
+    expect(body).toEqual([
+      head!.map((name) =>
+        name === 'record_id'
+          ? pseudonymIn(app.deps.config.dataDir, b.study.id, b.participant.id)
+          : name === 'pre_b_only'
+            ? 'theirs'
+            : expect.any(String),
+      ),
+    ]);
+    const mine = await download('records');
+    expect(mine.flat()).not.toContain('theirs');
+  });
+
+  it('refuses e-mail to an analyst, the study to a monitor, and another study’s cohort', async () => {
+    const b = await seedOtherStudy(db, clock.now());
+    const get = (file: string, query: string, auth: Record<string, string>) =>
+      call(app, 'GET', url(file, query, b.study.id), auth);
+    expect(errorOf(await get('records', '?include_email=1', b.analyst.auth))).toMatchObject({
+      status: 400,
+      fields: { include_email: 'apiTokenPseudonymous' },
+    });
+    expect(errorOf(await get('dictionary', '', b.monitor.auth)).status).toBe(403);
+    const alien = await get('records', `?cohort_id=${cohort.id}`, b.owner.auth);
+    expect(errorOf(alien).status).toBe(404);
+    expect(errorOf(await call(app, 'GET', url('records'), b.owner.auth)).status).toBe(404);
   });
 });
 

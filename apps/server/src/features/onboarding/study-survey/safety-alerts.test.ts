@@ -9,7 +9,7 @@ import {
 } from '@resona/contract';
 import { createMailer } from '../../../core/mailer.ts';
 import { pseudonymiser } from '../../../core/pseudonym.ts';
-import { auditLog, outbox } from '../../../db/schema/index.ts';
+import { auditLog, FIRST_STUDY_ID, outbox } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
@@ -26,7 +26,7 @@ app.deps.mailer = createMailer({
   from: 'Resona <no-reply@resona.test>',
 });
 const admin = await signInAdmin(db, clock.now());
-const pseudonym = pseudonymiser(app.deps.config.dataDir);
+const pseudonym = pseudonymiser(app.deps.config.dataDir, FIRST_STUDY_ID);
 
 const GERMAN = uniqueEmail();
 const ENGLISH = uniqueEmail();

@@ -95,7 +95,7 @@ export async function queueSafetyAlerts(
     .from(studies)
     .where(eq(studies.id, studyId));
   const contacts = await tx.select().from(studyContacts).where(eq(studyContacts.studyId, studyId));
-  const pseudonym = pseudonymiser(deps.config.dataDir)(input.userId);
+  const pseudonym = pseudonymiser(deps.config.dataDir, studyId)(input.userId);
   const facts = {
     study: study!.name,
     survey: input.survey,
