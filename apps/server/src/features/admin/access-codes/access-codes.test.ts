@@ -14,6 +14,7 @@ import {
   accessCodeRedemptions,
   accessCodes,
   cohorts,
+  FIRST_STUDY_ID,
   planWhitelist,
   users,
 } from '../../../db/schema/index.ts';
@@ -286,7 +287,10 @@ describe("a study's codes are its own (decision 108)", () => {
       );
     expect([batch!.studyId, cohort!.studyId]).toEqual([b.study.id, b.study.id]);
     expect(rows.map((r) => [r.id, r.studyId]).sort()).toEqual(
-      [...ours.codes.map((c) => [c.id, 1]), ...theirs.codes.map((c) => [c.id, b.study.id])].sort(),
+      [
+        ...ours.codes.map((c) => [c.id, FIRST_STUDY_ID]),
+        ...theirs.codes.map((c) => [c.id, b.study.id]),
+      ].sort(),
     );
 
     // Each study lists its own codes only; a site code is in no study's list.
