@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { API } from '@resona/contract';
-import { reminders, users } from './db/schema/index.ts';
+import { API, apiPath } from '@resona/contract';
+import { accessCodeRedemptions, FIRST_STUDY_ID, reminders, users } from './db/schema/index.ts';
 import { createSession } from './core/session-queries.ts';
+import { buildAccessCode, joinTeam } from './test/factories.ts';
 import { createSharedDatabase, startServers } from './test/many-servers.ts';
 
 // Three real servers on one PostgreSQL database (issue 17): the server-postgres project only
@@ -33,10 +34,16 @@ await db.insert(reminders).values(
     activeFrom: new Date(now.getTime() - 10 * 60_000),
   })),
 );
+// Participants of the first study, whose broadcasts reach its own (decision 108).
+const code = await buildAccessCode(db, { studyId: FIRST_STUDY_ID, useLimit: PEOPLE });
+await db
+  .insert(accessCodeRedemptions)
+  .values(people.map((p) => ({ accessCodeId: code.id, userId: p.id })));
 const [admin] = await db
   .insert(users)
   .values({ email: 'researcher@many.test', isVerified: true, role: 'admin' })
   .returning({ id: users.id });
+await joinTeam(db, admin!.id, { role: 'owner' });
 // A researcher's session that used a second factor, or the console refuses it (issue 32).
 const adminToken = await createSession(db, { userId: admin!.id, secondFactor: true }, now);
 const readerToken = await createSession(db, { userId: people[0]!.id }, now);
@@ -131,11 +138,14 @@ describe('three servers on one PostgreSQL database', { timeout: 60_000 }, () => 
   });
 
   it('deliver a broadcast sent through one of them once to each person', async () => {
-    const sent = await fetch(`${b.base}${API.adminBroadcasts}`, {
-      method: 'POST',
-      headers: from('198.51.100.8', adminToken),
-      body: JSON.stringify({ title: 'Quiet hour', body: 'Breathe with us at eight.' }),
-    });
+    const sent = await fetch(
+      `${b.base}${apiPath(API.adminBroadcasts, { studyId: FIRST_STUDY_ID })}`,
+      {
+        method: 'POST',
+        headers: from('198.51.100.8', adminToken),
+        body: JSON.stringify({ title: 'Quiet hour', body: 'Breathe with us at eight.' }),
+      },
+    );
     expect(sent.status).toBe(200);
     const counts = await perPerson('Broadcast');
     // Every participant once; researchers and the demo account are no participants (decision 080).

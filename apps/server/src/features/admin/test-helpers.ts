@@ -1,8 +1,14 @@
 import { expect } from 'vitest';
+import { apiPath } from '@resona/contract';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { accessCodeRedemptions, cohorts, FIRST_STUDY_ID } from '../../db/schema/index.ts';
-import { buildAccessCode, buildSignedInUser, type TeamPlace } from '../../test/factories.ts';
+import {
+  buildAccessCode,
+  buildSignedInUser,
+  buildStudy,
+  type TeamPlace,
+} from '../../test/factories.ts';
 
 export type Auth = Record<string, string>;
 
@@ -65,4 +71,48 @@ export async function joinCohort(db: Database, userId: number, accessCodeId: num
   await db
     .insert(accessCodeRedemptions)
     .values({ accessCodeId, userId, ...(at ? { createdAt: at } : {}) });
+}
+
+/** A cohort of a study with a code of its own, in that study as a console batch makes it. */
+export async function addStudyCohort(
+  db: Database,
+  studyId: number = FIRST_STUDY_ID,
+  name = `Cohort ${crypto.randomUUID()}`,
+) {
+  const [cohort] = await db.insert(cohorts).values({ studyId, name }).returning();
+  const code = await buildAccessCode(db, { studyId, cohortId: cohort!.id, useLimit: 100 });
+  return { cohort: cohort!, code };
+}
+
+/**
+ * A participant who joined a study by redeeming one of its codes (decision 108), signed in with a
+ * second factor so that a console call they try is answered by the study's own check.
+ */
+export async function signInStudyParticipant(
+  db: Database,
+  now: Date,
+  studyId: number = FIRST_STUDY_ID,
+  extra = {},
+) {
+  const person = await signInParticipant(db, now, { secondFactor: true, ...extra });
+  const code = await buildAccessCode(db, { studyId });
+  await joinCohort(db, person.user.id, code.id);
+  return person;
+}
+
+/**
+ * Another study beside the first (decision 108), with a researcher, an analyst and a monitor of
+ * its own team, signed in; `path` fills a console path with its id.
+ */
+export async function otherStudy(db: Database, now: Date) {
+  const study = await buildStudy(db);
+  const team = { studyId: study.id };
+  return {
+    study,
+    researcher: await signInMember(db, now, { ...team, role: 'researcher' }),
+    analyst: await signInMember(db, now, { ...team, role: 'analyst' }),
+    monitor: await signInMember(db, now, { ...team, role: 'monitor' }),
+    path: (path: string, params: Record<string, number | string> = {}) =>
+      apiPath(path, { ...params, studyId: study.id }),
+  };
 }

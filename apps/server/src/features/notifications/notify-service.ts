@@ -9,10 +9,12 @@ import { deliverAfterCommit } from './push-delivery.ts';
 export type { NotificationType } from '../../db/schema/notifications.ts';
 
 /**
- * Who receives a notification: some people, or the study's participants, all of them or a
- * cohort's (never researchers, the demo account or those who withdrew from the study).
+ * Who receives a notification: some people; the site's participants, all of them or a cohort's
+ * (never researchers, the demo account or those who withdrew from their study); or the people a
+ * feature selects (a study's participants, decision 108), as a subquery with one column `id`.
  */
-export type Audience = { userIds: number[] } | { everyone: true } | { cohortId: number };
+export type Audience =
+  { userIds: number[] } | { everyone: true } | { cohortId: number } | { select: SQL };
 
 export interface NotifyMessage {
   type: NotificationType;
@@ -60,6 +62,7 @@ export async function notify(
 
 /** The user ids of an audience, as a subquery with one column `id`. */
 function audienceQuery(audience: Audience): SQL {
+  if ('select' in audience) return audience.select;
   if ('everyone' in audience) {
     return sql`SELECT u.id FROM users u WHERE ${isParticipantRow('u')} AND ${notWithdrawn(sql`u.id`)}`;
   }

@@ -677,6 +677,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/v1/admin/studies/:studyId/access-codes/:id/revoke': {
     access: 'study',
     call: (c) => ({ params: { id: c.own.accessCodeId } }),
+    // The matrix's code is the site's, in no study: the study's owner hears it is unknown.
+    ok: [200, 404],
   },
   'GET /api/v1/admin/studies/:studyId/export/:kind': {
     access: 'study',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   API,
@@ -10,17 +10,19 @@ import {
   type TAdminAccessCode,
 } from '@resona/contract';
 import {
+  accessCodeBatches,
   accessCodeRedemptions,
   accessCodes,
   cohorts,
+  FIRST_STUDY_ID,
   planWhitelist,
   users,
 } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { GOOD_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { buildAccessCode, GOOD_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
-import { call, dataOf, signInAdmin } from '../test-helpers.ts';
+import { call, dataOf, otherStudy, signInAdmin } from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -245,5 +247,114 @@ describe('GET admin/access-codes, revoke and export', () => {
       [newer!.code, 'usable', '0', '3', '', '', cohort, batch, '', created],
       [older!.code, 'used_up', '3', '3', '', '', cohort, batch, '', created],
     ]);
+  });
+});
+
+describe("a study's codes are its own (decision 108)", () => {
+  type Batch = { batch_id: number; cohort_id: number; codes: TAdminAccessCode[] };
+  const codesIn = async (url: string, auth: Record<string, string>) =>
+    ZListAccessCodesResponse.parse((await call(app, 'GET', url, auth)).json()).data.codes.map(
+      (c) => c.id,
+    );
+
+  it("makes a batch, its codes and its cohort in the caller's study, and shows no other study's", async () => {
+    const b = await otherStudy(db, clock.now());
+    const site = await buildAccessCode(db, { studyId: null });
+    const ours = dataOf<Batch>(
+      await createBatch({ count: 2, use_limit: 1, cohort_name: 'Same name' }),
+    );
+    // Another study may name its cohort as ours: the name is unique within a study.
+    const theirs = dataOf<Batch>(
+      await call(app, 'POST', b.path(API.adminAccessCodes), b.researcher.auth, {
+        count: 1,
+        use_limit: 1,
+        cohort_name: 'Same name',
+      }),
+    );
+    const [batch] = await db
+      .select()
+      .from(accessCodeBatches)
+      .where(eq(accessCodeBatches.id, theirs.batch_id));
+    const [cohort] = await db.select().from(cohorts).where(eq(cohorts.id, theirs.cohort_id));
+    const rows = await db
+      .select()
+      .from(accessCodes)
+      .where(
+        inArray(
+          accessCodes.id,
+          [...ours.codes, ...theirs.codes].map((c) => c.id),
+        ),
+      );
+    expect([batch!.studyId, cohort!.studyId]).toEqual([b.study.id, b.study.id]);
+    expect(rows.map((r) => [r.id, r.studyId]).sort()).toEqual(
+      [
+        ...ours.codes.map((c) => [c.id, FIRST_STUDY_ID]),
+        ...theirs.codes.map((c) => [c.id, b.study.id]),
+      ].sort(),
+    );
+
+    // Each study lists its own codes only; a site code is in no study's list.
+    const theirIds = theirs.codes.map((c) => c.id);
+    expect(await codesIn(b.path(API.adminAccessCodes), b.researcher.auth)).toEqual(theirIds);
+    const ourList = await codesIn(API.adminAccessCodes, admin.auth);
+    expect(ourList).toEqual(expect.arrayContaining(ours.codes.map((c) => c.id)));
+    expect(ourList).not.toContain(theirIds[0]);
+    expect(ourList).not.toContain(site.id);
+    // Our batch and cohort filter nothing in for them; the file holds their code alone.
+    for (const filter of [`batch_id=${ours.batch_id}`, `cohort_id=${ours.cohort_id}`]) {
+      expect(await codesIn(`${b.path(API.adminAccessCodes)}?${filter}`, b.researcher.auth)).toEqual(
+        [],
+      );
+    }
+    const file = await call(app, 'GET', b.path(API.adminAccessCodesExport), b.researcher.auth);
+    expect(
+      parseCsv(file.body)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual([theirs.codes[0]!.code]);
+  });
+
+  it("answers another study's code and cohort as unknown, and is for those who run the study", async () => {
+    const b = await otherStudy(db, clock.now());
+    const ours = dataOf<Batch>(await createBatch({ count: 1, use_limit: 1, cohort_name: 'Ours' }));
+    const code = ours.codes[0]!;
+    const revoke = await call(
+      app,
+      'POST',
+      b.path(API.adminAccessCodeRevoke, { id: code.id }),
+      b.researcher.auth,
+    );
+    expect(errorOf(revoke).status).toBe(404);
+    const [row] = await db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
+    expect(row!.revokedAt).toBeNull();
+    const site = await buildAccessCode(db, { studyId: null });
+    const siteRevoke = await call(
+      app,
+      'POST',
+      apiPath(API.adminAccessCodeRevoke, { id: site.id }),
+      admin.auth,
+    );
+    expect(errorOf(siteRevoke).status).toBe(404);
+    const intoOurs = await call(app, 'POST', b.path(API.adminAccessCodes), b.researcher.auth, {
+      count: 1,
+      use_limit: 1,
+      cohort_id: ours.cohort_id,
+    });
+    expect(errorOf(intoOurs).status).toBe(404);
+
+    // Our study does not exist for their team; their monitor and analyst do not run theirs.
+    expect(errorOf(await call(app, 'GET', API.adminAccessCodes, b.researcher.auth)).status).toBe(
+      404,
+    );
+    for (const member of [b.monitor, b.analyst]) {
+      for (const [method, path] of [
+        ['GET', API.adminAccessCodes],
+        ['POST', API.adminAccessCodes],
+        ['GET', API.adminAccessCodesExport],
+      ] as const) {
+        const res = await call(app, method, b.path(path), member.auth, { count: 1, use_limit: 1 });
+        expect(errorOf(res), `${method} ${path}`).toMatchObject({ status: 403, type: 'FORBIDDEN' });
+      }
+    }
   });
 });

@@ -12,6 +12,8 @@ import {
 import { isoOrNull } from '../scope.ts';
 
 export interface CodeFilter {
+  /** The study whose codes these are: the site's own codes (no study) are in no study's list. */
+  studyId: number;
   cohortId?: number | undefined;
   batchId?: number | undefined;
   /** Ids below this one (the keyset of the list, newest first). */
@@ -35,6 +37,7 @@ const columns = {
 
 function where(db: Executor, filter: CodeFilter): SQL | undefined {
   return and(
+    eq(accessCodes.studyId, filter.studyId),
     // An arm's own code is how its members join its cohort; nobody can redeem it (decision 083).
     notInArray(accessCodes.id, db.select({ id: studyArms.accessCodeId }).from(studyArms)),
     filter.cohortId === undefined ? undefined : eq(accessCodes.cohortId, filter.cohortId),

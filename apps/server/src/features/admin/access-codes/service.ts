@@ -7,7 +7,6 @@ import {
   accessCodeBatchCodes,
   accessCodeBatches,
   accessCodes,
-  FIRST_STUDY_ID,
   plans,
 } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
@@ -16,7 +15,7 @@ import { generateAccessCode } from '../../auth/index.ts';
 import { requireCohort } from '../scope.ts';
 import { insertCohort } from '../cohorts/insert-cohort.ts';
 import { canRandomise } from '../arms/queries.ts';
-import { presentCode, selectCodes } from './queries.ts';
+import { presentCode, selectCodes, type CodeFilter } from './queries.ts';
 
 type BatchInput = z.output<typeof ZCreateCodeBatchRequest>;
 
@@ -39,7 +38,12 @@ export async function uniqueCodes(db: Executor, count: number) {
  * Makes a batch of codes (random from the CSPRNG behind `randomInt`, in the unambiguous
  * alphabet of auth/access-code-queries) and, when asked, its new cohort, all in one transaction.
  */
-export async function createCodeBatch(deps: Deps, input: BatchInput, actor: AuditActor) {
+export async function createCodeBatch(
+  deps: Deps,
+  studyId: number,
+  input: BatchInput,
+  actor: AuditActor,
+) {
   const now = deps.now();
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt <= now) {
@@ -50,7 +54,7 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
       { expires_at: 'adminExpiryPast' },
     );
   }
-  if (input.cohort_id !== undefined) await requireCohort(deps.db, FIRST_STUDY_ID, input.cohort_id);
+  if (input.cohort_id !== undefined) await requireCohort(deps.db, studyId, input.cohort_id);
   if (input.randomise && !(await canRandomise(deps.db))) {
     throw new AppError(
       'VALIDATION_ERROR',
@@ -69,11 +73,12 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
   const ids = await deps.db.transaction(async (tx) => {
     let cohortId = input.cohort_id ?? null;
     if (input.cohort_name !== undefined) {
-      cohortId = await insertCohort(tx, input.cohort_name, now, actor, 'cohort_name');
+      cohortId = await insertCohort(tx, studyId, input.cohort_name, now, actor, 'cohort_name');
     }
     const [batch] = await tx
       .insert(accessCodeBatches)
       .values({
+        studyId,
         cohortId,
         planId: input.plan_id ?? null,
         count: input.count,
@@ -91,7 +96,7 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
           useLimit: input.use_limit,
           expiresAt,
           cohortId,
-          studyId: FIRST_STUDY_ID,
+          studyId,
           createdAt: now,
         })),
       )
@@ -115,7 +120,7 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
     );
     return { batchId: batch!.id, cohortId };
   });
-  const codes = await selectCodes(deps.db, { batchId: ids.batchId }, input.count);
+  const codes = await selectCodes(deps.db, { studyId, batchId: ids.batchId }, input.count);
   return {
     batch_id: ids.batchId,
     cohort_id: ids.cohortId,
@@ -125,14 +130,7 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
 
 export const CODE_PAGE = 100;
 
-export async function listCodes(
-  deps: Deps,
-  filter: {
-    cohortId?: number | undefined;
-    batchId?: number | undefined;
-    before?: number | undefined;
-  },
-) {
+export async function listCodes(deps: Deps, filter: Omit<CodeFilter, 'ids'>) {
   const now = deps.now();
   const rows = await selectCodes(deps.db, filter, CODE_PAGE + 1);
   const page = rows.slice(0, CODE_PAGE);
@@ -142,14 +140,23 @@ export async function listCodes(
   };
 }
 
-/** Revoking keeps the uses and the redemptions: who joined with the code stays on record. */
-export async function revokeCode(deps: Deps, id: number, actor: AuditActor) {
+/**
+ * Revoking keeps the uses and the redemptions: who joined with the code stays on record. Another
+ * study's code, or a site code, is not found.
+ */
+export async function revokeCode(deps: Deps, studyId: number, id: number, actor: AuditActor) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const revoked = await tx
       .update(accessCodes)
       .set({ revokedAt: now })
-      .where(and(eq(accessCodes.id, id), isNull(accessCodes.revokedAt)))
+      .where(
+        and(
+          eq(accessCodes.id, id),
+          eq(accessCodes.studyId, studyId),
+          isNull(accessCodes.revokedAt),
+        ),
+      )
       .returning({ code: accessCodes.code });
     // Revoking a revoked code changes nothing, so it records nothing.
     if (revoked.length === 0) return;
@@ -161,7 +168,7 @@ export async function revokeCode(deps: Deps, id: number, actor: AuditActor) {
     };
     await recordAudit(tx, actor, entry, now);
   });
-  const [row] = await selectCodes(deps.db, { ids: [id] }, 1);
+  const [row] = await selectCodes(deps.db, { studyId, ids: [id] }, 1);
   if (!row) throw notFound();
   return presentCode(row, now);
 }

@@ -91,7 +91,8 @@ export async function createArm(
     if (settings?.method === 'blocks' && !sizesFit(settings.blockSizes, withNew)) {
       throw refuse('adminBlockSizeMultiple', 'weight');
     }
-    const cohortId = input.cohort_id ?? (await insertCohort(tx, input.name!, now, actor, 'name'));
+    const cohortId =
+      input.cohort_id ?? (await insertCohort(tx, FIRST_STUDY_ID, input.name!, now, actor, 'name'));
     if (arms.some((a) => a.cohortId === cohortId)) {
       throw new AppError(
         'VALIDATION_ERROR',

@@ -20,6 +20,7 @@ import {
   signInAdmin,
   signInMember,
   signInParticipant,
+  signInStudyParticipant,
   type Auth,
 } from '../test-helpers.ts';
 
@@ -45,7 +46,7 @@ async function newestOfSite() {
 
 describe('the audit trail', () => {
   it('records each researcher action with who, what, the target, before and after', async () => {
-    const participant = await signInParticipant(db, clock.now());
+    const participant = await signInStudyParticipant(db, clock.now());
 
     const cohort = dataOf<{ cohort: { id: number } }>(
       await call(app, 'POST', API.adminCohorts, admin.auth, { name: 'Audit arm' }),

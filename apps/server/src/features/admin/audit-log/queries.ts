@@ -91,8 +91,11 @@ export async function listAudit(
   };
 }
 
-/** The broadcasts sent, newest first: the trail is where they are kept. */
-export async function listSentBroadcasts(db: Executor, cursor?: number) {
+/**
+ * The broadcasts a study sent, newest first: the trail is where they are kept, each entry under
+ * the study of the console call that sent it (decision 108).
+ */
+export async function listSentBroadcasts(db: Executor, studyId: number, cursor?: number) {
   const rows = await db
     .select({ id: auditLog.id, at: auditLog.at, after: auditLog.after, cohortName: cohorts.name })
     .from(auditLog)
@@ -100,6 +103,7 @@ export async function listSentBroadcasts(db: Executor, cursor?: number) {
     .where(
       and(
         eq(auditLog.action, 'broadcast.send'),
+        eq(auditLog.studyId, studyId),
         cursor === undefined ? undefined : lt(auditLog.id, cursor),
       ),
     )

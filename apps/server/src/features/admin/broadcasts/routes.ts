@@ -4,8 +4,9 @@ import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
 import { listSentBroadcasts } from '../audit-log/queries.ts';
-import { sendBroadcast } from '../../notifications/index.ts';
 import { okWith } from '../ok-with.ts';
+import { requestStudy } from '../request-study.ts';
+import { sendStudyBroadcast } from './service.ts';
 
 /** Broadcasts go through the notifications feature: the in-app row and the push together. */
 export async function broadcastRoutes(app: FastifyInstance) {
@@ -13,15 +14,20 @@ export async function broadcastRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.adminBroadcasts, async (request) => {
     const { title, body, cohort_id } = request.body;
-    const { notified } = await sendBroadcast(
+    const { notified } = await sendStudyBroadcast(
       deps,
-      { title, body, ...(cohort_id === undefined ? {} : { cohortId: cohort_id }) },
+      requestStudy(request),
+      { title, body, cohortId: cohort_id },
       consoleActor(request),
     );
     return okWith(request, 'adminBroadcastSent', { count: notified }, { recipients: notified });
   });
 
   registerCall(app, calls.adminSentBroadcasts, async (request) =>
-    ok(request, null, await listSentBroadcasts(deps.db, request.query.cursor)),
+    ok(
+      request,
+      null,
+      await listSentBroadcasts(deps.db, requestStudy(request), request.query.cursor),
+    ),
   );
 }

@@ -8,10 +8,18 @@ import {
   ZListCohortsResponse,
   ZWhitelistResponse,
 } from '@resona/contract';
+import { FIRST_STUDY_ID } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildAccessCode } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
-import { addCohort, call, joinCohort, signInAdmin, signInParticipant } from '../test-helpers.ts';
+import {
+  addStudyCohort,
+  call,
+  joinCohort,
+  otherStudy,
+  signInAdmin,
+  signInParticipant,
+} from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -32,8 +40,8 @@ describe('cohorts', () => {
   });
 
   it('groups participants by the code they redeemed, once each, first redemption first', async () => {
-    const { cohort, code } = await addCohort(db, 'Members');
-    const second = await buildAccessCode(db, { cohortId: cohort.id });
+    const { cohort, code } = await addStudyCohort(db, FIRST_STUDY_ID, 'Members');
+    const second = await buildAccessCode(db, { cohortId: cohort.id, studyId: FIRST_STUDY_ID });
     const a = await signInParticipant(db, clock.now());
     const b = await signInParticipant(db, clock.now());
     await joinCohort(db, b.user.id, second.id, new Date('2025-01-02T00:00:00Z'));
@@ -52,6 +60,65 @@ describe('cohorts', () => {
       errorOf(await call(app, 'GET', apiPath(API.adminCohortMembers, { id: 99_999 }), admin.auth))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("a study's cohorts are its own (decision 108)", () => {
+  it("makes a cohort in the study of the call, its name unique there only, and lists no other study's", async () => {
+    const b = await otherStudy(db, clock.now());
+    const create = (path: string, auth: Record<string, string>) =>
+      call(app, 'POST', path, auth, { name: 'Wave one' });
+    const ours = ZCreateCohortResponse.parse((await create(API.adminCohorts, admin.auth)).json())
+      .data.cohort;
+    const theirs = ZCreateCohortResponse.parse(
+      (await create(b.path(API.adminCohorts), b.researcher.auth)).json(),
+    ).data.cohort;
+    expect(theirs.id).not.toBe(ours.id);
+    expect(errorOf(await create(b.path(API.adminCohorts), b.researcher.auth)).fields).toEqual({
+      name: 'adminCohortNameTaken',
+    });
+    const list = ZListCohortsResponse.parse(
+      (await call(app, 'GET', b.path(API.adminCohorts), b.researcher.auth)).json(),
+    ).data.cohorts;
+    expect(list.map((c) => c.id)).toEqual([theirs.id]);
+    const ourList = ZListCohortsResponse.parse(
+      (await call(app, 'GET', API.adminCohorts, admin.auth)).json(),
+    ).data.cohorts;
+    expect(ourList.map((c) => c.id)).not.toContain(theirs.id);
+  });
+
+  it("answers another study's cohort as unknown, and counts only the study's own code of it", async () => {
+    const b = await otherStudy(db, clock.now());
+    const { cohort, code } = await addStudyCohort(db, FIRST_STUDY_ID, 'Ours only');
+    const member = await signInParticipant(db, clock.now());
+    await joinCohort(db, member.user.id, code.id);
+    // A code of another study that names our cohort (a row no console call makes) adds no one.
+    const stray = await buildAccessCode(db, { cohortId: cohort.id, studyId: b.study.id });
+    const strayMember = await signInParticipant(db, clock.now());
+    await joinCohort(db, strayMember.user.id, stray.id);
+    const members = ZCohortMembersResponse.parse(
+      (
+        await call(app, 'GET', apiPath(API.adminCohortMembers, { id: cohort.id }), admin.auth)
+      ).json(),
+    ).data;
+    expect(members.cohort).toMatchObject({ members: 1, codes: 1 });
+    expect(members.members.map((m) => m.user_id)).toEqual([member.user.id]);
+    const theirs = await call(
+      app,
+      'GET',
+      b.path(API.adminCohortMembers, { id: cohort.id }),
+      b.researcher.auth,
+    );
+    expect(errorOf(theirs).status).toBe(404);
+    for (const member of [b.monitor, b.analyst]) {
+      for (const [method, path] of [
+        ['GET', API.adminCohorts],
+        ['POST', API.adminCohorts],
+      ] as const) {
+        const res = await call(app, method, b.path(path), member.auth, { name: 'X' });
+        expect(errorOf(res), `${method} ${path}`).toMatchObject({ status: 403, type: 'FORBIDDEN' });
+      }
+    }
   });
 });
 

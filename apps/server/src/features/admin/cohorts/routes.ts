@@ -3,6 +3,7 @@ import { calls } from '@resona/contract/calls';
 import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
+import { requestStudy } from '../request-study.ts';
 import {
   addToWhitelist,
   cohortMembers,
@@ -17,17 +18,22 @@ export async function cohortRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   registerCall(app, calls.adminCohorts, async (request) =>
-    ok(request, null, { cohorts: await listCohorts(deps) }),
+    ok(request, null, { cohorts: await listCohorts(deps, requestStudy(request)) }),
   );
 
   registerCall(app, calls.adminCreateCohort, async (request) =>
     ok(request, 'adminCohortCreated', {
-      cohort: await createCohort(deps, request.body.name, consoleActor(request)),
+      cohort: await createCohort(
+        deps,
+        requestStudy(request),
+        request.body.name,
+        consoleActor(request),
+      ),
     }),
   );
 
   registerCall(app, calls.adminCohortMembers, async (request) =>
-    ok(request, null, await cohortMembers(deps, request.params.id)),
+    ok(request, null, await cohortMembers(deps, requestStudy(request), request.params.id)),
   );
 
   registerCall(app, calls.adminPlans, async (request) =>

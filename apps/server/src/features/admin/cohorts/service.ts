@@ -6,7 +6,6 @@ import {
   accessCodeRedemptions,
   accessCodes,
   cohorts,
-  FIRST_STUDY_ID,
   exerciseHistory,
   planWhitelist,
   plans,
@@ -18,13 +17,16 @@ import { notFound } from '../../../lib/app-error.ts';
 import { insertCohort } from './insert-cohort.ts';
 import { requireCohort } from '../scope.ts';
 
+// Members joined through the study's own codes of the cohort (decision 108), as the list shows.
 const memberCount = sql<number>`(select count(distinct r.user_id)::int from ${accessCodeRedemptions} r
-  join ${accessCodes} c on c.id = r.access_code_id where c.cohort_id = cohorts.id)`;
+  join ${accessCodes} c on c.id = r.access_code_id
+  where c.cohort_id = cohorts.id and c.study_id = cohorts.study_id)`;
 // An arm's own code is not one to hand out (decision 083), so it is not counted.
 const codeCount = sql<number>`(select count(*)::int from ${accessCodes} c where c.cohort_id = cohorts.id
-  and c.id not in (select a.access_code_id from ${studyArms} a))`;
+  and c.study_id = cohorts.study_id and c.id not in (select a.access_code_id from ${studyArms} a))`;
 
-async function selectCohorts(db: Executor, id?: number): Promise<TAdminCohort[]> {
+/** A study's cohorts, newest first; all of them, or the one of `id`. */
+async function selectCohorts(db: Executor, studyId: number, id?: number): Promise<TAdminCohort[]> {
   const rows = await db
     .select({
       id: cohorts.id,
@@ -34,7 +36,7 @@ async function selectCohorts(db: Executor, id?: number): Promise<TAdminCohort[]>
       codes: codeCount,
     })
     .from(cohorts)
-    .where(id === undefined ? undefined : eq(cohorts.id, id))
+    .where(and(eq(cohorts.studyId, studyId), id === undefined ? undefined : eq(cohorts.id, id)))
     .orderBy(desc(cohorts.id));
   return rows.map((r) => ({
     id: r.id,
@@ -45,19 +47,22 @@ async function selectCohorts(db: Executor, id?: number): Promise<TAdminCohort[]>
   }));
 }
 
-export const listCohorts = (deps: Deps) => selectCohorts(deps.db);
+export const listCohorts = (deps: Deps, studyId: number) => selectCohorts(deps.db, studyId);
 
-export async function createCohort(deps: Deps, name: string, actor: AuditActor) {
-  const id = await deps.db.transaction((tx) => insertCohort(tx, name, deps.now(), actor, 'name'));
-  return (await selectCohorts(deps.db, id))[0]!;
+export async function createCohort(deps: Deps, studyId: number, name: string, actor: AuditActor) {
+  const id = await deps.db.transaction((tx) =>
+    insertCohort(tx, studyId, name, deps.now(), actor, 'name'),
+  );
+  return (await selectCohorts(deps.db, studyId, id))[0]!;
 }
 
 /**
- * The people who redeemed a code of the cohort, with the code and when, first redemption
- * first. Someone who redeemed two codes of one cohort is listed once, with the first.
+ * The people who redeemed one of the study's codes of the cohort, with the code and when, first
+ * redemption first. Someone who redeemed two codes of one cohort is listed once, with the first.
+ * Another study's cohort is not found.
  */
-export async function cohortMembers(deps: Deps, cohortId: number) {
-  await requireCohort(deps.db, FIRST_STUDY_ID, cohortId);
+export async function cohortMembers(deps: Deps, studyId: number, cohortId: number) {
+  await requireCohort(deps.db, studyId, cohortId);
   const rows = await deps.db
     .selectDistinctOn([accessCodeRedemptions.userId], {
       userId: users.id,
@@ -72,9 +77,9 @@ export async function cohortMembers(deps: Deps, cohortId: number) {
     .from(accessCodeRedemptions)
     .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.accessCodeId))
     .innerJoin(users, eq(users.id, accessCodeRedemptions.userId))
-    .where(eq(accessCodes.cohortId, cohortId))
+    .where(and(eq(accessCodes.cohortId, cohortId), eq(accessCodes.studyId, studyId)))
     .orderBy(accessCodeRedemptions.userId, asc(accessCodeRedemptions.createdAt));
-  const cohort = (await selectCohorts(deps.db, cohortId))[0]!;
+  const cohort = (await selectCohorts(deps.db, studyId, cohortId))[0]!;
   const members = rows
     .sort((a, b) => a.redeemedAt.getTime() - b.redeemedAt.getTime() || a.userId - b.userId)
     .map((r) => ({

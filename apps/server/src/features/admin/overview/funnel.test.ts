@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, type TAdminOverview } from '@resona/contract';
-import { accessCodes, users } from '../../../db/schema/index.ts';
+import { accessCodes, FIRST_STUDY_ID, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildAccessCode, GOOD_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { addHistory } from '../../library/test-helpers.ts';
-import { addCohort, call, dataOf, signInAdmin } from '../test-helpers.ts';
+import { addStudyCohort, call, dataOf, signInAdmin } from '../test-helpers.ts';
 
 const { app, db, clock, mails } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -51,7 +51,7 @@ const funnel = async (cohortId: number) =>
 
 describe("a cohort's funnel starts at sign-up with its code", () => {
   it('counts sign-up, verification (where the code gives access), the first session', async () => {
-    const { cohort, code } = await addCohort(db, 'Funnel arm');
+    const { cohort, code } = await addStudyCohort(db, FIRST_STUDY_ID, 'Funnel arm');
     const stays = await signUp(code.code);
     const goesOn = await signUp(code.code.toLowerCase());
     expect(await funnel(cohort.id)).toMatchObject({

@@ -6,7 +6,13 @@ import { createSession } from '../../../core/session-queries.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
 import { get, type Auth } from '../../sessions/test-helpers.ts';
-import { call, signInAdmin, signInParticipant } from '../test-helpers.ts';
+import {
+  call,
+  otherStudy,
+  signInAdmin,
+  signInParticipant,
+  signInStudyParticipant,
+} from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -16,7 +22,7 @@ const signedIn = async (token: string) =>
 
 describe('POST admin/participants/sign-out', () => {
   it('signs a participant out on every device, and the audit trail says who did it', async () => {
-    const participant = await signInParticipant(db, clock.now());
+    const participant = await signInStudyParticipant(db, clock.now());
     const phone = await createSession(db, { userId: participant.user.id }, clock.now());
     const other = await signInParticipant(db, clock.now());
     const res = await call(app, 'POST', API.adminSignOutParticipant, admin.auth, {
@@ -47,6 +53,34 @@ describe('POST admin/participants/sign-out', () => {
     });
   });
 
+  it("signs out only the study's own participants: anyone else is unknown (decision 108)", async () => {
+    const b = await otherStudy(db, clock.now());
+    const ours = await signInStudyParticipant(db, clock.now());
+    const theirs = await signInStudyParticipant(db, clock.now(), b.study.id);
+    // Someone who only ever typed a site code is in no study.
+    const nobodys = await signInParticipant(db, clock.now());
+    const signOut = (user_id: number, auth = b.researcher.auth) =>
+      call(app, 'POST', b.path(API.adminSignOutParticipant), auth, { user_id });
+    for (const person of [ours, nobodys]) {
+      expect(errorOf(await signOut(person.user.id)).status).toBe(404);
+      expect(await signedIn(person.token)).toBe(true);
+    }
+    for (const member of [b.monitor, b.analyst]) {
+      expect(errorOf(await signOut(theirs.user.id, member.auth))).toMatchObject({
+        status: 403,
+        type: 'FORBIDDEN',
+      });
+    }
+    expect(await signedIn(theirs.token)).toBe(true);
+    expect((await signOut(theirs.user.id)).statusCode).toBe(200);
+    expect(await signedIn(theirs.token)).toBe(false);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${theirs.user.id}`));
+    expect(entry).toMatchObject({ studyId: b.study.id, actorId: b.researcher.user.id });
+  });
+
   it("answers a researcher's account, or no account, as unknown", async () => {
     const researcher = await signInAdmin(db, clock.now());
     for (const user_id of [researcher.user.id, 999_999]) {
@@ -65,11 +99,12 @@ describe('POST admin/participants/sign-out', () => {
   });
 
   it('is for researchers only, and only with a second factor', async () => {
-    const participant = await signInParticipant(db, clock.now());
+    const participant = await signInStudyParticipant(db, clock.now());
     const body = { user_id: participant.user.id };
+    // A participant is in no study's team: the study does not exist for them.
     expect(
       errorOf(await call(app, 'POST', API.adminSignOutParticipant, participant.auth, body)).status,
-    ).toBe(403);
+    ).toBe(404);
     const bare = await createSession(db, { userId: admin.user.id }, clock.now());
     expect(
       errorOf(await call(app, 'POST', API.adminSignOutParticipant, bearer(bare), body)),

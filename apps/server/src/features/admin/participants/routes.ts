@@ -3,6 +3,7 @@ import { calls } from '@resona/contract/calls';
 import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
+import { requestStudy } from '../request-study.ts';
 import { signOutParticipant } from './service.ts';
 
 /** What a researcher does to a participant's account itself: sign them out everywhere. */
@@ -13,7 +14,12 @@ export async function participantRoutes(app: FastifyInstance) {
     ok(
       request,
       'participantSignedOut',
-      await signOutParticipant(deps, request.body.user_id, consoleActor(request)),
+      await signOutParticipant(
+        deps,
+        requestStudy(request),
+        request.body.user_id,
+        consoleActor(request),
+      ),
     ),
   );
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   API,
@@ -8,12 +9,21 @@ import {
   ZProgramProgressResponse,
   type TBreathedRhythm,
 } from '@resona/contract';
+import { FIRST_STUDY_ID, programs } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
 import { addDays, localDate } from '../../../lib/time-zone.ts';
 import { addHistory } from '../../library/test-helpers.ts';
 import { EXERCISE, post, startPlay } from '../../sessions/test-helpers.ts';
-import { addCohort, call, joinCohort, signInAdmin, signInParticipant } from '../test-helpers.ts';
+import {
+  addStudyCohort,
+  call,
+  joinCohort,
+  otherStudy,
+  signInAdmin,
+  signInParticipant,
+  signInStudyParticipant,
+} from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -69,7 +79,7 @@ describe('GET admin/exercises', () => {
 
 describe('POST admin/programs', () => {
   it('assigned to a cohort, makes For You appear for its members only, and shows who did what', async () => {
-    const { cohort, code } = await addCohort(db, 'Program cohort');
+    const { cohort, code } = await addStudyCohort(db, FIRST_STUDY_ID, 'Program cohort');
     const member = await signInParticipant(db, clock.now());
     const outsider = await signInParticipant(db, clock.now());
     await joinCohort(db, member.user.id, code.id);
@@ -134,7 +144,7 @@ describe('POST admin/programs', () => {
   });
 
   it('counts a play done at the share of the planned duration the researcher set', async () => {
-    const person = await signInParticipant(db, clock.now());
+    const person = await signInStudyParticipant(db, clock.now());
     const program = ZCreateProgramResponse.parse(
       (
         await assign({
@@ -160,7 +170,7 @@ describe('POST admin/programs', () => {
   });
 
   it('assigns to one participant by e-mail', async () => {
-    const person = await signInParticipant(db, clock.now());
+    const person = await signInStudyParticipant(db, clock.now());
     const res = await assign({
       title: 'Personal',
       user_email: person.user.email.toUpperCase(),
@@ -178,7 +188,7 @@ describe('POST admin/programs', () => {
   });
 
   it('fixes a rhythm per item: create, list, progress and For You carry it, and only a play in it is done', async () => {
-    const person = await signInParticipant(db, clock.now());
+    const person = await signInStudyParticipant(db, clock.now());
     const other = await signInParticipant(db, clock.now());
     const res = await assign({
       title: 'Protocol as written',
@@ -253,24 +263,34 @@ describe('POST admin/programs', () => {
   });
 
   it('refuses a rhythm to anyone signed out or not a researcher, and assigns nothing', async () => {
-    const person = await signInParticipant(db, clock.now());
+    const person = await signInStudyParticipant(db, clock.now());
     const body = {
       title: 'Not yours to give',
       user_email: person.user.email,
       items: [{ exercise_id: EXERCISE, due_date: today(), rhythm: BOX }],
     };
     expect(errorOf(await call(app, 'POST', API.adminPrograms, {}, body)).status).toBe(401);
+    // A participant is in no study's team: the study does not exist for them (decision 108),
+    // and without a second factor the console asks for one first.
     expect(errorOf(await call(app, 'POST', API.adminPrograms, person.auth, body))).toMatchObject({
+      status: 404,
+      type: 'NOT_FOUND',
+    });
+    const bare = await signInParticipant(db, clock.now());
+    expect(errorOf(await call(app, 'POST', API.adminPrograms, bare.auth, body))).toMatchObject({
       status: 403,
-      type: 'FORBIDDEN',
+      type: 'SECOND_FACTOR_REQUIRED',
     });
     // A participant cannot read the programs, their rhythms or who breathed what either.
-    expect(errorOf(await call(app, 'GET', API.adminPrograms, person.auth)).status).toBe(403);
+    expect(errorOf(await call(app, 'GET', API.adminPrograms, person.auth)).status).toBe(404);
     expect((await forYou(person.auth)).program_exercises_list).toEqual([]);
   });
 
   it('refuses bad input field by field', async () => {
     const item = { exercise_id: EXERCISE, due_date: today() };
+    const person = await signInStudyParticipant(db, clock.now());
+    // Someone who never joined the study is no participant of it.
+    const outsider = await signInParticipant(db, clock.now());
     const cases: [Record<string, unknown>, string, string][] = [
       [{ cohort_id: 1, items: [item] }, 'title', 'fieldRequired'],
       [{ title: 'T', items: [item] }, 'cohort_id', 'fieldRequired'],
@@ -421,7 +441,12 @@ describe('POST admin/programs', () => {
         'adminParticipantNotFound',
       ],
       [
-        { title: 'T', user_email: admin.user.email, items: [{ ...item, exercise_id: 999_999 }] },
+        { title: 'T', user_email: outsider.user.email, items: [item] },
+        'user_email',
+        'adminParticipantNotFound',
+      ],
+      [
+        { title: 'T', user_email: person.user.email, items: [{ ...item, exercise_id: 999_999 }] },
         'items',
         'fieldInvalid',
       ],
@@ -438,5 +463,94 @@ describe('POST admin/programs', () => {
       errorOf(await call(app, 'GET', apiPath(API.adminProgramProgress, { id: 99_999 }), admin.auth))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("a study's programs are its own (decision 108)", () => {
+  it("assigns in the study of the call, to its cohorts and participants only, and shows no other study's", async () => {
+    const b = await otherStudy(db, clock.now());
+    const { cohort: ourCohort } = await addStudyCohort(db);
+    const ourPerson = await signInStudyParticipant(db, clock.now());
+    const { cohort: theirCohort } = await addStudyCohort(db, b.study.id);
+    const theirPerson = await signInStudyParticipant(db, clock.now(), b.study.id);
+    const item = { exercise_id: EXERCISE, due_date: today() };
+    const theirAssign = (body: Record<string, unknown>) =>
+      call(app, 'POST', b.path(API.adminPrograms), b.researcher.auth, body);
+
+    const ours = ZCreateProgramResponse.parse(
+      (await assign({ title: 'Ours', cohort_id: ourCohort.id, items: [item] })).json(),
+    ).data.program;
+    const theirs = ZCreateProgramResponse.parse(
+      (await theirAssign({ title: 'Theirs', cohort_id: theirCohort.id, items: [item] })).json(),
+    ).data.program;
+    const [row] = await db.select().from(programs).where(eq(programs.id, theirs.id));
+    expect(row!.studyId).toBe(b.study.id);
+    // The seeded demo program is the site's: in no study's list.
+    const [demo] = await db.insert(programs).values({ title: 'Demo', studyId: null }).returning();
+
+    const listed = async (url: string, auth: Record<string, string>) =>
+      (
+        (await call(app, 'GET', url, auth)).json() as { data: { programs: { id: number }[] } }
+      ).data.programs.map((p) => p.id);
+    expect(await listed(b.path(API.adminPrograms), b.researcher.auth)).toEqual([theirs.id]);
+    const ourList = await listed(API.adminPrograms, admin.auth);
+    expect(ourList).toContain(ours.id);
+    expect(ourList).not.toContain(theirs.id);
+    expect(ourList).not.toContain(demo!.id);
+
+    // Our program, our cohort and our participant do not exist for them.
+    for (const id of [ours.id, demo!.id]) {
+      const res = await call(
+        app,
+        'GET',
+        b.path(API.adminProgramProgress, { id }),
+        b.researcher.auth,
+      );
+      expect(errorOf(res).status).toBe(404);
+    }
+    const progress = await call(
+      app,
+      'GET',
+      apiPath(API.adminProgramProgress, { id: theirs.id }),
+      admin.auth,
+    );
+    expect(errorOf(progress).status).toBe(404);
+    expect(
+      errorOf(await theirAssign({ title: 'T', cohort_id: ourCohort.id, items: [item] })).status,
+    ).toBe(404);
+    expect(
+      errorOf(await theirAssign({ title: 'T', user_email: ourPerson.user.email, items: [item] }))
+        .fields,
+    ).toEqual({ user_email: 'adminParticipantNotFound' });
+    const personal = await theirAssign({
+      title: 'Theirs, personal',
+      user_email: theirPerson.user.email,
+      items: [item],
+    });
+    expect(ZCreateProgramResponse.parse(personal.json()).data.program.user_email).toBe(
+      theirPerson.user.email,
+    );
+    expect(await db.$count(programs, eq(programs.studyId, b.study.id))).toBe(2);
+
+    // Their monitor and analyst do not run the study: not even the exercise catalogue.
+    for (const member of [b.monitor, b.analyst]) {
+      for (const [method, path] of [
+        ['GET', API.adminExercises],
+        ['GET', API.adminPrograms],
+        ['POST', API.adminPrograms],
+        ['GET', apiPath(API.adminProgramProgress, { id: theirs.id })],
+      ] as const) {
+        const res = await call(app, method, b.path(path), member.auth, {
+          title: 'T',
+          cohort_id: theirCohort.id,
+          items: [item],
+        });
+        expect(errorOf(res), `${method} ${path}`).toMatchObject({ status: 403, type: 'FORBIDDEN' });
+      }
+    }
+    const catalogue = await call(app, 'GET', b.path(API.adminExercises), b.researcher.auth);
+    expect(ZAdminExercisesResponse.parse(catalogue.json()).data.exercises.length).toBeGreaterThan(
+      10,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   LanguageCode,
   TAdminProgram,
@@ -8,25 +8,25 @@ import type {
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
-import {
-  cohorts,
-  exercises,
-  FIRST_STUDY_ID,
-  programItems,
-  programs,
-  users,
-} from '../../../db/schema/index.ts';
+import { cohorts, exercises, programItems, programs, users } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { assignmentsQuery, rowsOf } from '../assignments.ts';
 import { exerciseDetail, exerciseLabels } from '../exercise-labels.ts';
-import { requireCohort } from '../scope.ts';
+import { inStudy, requireCohort } from '../scope.ts';
 
 /** What a program can assign, in the researcher's language. */
 export const listExercises = (deps: Deps, lang: LanguageCode) => exerciseLabels(deps.db, lang);
 
-/** The programs with who they are for and their item span, newest first. */
-async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[]> {
+/**
+ * A study's programs with who they are for and their item span, newest first; all, or the one of
+ * `id`. The seeded demo program is the site's, in no study's list (decision 108).
+ */
+async function selectPrograms(
+  db: Executor,
+  studyId: number,
+  id?: number,
+): Promise<TAdminProgram[]> {
   const rows = await db
     .select({
       id: programs.id,
@@ -55,7 +55,7 @@ async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[
     })
     .from(programs)
     .leftJoin(cohorts, eq(cohorts.id, programs.cohortId))
-    .where(id === undefined ? undefined : eq(programs.id, id))
+    .where(and(eq(programs.studyId, studyId), id === undefined ? undefined : eq(programs.id, id)))
     .orderBy(desc(programs.id));
   return rows.map((r) => ({
     id: r.id,
@@ -74,27 +74,31 @@ async function selectPrograms(db: Executor, id?: number): Promise<TAdminProgram[
   }));
 }
 
-export const listPrograms = (deps: Deps) => selectPrograms(deps.db);
+export const listPrograms = (deps: Deps, studyId: number) => selectPrograms(deps.db, studyId);
 
 /**
  * Assigns exercises with due dates, each at the participant's own pace or in a rhythm the
  * researcher fixed (decision 101), to one participant or a whole cohort: a program row and its
  * items in one transaction. A cohort program's items have no user, so members who join later
- * get them too (the For You rule in library/program/queries.ts).
+ * get them too (the For You rule in library/program/queries.ts). The cohort is one of the study's
+ * and the participant one who joined it: anyone else is not found.
  */
 export async function createProgram(
   deps: Deps,
+  studyId: number,
   input: z.output<typeof ZCreateProgramRequest>,
   actor: AuditActor,
 ) {
   const now = deps.now();
-  if (input.cohort_id !== undefined) await requireCohort(deps.db, FIRST_STUDY_ID, input.cohort_id);
+  if (input.cohort_id !== undefined) await requireCohort(deps.db, studyId, input.cohort_id);
   let userId: number | null = null;
   if (input.user_email !== undefined) {
     const [user] = await deps.db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = ${input.user_email}`);
+      .where(
+        and(sql`lower(${users.email}) = ${input.user_email}`, inStudy(deps.db, users.id, studyId)),
+      );
     if (!user) {
       throw new AppError(
         'VALIDATION_ERROR',
@@ -120,7 +124,7 @@ export async function createProgram(
       .insert(programs)
       .values({
         title: input.title,
-        studyId: FIRST_STUDY_ID,
+        studyId,
         cohortId: input.cohort_id ?? null,
         doneShare: input.done_percent / 100,
         createdAt: now,
@@ -152,12 +156,20 @@ export async function createProgram(
     );
     return program!.id;
   });
-  return (await selectPrograms(deps.db, id))[0]!;
+  return (await selectPrograms(deps.db, studyId, id))[0]!;
 }
 
-/** Who did what: one row per participant and item, by participant then due date. */
-export async function programProgress(deps: Deps, programId: number, lang: LanguageCode) {
-  const [program] = await selectPrograms(deps.db, programId);
+/**
+ * Who did what: one row per participant and item, by participant then due date. Another study's
+ * program is not found.
+ */
+export async function programProgress(
+  deps: Deps,
+  studyId: number,
+  programId: number,
+  lang: LanguageCode,
+) {
+  const [program] = await selectPrograms(deps.db, studyId, programId);
   if (!program) throw notFound();
   const rows = rowsOf<{
     item_id: number;
