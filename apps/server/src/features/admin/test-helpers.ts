@@ -3,6 +3,7 @@ import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { accessCodeRedemptions, cohorts, FIRST_STUDY_ID } from '../../db/schema/index.ts';
 import { buildAccessCode, buildSignedInUser, type TeamPlace } from '../../test/factories.ts';
+import { errorOf } from '../../test/http.ts';
 
 export type Auth = Record<string, string>;
 
@@ -61,4 +62,52 @@ export async function joinCohort(db: Database, userId: number, accessCodeId: num
   await db
     .insert(accessCodeRedemptions)
     .values({ accessCodeId, userId, ...(at ? { createdAt: at } : {}) });
+}
+
+/** A participant signed in who joined a study (redeemed one of its codes): the first unless named. */
+export async function signInStudyParticipant(
+  db: Database,
+  now: Date,
+  {
+    studyId = FIRST_STUDY_ID,
+    at,
+    ...extra
+  }: { studyId?: number; at?: Date; deviceTimezone?: string } = {},
+) {
+  const person = await signInParticipant(db, now, extra);
+  const code = await buildAccessCode(db, { studyId, useLimit: 10 });
+  await joinCohort(db, person.user.id, code.id, at);
+  return person;
+}
+
+/**
+ * A call only those who run the study make (RUNS_STUDY): 401 signed out; a participant is asked
+ * for a second factor first, then finds no such study (404); a monitor or analyst of the study
+ * is refused (403). Nothing is validated before.
+ */
+export async function expectRunsStudyOnly(
+  app: App,
+  db: Database,
+  now: Date,
+  request: { method: 'GET' | 'POST'; url: string; body?: unknown },
+) {
+  const { method, url, body } = request;
+  expect(errorOf(await call(app, method, url, {}, body)).status).toBe(401);
+  const participant = await signInParticipant(db, now);
+  expect(errorOf(await call(app, method, url, participant.auth, body))).toMatchObject({
+    status: 403,
+    type: 'SECOND_FACTOR_REQUIRED',
+  });
+  const withFactor = await signInParticipant(db, now, { secondFactor: true });
+  expect(errorOf(await call(app, method, url, withFactor.auth, body))).toMatchObject({
+    status: 404,
+    type: 'NOT_FOUND',
+  });
+  for (const role of ['monitor', 'analyst'] as const) {
+    const member = await signInMember(db, now, { role });
+    expect(errorOf(await call(app, method, url, member.auth, body))).toMatchObject({
+      status: 403,
+      type: 'FORBIDDEN',
+    });
+  }
 }
