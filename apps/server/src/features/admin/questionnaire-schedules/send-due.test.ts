@@ -6,6 +6,7 @@ import type { JobSender } from '../../../core/jobs.ts';
 import { createSession } from '../../../core/session-queries.ts';
 import { DEMO_EMAIL } from '../../../db/participants.ts';
 import {
+  FIRST_STUDY_ID,
   notifications,
   questionnaireDeliveries,
   studySurveyResponses,
@@ -39,7 +40,7 @@ async function runJobAt(iso: string) {
   await app.deps.background.drain();
 }
 
-const code = await buildAccessCode(db, { useLimit: 1000 });
+const code = await buildAccessCode(db, { useLimit: 1000, studyId: FIRST_STUDY_ID });
 
 /** A participant whose study started at `startIso`, in `zone` (the device's, or a reminder's). */
 async function participant(startIso: string, zone: string, how: 'device' | 'reminder', lang = 1) {
