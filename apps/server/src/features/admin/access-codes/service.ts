@@ -51,7 +51,7 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
     );
   }
   if (input.cohort_id !== undefined) await requireCohort(deps.db, FIRST_STUDY_ID, input.cohort_id);
-  if (input.randomise && !(await canRandomise(deps.db))) {
+  if (input.randomise && !(await canRandomise(deps.db, FIRST_STUDY_ID))) {
     throw new AppError(
       'VALIDATION_ERROR',
       'adminRandomiseNeedsArms',
@@ -69,7 +69,14 @@ export async function createCodeBatch(deps: Deps, input: BatchInput, actor: Audi
   const ids = await deps.db.transaction(async (tx) => {
     let cohortId = input.cohort_id ?? null;
     if (input.cohort_name !== undefined) {
-      cohortId = await insertCohort(tx, input.cohort_name, now, actor, 'cohort_name');
+      cohortId = await insertCohort(
+        tx,
+        FIRST_STUDY_ID,
+        input.cohort_name,
+        now,
+        actor,
+        'cohort_name',
+      );
     }
     const [batch] = await tx
       .insert(accessCodeBatches)

@@ -4,12 +4,13 @@ import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 
 /**
- * A new cohort and its audit row, in the caller's transaction. The name is unique whatever its
- * case (the index on lower(name)); ON CONFLICT DO NOTHING says so without aborting the
+ * A new cohort of the study and its audit row, in the caller's transaction. The name is unique
+ * in the study whatever its case (the index on study and lower(name)); ON CONFLICT DO NOTHING says so without aborting the
  * transaction, and the researcher reads why on the field they typed it in.
  */
 export async function insertCohort(
   tx: Executor,
+  studyId: number,
   name: string,
   now: Date,
   actor: AuditActor,
@@ -17,7 +18,7 @@ export async function insertCohort(
 ) {
   const [row] = await tx
     .insert(cohorts)
-    .values({ name, createdAt: now })
+    .values({ studyId, name, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: cohorts.id });
   if (!row) {

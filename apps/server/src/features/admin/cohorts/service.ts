@@ -48,7 +48,9 @@ async function selectCohorts(db: Executor, id?: number): Promise<TAdminCohort[]>
 export const listCohorts = (deps: Deps) => selectCohorts(deps.db);
 
 export async function createCohort(deps: Deps, name: string, actor: AuditActor) {
-  const id = await deps.db.transaction((tx) => insertCohort(tx, name, deps.now(), actor, 'name'));
+  const id = await deps.db.transaction((tx) =>
+    insertCohort(tx, FIRST_STUDY_ID, name, deps.now(), actor, 'name'),
+  );
   return (await selectCohorts(deps.db, id))[0]!;
 }
 
