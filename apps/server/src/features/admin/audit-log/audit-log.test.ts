@@ -7,7 +7,14 @@ import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
 import { runAdminCommand } from '../../../cli/admin-role.ts';
-import { call, dataOf, signInAdmin, signInParticipant, type Auth } from '../test-helpers.ts';
+import {
+  call,
+  dataOf,
+  signInAdmin,
+  signInParticipant,
+  signInStudyParticipant,
+  type Auth,
+} from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -21,7 +28,8 @@ const newest = async () => (await trail()).entries[0]!;
 
 describe('the audit trail', () => {
   it('records each researcher action with who, what, the target, before and after', async () => {
-    const participant = await signInParticipant(db, clock.now());
+    // In the first study: its researchers mail study links to its own participants only.
+    const participant = await signInStudyParticipant(db, clock.now());
 
     const cohort = dataOf<{ cohort: { id: number } }>(
       await call(app, 'POST', API.adminCohorts, admin.auth, { name: 'Audit arm' }),
