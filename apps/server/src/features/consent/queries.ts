@@ -55,6 +55,18 @@ export async function findSignature(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The person's latest signature of one of the study's versions, or null. */
+export async function findLastStudySignature(db: Executor, userId: number, studyId: number) {
+  const [row] = await db
+    .select({ signature: consentSignatures })
+    .from(consentSignatures)
+    .innerJoin(consentDocuments, eq(consentDocuments.id, consentSignatures.documentId))
+    .where(and(eq(consentSignatures.userId, userId), eq(consentDocuments.studyId, studyId)))
+    .orderBy(desc(consentSignatures.signedAt), desc(consentSignatures.id))
+    .limit(1);
+  return row?.signature ?? null;
+}
+
 /** A signature of one of the study's versions, or null: another study's is not found here. */
 export async function findStudySignature(db: Executor, studyId: number, id: number) {
   const [row] = await db
