@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZBotCheckField } from '../auth/bot-check.ts';
 import { ZEnvelope } from '../envelope.ts';
 import { zLine, zText } from '../fields.ts';
-import { ZStudySurveyKind } from './get-study-survey.ts';
+import { ZStudyLinkToken, ZStudySurveyKind } from './get-study-survey.ts';
+
+export { ZStudyLinkToken };
 
 /** Multipart bodies carry the answers as a JSON string; JSON bodies as an object. */
 const parseJsonString = (v: unknown) => {
@@ -13,15 +15,6 @@ const parseJsonString = (v: unknown) => {
     return v;
   }
 };
-
-/**
- * The token of a mailed study survey link (decision 044): what proves, signed out, whose answers
- * these are. An address is never that proof, so the request carries none.
- */
-export const ZStudyLinkToken = zLine({ error: 'fieldInvalid' })
-  .trim()
-  .min(1, { error: 'fieldInvalid' })
-  .max(200, { error: 'fieldInvalid' });
 
 /**
  * POST api/v1/survey/add-survey: one submission per person and kind. The answers are checked

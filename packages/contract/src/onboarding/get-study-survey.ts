@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../envelope.ts';
+import { zLine } from '../fields.ts';
 
 export const ZStudySurveyKind = z.enum(['pre', 'mid', 'post']);
 export type TStudySurveyKind = z.infer<typeof ZStudySurveyKind>;
 
-/** GET api/v1/survey/study-survey?kind (sign-in optional: reached from an e-mail link). */
-export const ZStudySurveyRequest = z.object({ kind: ZStudySurveyKind });
+/**
+ * The token of a mailed study survey link (decision 044): what proves, signed out, whose answers
+ * these are. An address is never that proof, so the request carries none.
+ */
+export const ZStudyLinkToken = zLine({ error: 'fieldInvalid' })
+  .trim()
+  .min(1, { error: 'fieldInvalid' })
+  .max(200, { error: 'fieldInvalid' });
+
+/**
+ * GET api/v1/survey/study-survey?kind (sign-in optional: reached from an e-mail link). Signed
+ * out, the link's `token` (not taken here) says whose study's questionnaire it is (issue 33).
+ */
+export const ZStudySurveyRequest = z.object({
+  kind: ZStudySurveyKind,
+  token: ZStudyLinkToken.optional(),
+});
 export type TStudySurveyRequest = z.input<typeof ZStudySurveyRequest>;
 
 const base = { id: z.string(), required: z.boolean(), text: z.string() };

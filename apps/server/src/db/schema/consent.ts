@@ -8,12 +8,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { FIRST_STUDY_ID, studies, studyColumn } from './studies.ts';
+import { studies, studyColumn } from './studies.ts';
 import { users } from './users.ts';
 
 /** What the protocol does with a withdrawn participant's data so far (decision 082). */
@@ -93,19 +92,11 @@ export const consentWithdrawals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.studyId] })],
 );
 
-/** The study's protocol settings for consent: one row. */
-export const consentSettings = pgTable(
-  'consent_settings',
-  {
-    id: smallint().primaryKey().default(1),
-    /** One row a study; `id` goes when the console names its study (decision 108). */
-    studyId: integer()
-      .notNull()
-      .unique()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
-    withdrawalData: text({ enum: WITHDRAWAL_DATA_CHOICES }).notNull().default('keep'),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('consent_settings_one_row', sql`${t.id} = 1`)],
-);
+/** A study's protocol settings for consent: one row a study, made on its first save. */
+export const consentSettings = pgTable('consent_settings', {
+  studyId: integer()
+    .primaryKey()
+    .references(() => studies.id),
+  withdrawalData: text({ enum: WITHDRAWAL_DATA_CHOICES }).notNull().default('keep'),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

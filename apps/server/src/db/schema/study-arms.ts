@@ -11,32 +11,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accessCodes, cohorts } from './access-codes.ts';
 import { plans } from './plans.ts';
-import { FIRST_STUDY_ID, studies, studyColumn } from './studies.ts';
+import { studies, studyColumn } from './studies.ts';
 import { users } from './users.ts';
 
 /**
- * How randomising access codes allocate (decision 083): one row, id 1, for the study this
- * server runs. The seed never leaves the server: no reply, log line or audit row carries it.
+ * How a study's randomising access codes allocate (decision 083): one row a study, made on its
+ * first save. The seed never leaves the server: no reply, log line or audit row carries it.
  */
-export const randomisationSettings = pgTable(
-  'randomisation_settings',
-  {
-    id: integer().primaryKey(),
-    /** One row a study; `id` goes when the console names its study (decision 108). */
-    studyId: integer()
-      .notNull()
-      .unique()
-      .default(FIRST_STUDY_ID)
-      .references(() => studies.id),
-    method: text({ enum: ['blocks', 'table'] }).notNull(),
-    blockSizes: integer().array().notNull(),
-    stratifyBy: text({ enum: ['none', 'age_group', 'gender', 'age_group_gender'] }).notNull(),
-    /** 32 random bytes, hex: the key of the HMAC-SHA256 stream the blocks are drawn from. */
-    seed: text().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('randomisation_settings_one_row', sql`${t.id} = 1`)],
-);
+export const randomisationSettings = pgTable('randomisation_settings', {
+  studyId: integer()
+    .primaryKey()
+    .references(() => studies.id),
+  method: text({ enum: ['blocks', 'table'] }).notNull(),
+  blockSizes: integer().array().notNull(),
+  stratifyBy: text({ enum: ['none', 'age_group', 'gender', 'age_group_gender'] }).notNull(),
+  /** 32 random bytes, hex: the key of the HMAC-SHA256 stream the blocks are drawn from. */
+  seed: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * An arm of the study, built on a cohort: allocation records a redemption of the arm's own

@@ -9,6 +9,7 @@ import {
   buildStudy,
   type TeamPlace,
 } from '../../test/factories.ts';
+import { errorOf } from '../../test/http.ts';
 
 export type Auth = Record<string, string>;
 
@@ -85,18 +86,22 @@ export async function addStudyCohort(
 }
 
 /**
- * A participant who joined a study by redeeming one of its codes (decision 108), signed in with a
- * second factor so that a console call they try is answered by the study's own check.
+ * A participant signed in who joined a study (redeemed one of its codes, decision 108): the
+ * first unless named. With `secondFactor`, a console call they try is answered by the study's
+ * own check rather than a request for a second factor.
  */
 export async function signInStudyParticipant(
   db: Database,
   now: Date,
-  studyId: number = FIRST_STUDY_ID,
-  extra = {},
+  {
+    studyId = FIRST_STUDY_ID,
+    at,
+    ...extra
+  }: { studyId?: number; at?: Date; deviceTimezone?: string; secondFactor?: boolean } = {},
 ) {
-  const person = await signInParticipant(db, now, { secondFactor: true, ...extra });
-  const code = await buildAccessCode(db, { studyId });
-  await joinCohort(db, person.user.id, code.id);
+  const person = await signInParticipant(db, now, extra);
+  const code = await buildAccessCode(db, { studyId, useLimit: 10 });
+  await joinCohort(db, person.user.id, code.id, at);
   return person;
 }
 
@@ -115,4 +120,36 @@ export async function otherStudy(db: Database, now: Date) {
     path: (path: string, params: Record<string, number | string> = {}) =>
       apiPath(path, { ...params, studyId: study.id }),
   };
+}
+
+/**
+ * A call only those who run the study make (RUNS_STUDY): 401 signed out; a participant is asked
+ * for a second factor first, then finds no such study (404); a monitor or analyst of the study
+ * is refused (403). Nothing is validated before.
+ */
+export async function expectRunsStudyOnly(
+  app: App,
+  db: Database,
+  now: Date,
+  request: { method: 'GET' | 'POST'; url: string; body?: unknown },
+) {
+  const { method, url, body } = request;
+  expect(errorOf(await call(app, method, url, {}, body)).status).toBe(401);
+  const participant = await signInParticipant(db, now);
+  expect(errorOf(await call(app, method, url, participant.auth, body))).toMatchObject({
+    status: 403,
+    type: 'SECOND_FACTOR_REQUIRED',
+  });
+  const withFactor = await signInParticipant(db, now, { secondFactor: true });
+  expect(errorOf(await call(app, method, url, withFactor.auth, body))).toMatchObject({
+    status: 404,
+    type: 'NOT_FOUND',
+  });
+  for (const role of ['monitor', 'analyst'] as const) {
+    const member = await signInMember(db, now, { role });
+    expect(errorOf(await call(app, method, url, member.auth, body))).toMatchObject({
+      status: 403,
+      type: 'FORBIDDEN',
+    });
+  }
 }

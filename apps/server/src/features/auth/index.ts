@@ -10,9 +10,11 @@ export { refuseGuessablePassword } from './password-check.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { scheduledQuestionnaireMail, sendInBackground } from './mails.ts';
 export {
+  answeringStudy,
   issueStudyLink,
   mailStudyLink,
   studyLinkMissing,
+  studyOfLink,
   studyLinkUrl,
   takeStudyLink,
 } from './study-links.ts';

@@ -20,10 +20,17 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 };
 
 /**
- * A new single-use token for a user. Older unused tokens of the same purpose are closed first
- * (marked used), so only the newest link in someone's inbox works.
+ * A new single-use token for a user; a questionnaire link's names its study. Older unused tokens
+ * of the same purpose are closed first (marked used), so only the newest link in someone's inbox
+ * works.
  */
-export async function issueToken(db: Executor, userId: number, purpose: TokenPurpose, now: Date) {
+export async function issueToken(
+  db: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+  now: Date,
+  studyId: number | null = null,
+) {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
@@ -37,6 +44,7 @@ export async function issueToken(db: Executor, userId: number, purpose: TokenPur
   const token = newToken();
   await db.insert(oneTimeTokens).values({
     userId,
+    studyId,
     purpose,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
@@ -46,7 +54,12 @@ export async function issueToken(db: Executor, userId: number, purpose: TokenPur
 }
 
 export type TokenCheck =
-  | { status: 'valid'; tokenId: number; user: typeof users.$inferSelect }
+  | {
+      status: 'valid';
+      tokenId: number;
+      studyId: number | null;
+      user: typeof users.$inferSelect;
+    }
   | { status: 'used'; user: typeof users.$inferSelect }
   | { status: 'expired' }
   | { status: 'unknown' };
@@ -74,7 +87,7 @@ export async function checkToken(
   }
   if (row.token.usedAt) return { status: 'used', user: row.user };
   if (row.token.expiresAt <= now) return { status: 'expired' };
-  return { status: 'valid', tokenId: row.token.id, user: row.user };
+  return { status: 'valid', tokenId: row.token.id, studyId: row.token.studyId, user: row.user };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { TStudySurveyKind } from '@resona/contract';
 import type { Executor } from '../../db/client.ts';
+import { FIRST_STUDY_ID } from '../../db/schema/index.ts';
+import { findStudyOf } from '../../db/study-consent.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { allowMailTo } from '../../core/rate-limit.ts';
@@ -22,8 +24,15 @@ export const STUDY_LINK_TTL_MS = TOKEN_TTL_MS.study_pre;
 
 const purposeOf = (kind: TStudySurveyKind): TokenPurpose => `study_${kind}`;
 
-export function issueStudyLink(db: Executor, userId: number, kind: TStudySurveyKind, now: Date) {
-  return issueToken(db, userId, purposeOf(kind), now);
+/** A link to the questionnaire of `kind` of the study `studyId` (issue 33). */
+export function issueStudyLink(
+  db: Executor,
+  userId: number,
+  kind: TStudySurveyKind,
+  now: Date,
+  studyId: number,
+) {
+  return issueToken(db, userId, purposeOf(kind), now, studyId);
 }
 
 /**
@@ -40,18 +49,37 @@ export function studyLinkUrl(deps: Deps, kind: TStudySurveyKind, token: string) 
 /**
  * Mails a fresh link to the account's own address, after the reply (decision 034): capped per
  * recipient like every mail, and a dropped mail issues no token, so the last link sent still
- * works.
+ * works. The link is to the questionnaire of `studyId`, else of the study the person is in.
  */
-export function mailStudyLink(deps: Deps, user: UserRow, kind: TStudySurveyKind) {
+export function mailStudyLink(deps: Deps, user: UserRow, kind: TStudySurveyKind, studyId?: number) {
   deps.background.run(
     'study survey link could not be issued',
     (async () => {
       if (!(await allowMailTo(deps, user.email, 'study'))) return;
-      const token = await issueStudyLink(deps.db, user.id, kind, deps.now());
+      const study = studyId ?? (await answeringStudy(deps.db, user.id));
+      const token = await issueStudyLink(deps.db, user.id, kind, deps.now(), study);
       const link = studyLinkUrl(deps, kind, token);
       sendInBackground(deps, studyMail(user.email, user.defaultLanguage, link));
     })(),
   );
+}
+
+/**
+ * The study whose questionnaires a person answers: the one they are in; someone in none (a site
+ * code only) answers the first study's, as everyone did when a server ran one study.
+ */
+export async function answeringStudy(db: Executor, userId: number) {
+  return (await findStudyOf(db, userId)) ?? FIRST_STUDY_ID;
+}
+
+/**
+ * The study of a link, read without taking it: its own, else its account's. A link that will not
+ * be taken (unknown, used, expired) names none; taking it says why.
+ */
+export async function studyOfLink(db: Executor, token: string, kind: TStudySurveyKind, now: Date) {
+  const found = await checkToken(db, token, purposeOf(kind), now);
+  if (found.status !== 'valid') return null;
+  return found.studyId ?? (await answeringStudy(db, found.user.id));
 }
 
 export const studyLinkMissing = () => new AppError('INVALID_TOKEN', 'studyLinkMissing');

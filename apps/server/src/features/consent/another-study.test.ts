@@ -1,17 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { API, ZStudyConsentResponse } from '@resona/contract';
 import {
   accessCodeRedemptions,
   consentDocuments,
+  consentSettings,
   consentWithdrawals,
   FIRST_STUDY_ID,
+  oneTimeTokens,
   studies,
+  studySurveyResponses,
+  studySurveys,
 } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { buildAccessCode, buildSignedInUser } from '../../test/factories.ts';
+import { buildAccessCode, buildSignedInUser, buildStudy } from '../../test/factories.ts';
+import { issueStudyLink } from '../auth/index.ts';
 import { call, type Auth } from '../admin/test-helpers.ts';
-import { ensurePublishedVersion, sixTexts } from './test-helpers.ts';
+import { ensurePublishedVersion, signCurrentVersion, sixTexts } from './test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 
@@ -82,4 +87,68 @@ it('gives a participant their own study’s consent and withdrawal, never anothe
   const afresh = await consentOf(cara.auth);
   expect(afresh.state).toBe('required');
   expect(afresh.withdrawn_at).toBeNull();
+});
+
+it('erases on withdrawal the study’s own answers and links only, and records its own last version', async () => {
+  const third = await buildStudy(db);
+  await db.insert(consentDocuments).values({
+    studyId: third.id,
+    version: 1,
+    texts: sixTexts('third study'),
+    publishedAt: clock.now(),
+  });
+  await db.insert(consentSettings).values({ studyId: third.id, withdrawalData: 'erase' });
+  // Dana answered the first study's questionnaire, left it, and joined the third.
+  const dana = await buildSignedInUser(db, clock.now());
+  await joined(FIRST_STUDY_ID, dana.user.id);
+  const answer = async (studyId: number, kind: 'pre' | 'mid') => {
+    const [survey] = await db
+      .insert(studySurveys)
+      .values({ studyId, kind, version: 90 + studyId, titles: {}, intros: {}, questions: [] })
+      .returning();
+    await db.insert(studySurveyResponses).values({
+      studyId,
+      surveyId: survey!.id,
+      kind,
+      userId: dana.user.id,
+      email: dana.user.email,
+      answers: {},
+    });
+  };
+  await answer(FIRST_STUDY_ID, 'pre');
+  const firstSigned = await signCurrentVersion(db, dana.user.id, clock.now());
+  await db
+    .insert(consentWithdrawals)
+    .values({ studyId: FIRST_STUDY_ID, userId: dana.user.id, withdrawnAt: clock.now() });
+  clock.advance(60_000);
+  await joined(third.id, dana.user.id);
+  const signed = await call(app, 'POST', API.signStudyConsent, dana.auth, {
+    version: 1,
+    language: 'en',
+    typed_name: 'Dana',
+    agree: true,
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  await answer(third.id, 'mid');
+  await issueStudyLink(db, dana.user.id, 'mid', clock.now(), third.id);
+
+  // The third study's protocol erases: its answer and link go, the first study's answer stays.
+  const withdrawn = await call(app, 'POST', API.withdrawFromStudy, dana.auth, { confirm: true });
+  expect(withdrawn.json().data).toMatchObject({ data_erased: true });
+  const left = await db
+    .select({ studyId: studySurveyResponses.studyId })
+    .from(studySurveyResponses)
+    .where(eq(studySurveyResponses.userId, dana.user.id));
+  expect(left).toEqual([{ studyId: FIRST_STUDY_ID }]);
+  const links = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, dana.user.id));
+  expect(links).toEqual([]);
+  const [row] = await db
+    .select()
+    .from(consentWithdrawals)
+    .where(
+      and(eq(consentWithdrawals.userId, dana.user.id), eq(consentWithdrawals.studyId, third.id)),
+    );
+  // The version last signed is the third study's 1, whatever the first study's numbering.
+  expect(firstSigned.version).toBeGreaterThan(0);
+  expect(row).toMatchObject({ version: 1, dataErased: true });
 });

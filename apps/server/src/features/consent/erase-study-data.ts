@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   exerciseFeedback,
@@ -16,10 +16,14 @@ import {
  * ratings and written feedback, likes, their personal program items and open questionnaire
  * links. The account, its survey answers (age group, gender…), favourites, reminders and the
  * consent record itself (signatures and the withdrawal) stay: they are the person's, or the
- * proof of what they agreed to and when they left.
+ * proof of what they agreed to and when they left. Questionnaire answers and links are the
+ * study's own (issue 33): another study's, from before, stay; links from before links named
+ * their study go too.
  */
-export async function eraseStudyData(tx: Executor, userId: number) {
-  await tx.delete(studySurveyResponses).where(eq(studySurveyResponses.userId, userId));
+export async function eraseStudyData(tx: Executor, userId: number, studyId: number) {
+  await tx
+    .delete(studySurveyResponses)
+    .where(and(eq(studySurveyResponses.userId, userId), eq(studySurveyResponses.studyId, studyId)));
   await tx.delete(exerciseFeedback).where(eq(exerciseFeedback.userId, userId));
   await tx.delete(exerciseLikes).where(eq(exerciseLikes.userId, userId));
   await tx.delete(exerciseHistory).where(eq(exerciseHistory.userId, userId));
@@ -31,6 +35,7 @@ export async function eraseStudyData(tx: Executor, userId: number) {
       and(
         eq(oneTimeTokens.userId, userId),
         inArray(oneTimeTokens.purpose, ['study_pre', 'study_mid', 'study_post']),
+        or(eq(oneTimeTokens.studyId, studyId), isNull(oneTimeTokens.studyId)),
       ),
     );
 }

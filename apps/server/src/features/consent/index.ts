@@ -6,6 +6,6 @@ export {
   readWithdrawalData,
   writeWithdrawalData,
 } from './queries.ts';
-export { findSignature } from './queries.ts';
+export { findSignature, findStudySignature } from './queries.ts';
 export { presentSignature } from './service.ts';
 export { sendSignedCopy } from './send-signed-copy.ts';

@@ -55,6 +55,28 @@ export async function findSignature(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The person's latest signature of one of the study's versions, or null. */
+export async function findLastStudySignature(db: Executor, userId: number, studyId: number) {
+  const [row] = await db
+    .select({ signature: consentSignatures })
+    .from(consentSignatures)
+    .innerJoin(consentDocuments, eq(consentDocuments.id, consentSignatures.documentId))
+    .where(and(eq(consentSignatures.userId, userId), eq(consentDocuments.studyId, studyId)))
+    .orderBy(desc(consentSignatures.signedAt), desc(consentSignatures.id))
+    .limit(1);
+  return row?.signature ?? null;
+}
+
+/** A signature of one of the study's versions, or null: another study's is not found here. */
+export async function findStudySignature(db: Executor, studyId: number, id: number) {
+  const [row] = await db
+    .select({ signature: consentSignatures })
+    .from(consentSignatures)
+    .innerJoin(consentDocuments, eq(consentDocuments.id, consentSignatures.documentId))
+    .where(and(eq(consentSignatures.id, id), eq(consentDocuments.studyId, studyId)));
+  return row?.signature ?? null;
+}
+
 /** The person's withdrawal from the study, if they have withdrawn. */
 export async function findWithdrawal(db: Executor, userId: number, studyId: number) {
   const [row] = await db
@@ -70,12 +92,18 @@ export async function readWithdrawalData(db: Executor, studyId: number): Promise
   return row?.withdrawalData ?? 'keep';
 }
 
-export async function writeWithdrawalData(db: Executor, choice: 'keep' | 'erase', now: Date) {
+/** The study's choice, its settings row made on the first save. */
+export async function writeWithdrawalData(
+  db: Executor,
+  studyId: number,
+  choice: 'keep' | 'erase',
+  now: Date,
+) {
   await db
     .insert(consentSettings)
-    .values({ id: 1, withdrawalData: choice, updatedAt: now })
+    .values({ studyId, withdrawalData: choice, updatedAt: now })
     .onConflictDoUpdate({
-      target: consentSettings.id,
+      target: consentSettings.studyId,
       set: { withdrawalData: choice, updatedAt: now },
     });
 }

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { eraseStudyData } from './erase-study-data.ts';
 import {
   findCurrentVersion,
+  findLastStudySignature,
   findSignature,
   findWithdrawal,
   listSignatures,
@@ -114,8 +115,8 @@ export async function withdrawFromStudy(deps: Deps, userId: number) {
     const studyId = await findStudyOf(tx, userId);
     if (studyId === null || state === 'none' || state === 'withdrawn') throw notOpen();
     const erase = (await readWithdrawalData(tx, studyId)) === 'erase';
-    const [last] = await listSignatures(tx, userId);
-    if (erase) await eraseStudyData(tx, userId);
+    const last = await findLastStudySignature(tx, userId, studyId);
+    if (erase) await eraseStudyData(tx, userId, studyId);
     const now = deps.now();
     const [row] = await tx
       .insert(consentWithdrawals)

@@ -55,7 +55,7 @@ export async function createCodeBatch(
     );
   }
   if (input.cohort_id !== undefined) await requireCohort(deps.db, studyId, input.cohort_id);
-  if (input.randomise && !(await canRandomise(deps.db))) {
+  if (input.randomise && !(await canRandomise(deps.db, studyId))) {
     throw new AppError(
       'VALIDATION_ERROR',
       'adminRandomiseNeedsArms',

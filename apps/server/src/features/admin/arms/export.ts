@@ -1,4 +1,4 @@
-import { asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { armAllocations, cohorts, studyArms } from '../../../db/schema/index.ts';
 import { byLastRow, csvStream, keysetBatches } from '../../../lib/csv.ts';
@@ -55,7 +55,7 @@ export const ALLOCATION_COLUMNS = [
 /**
  * The allocation list as CSV, in the order the allocations were made: the same pseudonym as
  * the study export (decision 032), the slot (stratum, sequence, block and position in it), the
- * arm. Allocations already made only: the sequence ahead is never written anywhere.
+ * arm. The study's allocations already made only: the sequence ahead is never written anywhere.
  */
 export function exportAllocations(deps: Deps, studyId: number) {
   const pseudonym = pseudonymiser(deps.config.dataDir, studyId);
@@ -75,7 +75,12 @@ export function exportAllocations(deps: Deps, studyId: number) {
         .from(armAllocations)
         .innerJoin(studyArms, eq(studyArms.id, armAllocations.armId))
         .innerJoin(cohorts, eq(cohorts.id, studyArms.cohortId))
-        .where(last === null ? undefined : gt(armAllocations.id, last))
+        .where(
+          and(
+            eq(armAllocations.studyId, studyId),
+            last === null ? undefined : gt(armAllocations.id, last),
+          ),
+        )
         .orderBy(asc(armAllocations.id))
         .limit(size),
       size,

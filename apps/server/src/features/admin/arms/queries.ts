@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TAdminArm } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import {
@@ -12,8 +12,11 @@ import {
   studyArms,
 } from '../../../db/schema/index.ts';
 
-/** The arms with their cohort's name, plan, programs and how many were allocated, oldest first. */
-export async function selectArms(db: Executor, id?: number): Promise<TAdminArm[]> {
+/**
+ * The study's arms with their cohort's name, plan, programs and how many were allocated, oldest
+ * first; with `id`, that arm only.
+ */
+export async function selectArms(db: Executor, studyId: number, id?: number): Promise<TAdminArm[]> {
   const rows = await db
     .select({
       id: studyArms.id,
@@ -30,7 +33,7 @@ export async function selectArms(db: Executor, id?: number): Promise<TAdminArm[]
     .from(studyArms)
     .innerJoin(cohorts, eq(cohorts.id, studyArms.cohortId))
     .leftJoin(plans, eq(plans.id, studyArms.planId))
-    .where(id === undefined ? undefined : eq(studyArms.id, id))
+    .where(and(eq(studyArms.studyId, studyId), id === undefined ? undefined : eq(studyArms.id, id)))
     .orderBy(asc(studyArms.id));
   return rows.map((r) => ({
     id: r.id,
@@ -44,16 +47,26 @@ export async function selectArms(db: Executor, id?: number): Promise<TAdminArm[]
   }));
 }
 
-/** The settings row; `lock` holds it until the transaction ends, so no allocation runs meanwhile. */
-export async function readSettings(db: Executor, lock = false) {
-  const query = db.select().from(randomisationSettings);
+/**
+ * The study's settings row; `lock` holds it until the transaction ends, so no allocation of the
+ * study runs meanwhile.
+ */
+export async function readSettings(db: Executor, studyId: number, lock = false) {
+  const query = db
+    .select()
+    .from(randomisationSettings)
+    .where(eq(randomisationSettings.studyId, studyId));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-/** Someone has been allocated: from then on the arms and the settings stay as they are. */
-export async function allocationStarted(db: Executor) {
-  const [row] = await db.select({ id: armAllocations.id }).from(armAllocations).limit(1);
+/** Someone has been allocated in the study: from then on its arms and settings stay as they are. */
+export async function allocationStarted(db: Executor, studyId: number) {
+  const [row] = await db
+    .select({ id: armAllocations.id })
+    .from(armAllocations)
+    .where(eq(armAllocations.studyId, studyId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -61,7 +74,7 @@ export async function allocationStarted(db: Executor) {
  * Allocations made so far per stratum and arm, and the table rows each stratum has left. Only
  * what has happened: the next slot of a sequence is never read here.
  */
-export async function selectStrata(db: Executor, withTable: boolean) {
+export async function selectStrata(db: Executor, studyId: number, withTable: boolean) {
   const counts = await db
     .select({
       stratum: armAllocations.stratum,
@@ -69,14 +82,24 @@ export async function selectStrata(db: Executor, withTable: boolean) {
       allocated: sql<number>`count(*)::int`,
     })
     .from(armAllocations)
+    .where(eq(armAllocations.studyId, studyId))
     .groupBy(armAllocations.stratum, armAllocations.armId);
   const left = withTable
     ? await db
         .select({ stratum: allocationTableRows.stratum, left: sql<number>`count(*)::int` })
         .from(allocationTableRows)
-        .leftJoin(allocationSequences, eq(allocationSequences.stratum, allocationTableRows.stratum))
+        .leftJoin(
+          allocationSequences,
+          and(
+            eq(allocationSequences.studyId, allocationTableRows.studyId),
+            eq(allocationSequences.stratum, allocationTableRows.stratum),
+          ),
+        )
         .where(
-          sql`${allocationTableRows.sequenceNumber} > coalesce(${allocationSequences.lastSequence}, 0)`,
+          and(
+            eq(allocationTableRows.studyId, studyId),
+            sql`${allocationTableRows.sequenceNumber} > coalesce(${allocationSequences.lastSequence}, 0)`,
+          ),
         )
         .groupBy(allocationTableRows.stratum)
     : [];
@@ -91,14 +114,20 @@ export async function selectStrata(db: Executor, withTable: boolean) {
   }));
 }
 
-export async function countTableRows(db: Executor) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(allocationTableRows);
+export async function countTableRows(db: Executor, studyId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(allocationTableRows)
+    .where(eq(allocationTableRows.studyId, studyId));
   return row!.n;
 }
 
-/** Whether a batch may randomise: settings saved and at least two arms. */
-export async function canRandomise(db: Executor) {
-  const settings = await readSettings(db);
-  const arms = await db.select({ id: studyArms.id }).from(studyArms);
+/** Whether a batch of the study may randomise: its settings saved and at least two arms. */
+export async function canRandomise(db: Executor, studyId: number) {
+  const settings = await readSettings(db, studyId);
+  const arms = await db
+    .select({ id: studyArms.id })
+    .from(studyArms)
+    .where(eq(studyArms.studyId, studyId));
   return settings !== null && arms.length >= 2;
 }

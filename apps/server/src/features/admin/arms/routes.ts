@@ -15,22 +15,34 @@ import { uploadAllocationTable } from './table.ts';
 export async function armRoutes(app: FastifyInstance) {
   const { deps } = app;
 
-  registerCall(app, calls.adminArms, async (request) => ok(request, null, await listArms(deps)));
+  registerCall(app, calls.adminArms, async (request) =>
+    ok(request, null, await listArms(deps, requestStudy(request))),
+  );
 
   registerCall(app, calls.adminCreateArm, async (request) =>
     ok(request, 'adminArmCreated', {
-      arm: await createArm(deps, request.body, consoleActor(request)),
+      arm: await createArm(deps, requestStudy(request), request.body, consoleActor(request)),
     }),
   );
 
   registerCall(app, calls.adminSaveRandomisation, async (request) =>
     ok(request, 'adminRandomisationSaved', {
-      randomisation: await saveRandomisation(deps, request.body, consoleActor(request)),
+      randomisation: await saveRandomisation(
+        deps,
+        requestStudy(request),
+        request.body,
+        consoleActor(request),
+      ),
     }),
   );
 
   registerCall(app, calls.adminUploadAllocationTable, async (request) => {
-    const rows = await uploadAllocationTable(deps, request.body.csv, consoleActor(request));
+    const rows = await uploadAllocationTable(
+      deps,
+      requestStudy(request),
+      request.body.csv,
+      consoleActor(request),
+    );
     return okWith(request, 'adminTableSaved', { count: rows }, { rows });
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ZCreateArmRequest, ZSaveRandomisationRequest } from '@resona/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
@@ -7,7 +7,6 @@ import type { Executor } from '../../../db/client.ts';
 import {
   accessCodes,
   allocationTableRows,
-  FIRST_STUDY_ID,
   plans,
   programItems,
   programs,
@@ -31,25 +30,25 @@ import {
 const refuse = (key: 'adminAllocationStarted' | 'adminBlockSizeMultiple', field?: string) =>
   new AppError('VALIDATION_ERROR', key, {}, field ? { [field]: key } : undefined);
 
-/** What the console shows of the settings: never the seed. */
-async function presentSettings(db: Executor) {
-  const settings = await readSettings(db);
+/** What the console shows of the study's settings: never the seed. */
+async function presentSettings(db: Executor, studyId: number) {
+  const settings = await readSettings(db, studyId);
   return {
     saved: settings !== null,
     method: settings?.method ?? 'blocks',
     block_sizes: settings?.blockSizes ?? [],
     stratify_by: settings?.stratifyBy ?? 'none',
-    table_rows: await countTableRows(db),
-    started: await allocationStarted(db),
+    table_rows: await countTableRows(db, studyId),
+    started: await allocationStarted(db, studyId),
   };
 }
 
-export async function listArms(deps: Deps) {
-  const randomisation = await presentSettings(deps.db);
+export async function listArms(deps: Deps, studyId: number) {
+  const randomisation = await presentSettings(deps.db, studyId);
   return {
-    arms: await selectArms(deps.db),
+    arms: await selectArms(deps.db, studyId),
     randomisation,
-    strata: await selectStrata(deps.db, randomisation.method === 'table'),
+    strata: await selectStrata(deps.db, studyId, randomisation.method === 'table'),
   };
 }
 
@@ -57,9 +56,9 @@ export async function listArms(deps: Deps) {
  * Locks the settings (a row lock allocations share, decision 083) and refuses once someone has
  * been allocated: an arm or a block size changed midway would break the sequence's balance.
  */
-async function lockUnstarted(tx: Executor) {
-  const settings = await readSettings(tx, true);
-  if (await allocationStarted(tx)) throw refuse('adminAllocationStarted');
+async function lockUnstarted(tx: Executor, studyId: number) {
+  const settings = await readSettings(tx, studyId, true);
+  if (await allocationStarted(tx, studyId)) throw refuse('adminAllocationStarted');
   return settings;
 }
 
@@ -70,29 +69,39 @@ async function lockUnstarted(tx: Executor) {
  */
 export async function createArm(
   deps: Deps,
+  studyId: number,
   input: z.output<typeof ZCreateArmRequest>,
   actor: AuditActor,
 ) {
   const now = deps.now();
-  if (input.cohort_id !== undefined) await requireCohort(deps.db, FIRST_STUDY_ID, input.cohort_id);
+  if (input.cohort_id !== undefined) await requireCohort(deps.db, studyId, input.cohort_id);
   if (input.plan_id !== undefined) {
     const [plan] = await deps.db.select().from(plans).where(eq(plans.id, input.plan_id));
     if (!plan) throw notFound();
   }
   let source: typeof programs.$inferSelect | undefined;
   if (input.program_id !== undefined) {
-    [source] = await deps.db.select().from(programs).where(eq(programs.id, input.program_id));
+    // The study's own program, or the seeded demo (no study) every study may start from.
+    [source] = await deps.db
+      .select()
+      .from(programs)
+      .where(
+        and(
+          eq(programs.id, input.program_id),
+          or(eq(programs.studyId, studyId), isNull(programs.studyId)),
+        ),
+      );
     if (!source) throw notFound();
   }
   const id = await deps.db.transaction(async (tx) => {
-    const settings = await lockUnstarted(tx);
-    const arms = await tx.select().from(studyArms);
+    const settings = await lockUnstarted(tx, studyId);
+    const arms = await tx.select().from(studyArms).where(eq(studyArms.studyId, studyId));
     const withNew = [...arms, { id: 0, weight: input.weight }];
     if (settings?.method === 'blocks' && !sizesFit(settings.blockSizes, withNew)) {
       throw refuse('adminBlockSizeMultiple', 'weight');
     }
     const cohortId =
-      input.cohort_id ?? (await insertCohort(tx, FIRST_STUDY_ID, input.name!, now, actor, 'name'));
+      input.cohort_id ?? (await insertCohort(tx, studyId, input.name!, now, actor, 'name'));
     if (arms.some((a) => a.cohortId === cohortId)) {
       throw new AppError(
         'VALIDATION_ERROR',
@@ -106,7 +115,7 @@ export async function createArm(
       .values({
         code: (await uniqueCodes(tx, 1))[0]!,
         cohortId,
-        studyId: FIRST_STUDY_ID,
+        studyId,
         revokedAt: now,
         createdAt: now,
       })
@@ -114,6 +123,7 @@ export async function createArm(
     const [arm] = await tx
       .insert(studyArms)
       .values({
+        studyId,
         cohortId,
         accessCodeId: code!.id,
         planId: input.plan_id ?? null,
@@ -127,7 +137,7 @@ export async function createArm(
         .insert(programs)
         .values({
           title: source.title,
-          studyId: FIRST_STUDY_ID,
+          studyId,
           cohortId,
           doneShare: source.doneShare,
           createdAt: now,
@@ -149,7 +159,7 @@ export async function createArm(
     await recordAudit(tx, actor, { action: 'arm.create', target: `arm:${arm!.id}`, after }, now);
     return arm!.id;
   });
-  return (await selectArms(deps.db, id))[0]!;
+  return (await selectArms(deps.db, studyId, id))[0]!;
 }
 
 /**
@@ -159,13 +169,14 @@ export async function createArm(
  */
 export async function saveRandomisation(
   deps: Deps,
+  studyId: number,
   input: z.output<typeof ZSaveRandomisationRequest>,
   actor: AuditActor,
 ) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const settings = await lockUnstarted(tx);
-    const arms = await tx.select().from(studyArms);
+    const settings = await lockUnstarted(tx, studyId);
+    const arms = await tx.select().from(studyArms).where(eq(studyArms.studyId, studyId));
     if (input.method === 'blocks' && arms.length > 0 && !sizesFit(input.block_sizes, arms)) {
       throw refuse('adminBlockSizeMultiple', 'block_sizes');
     }
@@ -176,12 +187,12 @@ export async function saveRandomisation(
       updatedAt: now,
     };
     if (settings && settings.stratifyBy !== input.stratify_by) {
-      await tx.delete(allocationTableRows);
+      await tx.delete(allocationTableRows).where(eq(allocationTableRows.studyId, studyId));
     }
     await tx
       .insert(randomisationSettings)
-      .values({ id: 1, seed: randomBytes(32).toString('hex'), ...values })
-      .onConflictDoUpdate({ target: randomisationSettings.id, set: values });
+      .values({ studyId, seed: randomBytes(32).toString('hex'), ...values })
+      .onConflictDoUpdate({ target: randomisationSettings.studyId, set: values });
     const shown = (s: { method: string; blockSizes: number[]; stratifyBy: string }) => ({
       method: s.method,
       block_sizes: s.blockSizes,
@@ -195,5 +206,5 @@ export async function saveRandomisation(
     };
     await recordAudit(tx, actor, entry, now);
   });
-  return presentSettings(deps.db);
+  return presentSettings(deps.db, studyId);
 }

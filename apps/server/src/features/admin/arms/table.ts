@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ALLOCATION_TABLE_ROWS_MAX } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import { allocationTableRows, armAllocations } from '../../../db/schema/index.ts';
@@ -21,8 +21,8 @@ const lineError = (key: 'adminTableLine' | 'adminTableDuplicate', line: number) 
  * Reads "sequence number, stratum, arm" lines (RFC 4180, a header row allowed), checking each
  * against the current stratification and the arms (by name, whatever its case).
  */
-async function readTable(deps: Deps, csv: string): Promise<TableRow[]> {
-  const settings = await readSettings(deps.db);
+async function readTable(deps: Deps, studyId: number, csv: string): Promise<TableRow[]> {
+  const settings = await readSettings(deps.db, studyId);
   if (!settings) {
     throw new AppError(
       'VALIDATION_ERROR',
@@ -33,7 +33,9 @@ async function readTable(deps: Deps, csv: string): Promise<TableRow[]> {
       },
     );
   }
-  const arms = new Map((await selectArms(deps.db)).map((a) => [a.name.toLowerCase(), a.id]));
+  const arms = new Map(
+    (await selectArms(deps.db, studyId)).map((a) => [a.name.toLowerCase(), a.id]),
+  );
   let records: string[][];
   try {
     records = parse(csv, { relax_column_count: true, skip_empty_lines: true, trim: true });
@@ -65,12 +67,20 @@ async function readTable(deps: Deps, csv: string): Promise<TableRow[]> {
  * already taken from a table must be in the new one with the same arm: a table may grow (an
  * exhausted one is extended this way), never rewrite what happened.
  */
-export async function uploadAllocationTable(deps: Deps, csv: string, actor: AuditActor) {
-  const rows = await readTable(deps, csv);
+export async function uploadAllocationTable(
+  deps: Deps,
+  studyId: number,
+  csv: string,
+  actor: AuditActor,
+) {
+  const rows = await readTable(deps, studyId, csv);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await readSettings(tx, true);
-    const used = await tx.select().from(armAllocations).where(isNull(armAllocations.blockNumber));
+    await readSettings(tx, studyId, true);
+    const used = await tx
+      .select()
+      .from(armAllocations)
+      .where(and(eq(armAllocations.studyId, studyId), isNull(armAllocations.blockNumber)));
     const byKey = new Map(rows.map((r) => [`${r.stratum}\u0000${r.sequenceNumber}`, r]));
     for (const slot of used) {
       const row = byKey.get(`${slot.stratum}\u0000${slot.sequenceNumber}`);
@@ -86,11 +96,12 @@ export async function uploadAllocationTable(deps: Deps, csv: string, actor: Audi
         );
       }
     }
-    const before = await countTableRows(tx);
-    await tx.delete(allocationTableRows);
+    const before = await countTableRows(tx, studyId);
+    await tx.delete(allocationTableRows).where(eq(allocationTableRows.studyId, studyId));
     // In slices: a statement takes at most 65,535 parameters.
     for (let i = 0; i < rows.length; i += 2000) {
-      await tx.insert(allocationTableRows).values(rows.slice(i, i + 2000));
+      const slice = rows.slice(i, i + 2000).map((row) => ({ studyId, ...row }));
+      await tx.insert(allocationTableRows).values(slice);
     }
     const entry = {
       action: 'allocation-table.upload' as const,

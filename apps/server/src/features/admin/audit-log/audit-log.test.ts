@@ -46,6 +46,7 @@ async function newestOfSite() {
 
 describe('the audit trail', () => {
   it('records each researcher action with who, what, the target, before and after', async () => {
+    // In the first study: its researchers mail study links to its own participants only.
     const participant = await signInStudyParticipant(db, clock.now());
 
     const cohort = dataOf<{ cohort: { id: number } }>(

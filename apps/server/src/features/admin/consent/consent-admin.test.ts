@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   API,
@@ -7,11 +7,21 @@ import {
   ZAdminConsentResponse,
   ZConsentParticipantsResponse,
 } from '@resona/contract';
-import { auditLog } from '../../../db/schema/index.ts';
+import { auditLog, consentDocuments, consentSignatures } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { buildStudy } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { joinStudy, signCurrentVersion, sixTexts } from '../../consent/test-helpers.ts';
-import { call, dataOf, signInAdmin, signInParticipant } from '../test-helpers.ts';
+import {
+  call,
+  dataOf,
+  expectRunsStudyOnly,
+  signInAdmin,
+  signInMember,
+  signInParticipant,
+  signInStudyParticipant,
+  type Auth,
+} from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -188,5 +198,96 @@ describe('the consent document in the console', () => {
       state: 'withdrawn',
       data_erased: true,
     });
+  });
+});
+
+describe('two studies', () => {
+  it("keeps each study's document, versions, protocol, signers and copies its own", async () => {
+    const other = await buildStudy(db);
+    const team = await signInMember(db, clock.now(), { role: 'researcher', studyId: other.id });
+    const inOther = (url: string, id?: number) =>
+      apiPath(url, { studyId: other.id, ...(id && { id }) });
+    const theirPage = async () =>
+      ZAdminConsentResponse.parse(
+        (await call(app, 'GET', inOther(API.adminConsent), team.auth)).json(),
+      ).data;
+    const ours = await page();
+    expect(ours.versions.length).toBeGreaterThan(0);
+    expect(await theirPage()).toEqual({ draft: null, versions: [], withdrawal_data: 'keep' });
+
+    // Their draft starts empty (not from the first study's version) and publishes as their 1.
+    for (const [language, text] of Object.entries(sixTexts('their study'))) {
+      const body = { language, text };
+      dataOf(await call(app, 'POST', inOther(API.adminConsentDraft), team.auth, body));
+    }
+    expect(await lastAudit()).toMatchObject({ action: 'consent.save', studyId: other.id });
+    const published = await call(app, 'POST', inOther(API.adminConsentPublish), team.auth);
+    expect(dataOf(published)).toEqual({ version: 1 });
+    const protocol = { withdrawal_data: 'erase' };
+    dataOf(await call(app, 'POST', inOther(API.adminConsentProtocol), team.auth, protocol));
+    expect(await theirPage()).toMatchObject({
+      withdrawal_data: 'erase',
+      versions: [{ version: 1 }],
+    });
+    expect(await page()).toEqual(ours);
+
+    // Their participant signs their version; each study lists its own signers only.
+    const theirs = await signInStudyParticipant(db, clock.now(), { studyId: other.id });
+    const [document] = await db
+      .select()
+      .from(consentDocuments)
+      .where(eq(consentDocuments.studyId, other.id));
+    const [signature] = await db
+      .insert(consentSignatures)
+      .values({
+        userId: theirs.user.id,
+        documentId: document!.id,
+        version: 1,
+        language: 'en',
+        text: document!.texts.en!,
+        textSha256: 'x'.repeat(64),
+        typedName: 'Their Person',
+        signedAt: clock.now(),
+      })
+      .returning();
+    const signer = await signInParticipant(db, clock.now());
+    await joinStudy(db, signer.user.id);
+    const ourSignature = await signCurrentVersion(db, signer.user.id, clock.now());
+    const listed = async (url: string, auth: Auth) =>
+      ZConsentParticipantsResponse.parse((await call(app, 'GET', url, auth)).json()).data
+        .participants;
+    const theirList = await listed(inOther(API.adminConsentParticipants), team.auth);
+    expect(theirList.map((p) => [p.user_id, p.state])).toEqual([[theirs.user.id, 'signed']]);
+    const ourList = await listed(API.adminConsentParticipants, admin.auth);
+    expect(ourList.map((p) => p.user_id)).toContain(signer.user.id);
+    expect(ourList.map((p) => p.user_id)).not.toContain(theirs.user.id);
+    expect((await page()).versions.at(-1)!.signed).toBe(ours.versions.at(-1)!.signed);
+
+    // A signed copy is handed out in its own study only; elsewhere it does not exist.
+    const theirCopy = await call(
+      app,
+      'GET',
+      inOther(API.adminConsentSignature, signature!.id),
+      team.auth,
+    );
+    expect(theirCopy.statusCode).toBe(200);
+    expect(theirCopy.body).toContain('Their Person');
+    const crossed = inOther(API.adminConsentSignature, ourSignature.id);
+    expect(errorOf(await call(app, 'GET', crossed, team.auth))).toMatchObject({ status: 404 });
+    const back = apiPath(API.adminConsentSignature, { studyId: 1, id: signature!.id });
+    expect(errorOf(await call(app, 'GET', back, admin.auth))).toMatchObject({ status: 404 });
+    // Nor does the first study's team reach the other study.
+    expect(errorOf(await call(app, 'GET', inOther(API.adminConsent), admin.auth)).status).toBe(404);
+  });
+
+  it.each([
+    ['GET', API.adminConsent],
+    ['POST', API.adminConsentDraft],
+    ['POST', API.adminConsentPublish],
+    ['POST', API.adminConsentProtocol],
+    ['GET', API.adminConsentParticipants],
+    ['GET', apiPath(API.adminConsentSignature, { id: 1 })],
+  ] as const)('%s %s: those who run the study only', async (method, url) => {
+    await expectRunsStudyOnly(app, db, clock.now(), { method, url });
   });
 });

@@ -20,19 +20,19 @@ export async function consentAdminRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   registerCall(app, calls.adminConsent, async (request) =>
-    ok(request, null, await getConsentAdmin(deps)),
+    ok(request, null, await getConsentAdmin(deps, requestStudy(request))),
   );
 
   registerCall(app, calls.adminSaveConsentDraft, async (request) =>
     ok(
       request,
       'adminConsentSaved',
-      await saveConsentDraft(deps, request.body, consoleActor(request)),
+      await saveConsentDraft(deps, requestStudy(request), request.body, consoleActor(request)),
     ),
   );
 
   registerCall(app, calls.adminPublishConsent, async (request) => {
-    const published = await publishConsent(deps, consoleActor(request));
+    const published = await publishConsent(deps, requestStudy(request), consoleActor(request));
     return okWith(request, 'adminConsentPublished', { version: published.version }, published);
   });
 
@@ -40,7 +40,12 @@ export async function consentAdminRoutes(app: FastifyInstance) {
     ok(
       request,
       'adminConsentProtocolSaved',
-      await setConsentProtocol(deps, request.body.withdrawal_data, consoleActor(request)),
+      await setConsentProtocol(
+        deps,
+        requestStudy(request),
+        request.body.withdrawal_data,
+        consoleActor(request),
+      ),
     ),
   );
 
@@ -51,7 +56,12 @@ export async function consentAdminRoutes(app: FastifyInstance) {
   registerCall(app, calls.adminSignedConsentCopy, async (request, reply) =>
     sendSignedCopy(
       reply,
-      await signedCopyForResearcher(deps, request.params.id, consoleActor(request)),
+      await signedCopyForResearcher(
+        deps,
+        requestStudy(request),
+        request.params.id,
+        consoleActor(request),
+      ),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   LANGUAGE_CODES,
   type TConsentParticipant,
@@ -7,36 +7,36 @@ import {
 } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import {
-  FIRST_STUDY_ID,
   consentDocuments,
   consentSignatures,
   consentWithdrawals,
   users,
 } from '../../../db/schema/index.ts';
-import { inStudy } from '../../../db/study-consent.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import {
   findCurrentVersion,
   findDraft,
-  findSignature,
+  findStudySignature,
   listPublished,
   presentSignature,
   readWithdrawalData,
   writeWithdrawalData,
 } from '../../consent/index.ts';
 import { pseudonymiser } from '../../../core/pseudonym.ts';
-import { isParticipant, isoOrNull } from '../scope.ts';
+import { participantScope, isoOrNull } from '../scope.ts';
 
 /** The console's page: the draft, the published versions with their signers, the protocol. */
-export async function getConsentAdmin(deps: Deps) {
+export async function getConsentAdmin(deps: Deps, studyId: number) {
   const [draft, published, withdrawalData, signers] = await Promise.all([
-    findDraft(deps.db, FIRST_STUDY_ID),
-    listPublished(deps.db, FIRST_STUDY_ID),
-    readWithdrawalData(deps.db, FIRST_STUDY_ID),
+    findDraft(deps.db, studyId),
+    listPublished(deps.db, studyId),
+    readWithdrawalData(deps.db, studyId),
     deps.db
       .select({ documentId: consentSignatures.documentId, n: sql<number>`count(*)::int` })
       .from(consentSignatures)
+      .innerJoin(consentDocuments, eq(consentDocuments.id, consentSignatures.documentId))
+      .where(eq(consentDocuments.studyId, studyId))
       .groupBy(consentSignatures.documentId),
   ]);
   const signed = new Map(signers.map((row) => [row.documentId, row.n]));
@@ -59,12 +59,13 @@ export async function getConsentAdmin(deps: Deps) {
  */
 export async function saveConsentDraft(
   deps: Deps,
+  studyId: number,
   input: { language: TSaveConsentDraftRequest['language']; text: string },
   actor: AuditActor,
 ) {
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
-    const draft = await findDraft(tx, FIRST_STUDY_ID);
+    const draft = await findDraft(tx, studyId);
     const before = draft?.texts[input.language] ?? null;
     if (draft && before === input.text) {
       return { texts: draft.texts, updated_at: draft.updatedAt.toISOString() };
@@ -77,10 +78,11 @@ export async function saveConsentDraft(
         .where(eq(consentDocuments.id, draft.id))
         .returning();
     } else {
-      const current = await findCurrentVersion(tx, FIRST_STUDY_ID);
+      const current = await findCurrentVersion(tx, studyId);
       [saved] = await tx
         .insert(consentDocuments)
         .values({
+          studyId,
           texts: { ...(current?.texts ?? {}), [input.language]: input.text },
           createdAt: now,
           updatedAt: now,
@@ -106,12 +108,12 @@ export async function saveConsentDraft(
  * The draft becomes the next version, numbered after the last; from then on the database
  * refuses any change to it. Every participant in the study signs it at their next visit.
  */
-export async function publishConsent(deps: Deps, actor: AuditActor) {
+export async function publishConsent(deps: Deps, studyId: number, actor: AuditActor) {
   return deps.db.transaction(async (tx) => {
     const [draft] = await tx
       .select()
       .from(consentDocuments)
-      .where(sql`${consentDocuments.publishedAt} IS NULL`)
+      .where(and(eq(consentDocuments.studyId, studyId), isNull(consentDocuments.publishedAt)))
       .for('update');
     if (!draft) throw new AppError('CONSENT_NOT_OPEN', 'adminConsentNoDraft');
     const missing = LANGUAGE_CODES.filter((code) => !draft.texts[code]?.trim());
@@ -123,7 +125,7 @@ export async function publishConsent(deps: Deps, actor: AuditActor) {
     const [last] = await tx
       .select({ version: consentDocuments.version })
       .from(consentDocuments)
-      .where(sql`${consentDocuments.version} IS NOT NULL`)
+      .where(and(eq(consentDocuments.studyId, studyId), isNotNull(consentDocuments.version)))
       .orderBy(desc(consentDocuments.version))
       .limit(1);
     const version = (last?.version ?? 0) + 1;
@@ -146,12 +148,17 @@ export async function publishConsent(deps: Deps, actor: AuditActor) {
   });
 }
 
-export async function setConsentProtocol(deps: Deps, choice: TWithdrawalData, actor: AuditActor) {
+export async function setConsentProtocol(
+  deps: Deps,
+  studyId: number,
+  choice: TWithdrawalData,
+  actor: AuditActor,
+) {
   return deps.db.transaction(async (tx) => {
-    const before = await readWithdrawalData(tx, FIRST_STUDY_ID);
+    const before = await readWithdrawalData(tx, studyId);
     if (before !== choice) {
       const now = deps.now();
-      await writeWithdrawalData(tx, choice, now);
+      await writeWithdrawalData(tx, studyId, choice, now);
       await recordAudit(
         tx,
         actor,
@@ -168,7 +175,10 @@ export async function setConsentProtocol(deps: Deps, choice: TWithdrawalData, ac
   });
 }
 
-/** Everyone in the study (a console code redeemed), with their consent, oldest first. */
+/**
+ * Everyone who joined the study (one of its codes), with their consent to its versions, oldest
+ * first; what they signed or withdrew from in another study is not shown.
+ */
 export async function listConsentParticipants(
   deps: Deps,
   studyId: number,
@@ -176,18 +186,23 @@ export async function listConsentParticipants(
   const people = await deps.db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(isParticipant, inStudy(users.id)))
+    .where(participantScope(deps.db, studyId, undefined))
     .orderBy(users.id);
   if (people.length === 0) return [];
   const ids = people.map((p) => p.id);
   const [signatures, withdrawals, current] = await Promise.all([
     deps.db
-      .select()
+      .select({ signature: consentSignatures })
       .from(consentSignatures)
-      .where(inArray(consentSignatures.userId, ids))
-      .orderBy(desc(consentSignatures.signedAt), desc(consentSignatures.id)),
-    deps.db.select().from(consentWithdrawals).where(inArray(consentWithdrawals.userId, ids)),
-    findCurrentVersion(deps.db, FIRST_STUDY_ID),
+      .innerJoin(consentDocuments, eq(consentDocuments.id, consentSignatures.documentId))
+      .where(and(inArray(consentSignatures.userId, ids), eq(consentDocuments.studyId, studyId)))
+      .orderBy(desc(consentSignatures.signedAt), desc(consentSignatures.id))
+      .then((rows) => rows.map((row) => row.signature)),
+    deps.db
+      .select()
+      .from(consentWithdrawals)
+      .where(and(inArray(consentWithdrawals.userId, ids), eq(consentWithdrawals.studyId, studyId))),
+    findCurrentVersion(deps.db, studyId),
   ]);
   const pseudonym = pseudonymiser(deps.config.dataDir, studyId);
   return people.map((person) => {
@@ -214,8 +229,13 @@ export async function listConsentParticipants(
 }
 
 /** A participant's signed copy for the researcher: the download is recorded like an export. */
-export async function signedCopyForResearcher(deps: Deps, id: number, actor: AuditActor) {
-  const signature = await findSignature(deps.db, id);
+export async function signedCopyForResearcher(
+  deps: Deps,
+  studyId: number,
+  id: number,
+  actor: AuditActor,
+) {
+  const signature = await findStudySignature(deps.db, studyId, id);
   if (!signature) throw notFound();
   await recordAudit(
     deps.db,

@@ -22,7 +22,7 @@ const signedIn = async (token: string) =>
 
 describe('POST admin/participants/sign-out', () => {
   it('signs a participant out on every device, and the audit trail says who did it', async () => {
-    const participant = await signInStudyParticipant(db, clock.now());
+    const participant = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
     const phone = await createSession(db, { userId: participant.user.id }, clock.now());
     const other = await signInParticipant(db, clock.now());
     const res = await call(app, 'POST', API.adminSignOutParticipant, admin.auth, {
@@ -55,8 +55,8 @@ describe('POST admin/participants/sign-out', () => {
 
   it("signs out only the study's own participants: anyone else is unknown (decision 108)", async () => {
     const b = await otherStudy(db, clock.now());
-    const ours = await signInStudyParticipant(db, clock.now());
-    const theirs = await signInStudyParticipant(db, clock.now(), b.study.id);
+    const ours = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
+    const theirs = await signInStudyParticipant(db, clock.now(), { studyId: b.study.id, secondFactor: true });
     // Someone who only ever typed a site code is in no study.
     const nobodys = await signInParticipant(db, clock.now());
     const signOut = (user_id: number, auth = b.researcher.auth) =>
@@ -99,7 +99,7 @@ describe('POST admin/participants/sign-out', () => {
   });
 
   it('is for researchers only, and only with a second factor', async () => {
-    const participant = await signInStudyParticipant(db, clock.now());
+    const participant = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
     const body = { user_id: participant.user.id };
     // A participant is in no study's team: the study does not exist for them.
     expect(

@@ -144,7 +144,7 @@ describe('POST admin/programs', () => {
   });
 
   it('counts a play done at the share of the planned duration the researcher set', async () => {
-    const person = await signInStudyParticipant(db, clock.now());
+    const person = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
     const program = ZCreateProgramResponse.parse(
       (
         await assign({
@@ -170,7 +170,7 @@ describe('POST admin/programs', () => {
   });
 
   it('assigns to one participant by e-mail', async () => {
-    const person = await signInStudyParticipant(db, clock.now());
+    const person = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
     const res = await assign({
       title: 'Personal',
       user_email: person.user.email.toUpperCase(),
@@ -188,7 +188,7 @@ describe('POST admin/programs', () => {
   });
 
   it('fixes a rhythm per item: create, list, progress and For You carry it, and only a play in it is done', async () => {
-    const person = await signInStudyParticipant(db, clock.now());
+    const person = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
     const other = await signInParticipant(db, clock.now());
     const res = await assign({
       title: 'Protocol as written',
@@ -263,7 +263,7 @@ describe('POST admin/programs', () => {
   });
 
   it('refuses a rhythm to anyone signed out or not a researcher, and assigns nothing', async () => {
-    const person = await signInStudyParticipant(db, clock.now());
+    const person = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
     const body = {
       title: 'Not yours to give',
       user_email: person.user.email,
@@ -288,7 +288,7 @@ describe('POST admin/programs', () => {
 
   it('refuses bad input field by field', async () => {
     const item = { exercise_id: EXERCISE, due_date: today() };
-    const person = await signInStudyParticipant(db, clock.now());
+    const person = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
     // Someone who never joined the study is no participant of it.
     const outsider = await signInParticipant(db, clock.now());
     const cases: [Record<string, unknown>, string, string][] = [
@@ -470,9 +470,9 @@ describe("a study's programs are its own (decision 108)", () => {
   it("assigns in the study of the call, to its cohorts and participants only, and shows no other study's", async () => {
     const b = await otherStudy(db, clock.now());
     const { cohort: ourCohort } = await addStudyCohort(db);
-    const ourPerson = await signInStudyParticipant(db, clock.now());
+    const ourPerson = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
     const { cohort: theirCohort } = await addStudyCohort(db, b.study.id);
-    const theirPerson = await signInStudyParticipant(db, clock.now(), b.study.id);
+    const theirPerson = await signInStudyParticipant(db, clock.now(), { studyId: b.study.id, secondFactor: true });
     const item = { exercise_id: EXERCISE, due_date: today() };
     const theirAssign = (body: Record<string, unknown>) =>
       call(app, 'POST', b.path(API.adminPrograms), b.researcher.auth, body);

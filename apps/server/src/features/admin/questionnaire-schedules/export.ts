@@ -52,7 +52,7 @@ export const SCHEDULE_COLUMNS = [
 ];
 
 /**
- * Each scheduled questionnaire per participant, named by the study pseudonym (decision 032):
+ * Each scheduled questionnaire of the study per participant in it, named by the study pseudonym (decision 032):
  * when it fell due in their zone, when it and its reminder went out, when it was answered and
  * where it stands now. Read a batch of participants at a time, so a large study streams out.
  */
@@ -60,12 +60,12 @@ export function exportSchedules(deps: Deps, studyId: number) {
   const pseudonym = pseudonymiser(deps.config.dataDir, studyId);
   const now = deps.now();
   const batches = keysetBatches(async (last, size) => {
-    const ids = await participantIdsAfter(deps.db, last, size);
+    const ids = await participantIdsAfter(deps.db, studyId, last, size);
     if (ids.length === 0) return { rows: [], last: null };
     const range = sql`u.id BETWEEN ${ids[0]!} AND ${ids.at(-1)!}`;
     const rows = await selectPlan(
       deps.db,
-      sql`${planQuery({ onlyEnabled: false, users: range })} ORDER BY p.kind, p.user_id`,
+      sql`${planQuery({ onlyEnabled: false, studyId, users: range })} ORDER BY p.kind, p.user_id`,
     );
     return { rows, last: ids.length < size ? null : ids.at(-1)! };
   });

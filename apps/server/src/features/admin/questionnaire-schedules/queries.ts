@@ -2,20 +2,24 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TStudySurveyKind } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import { isParticipantRow } from '../../../db/participants.ts';
-import { studyOpenFor } from '../../../db/study-consent.ts';
+import { currentStudyOf, studyOpenFor } from '../../../db/study-consent.ts';
 import type { DeliveryStage } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../notifications/index.ts';
 
 /**
- * When a participant's study starts, as SQL for the user id `userId`: the day in study counts
- * from here — their first consent signature (decision 082), or, where the study asks for no
- * consent (none published, or a code of the start-up banner), their first access-code
- * redemption. This is the only place that says so.
+ * When a participant's part in a study starts, as SQL for the user id `userId` and the study id
+ * `studyId`: the day in study counts from here — their first signature of one of its consent
+ * versions (decision 082), or, where the study asks for no consent (none published), their first
+ * redemption of one of its codes. This is the only place that says so.
  */
-export function studyStartOf(userId: SQL): SQL {
+export function studyStartOf(userId: SQL, studyId: SQL): SQL {
   return sql`coalesce(
-    (SELECT min(cs.signed_at) FROM consent_signatures cs WHERE cs.user_id = ${userId}),
-    (SELECT min(r.created_at) FROM access_code_redemptions r WHERE r.user_id = ${userId}))`;
+    (SELECT min(cs.signed_at) FROM consent_signatures cs
+      JOIN consent_documents cd ON cd.id = cs.document_id
+      WHERE cs.user_id = ${userId} AND cd.study_id = ${studyId}),
+    (SELECT min(r.created_at) FROM access_code_redemptions r
+      JOIN access_codes ac ON ac.id = r.access_code_id
+      WHERE r.user_id = ${userId} AND ac.study_id = ${studyId}))`;
 }
 
 /**
@@ -31,6 +35,7 @@ const participantZone = sql`coalesce(
   'UTC')`;
 
 export interface PlanRow {
+  studyId: number;
   userId: number;
   email: string;
   language: number;
@@ -45,24 +50,29 @@ export interface PlanRow {
 }
 
 /**
- * Every (participant, scheduled questionnaire) pair with its moments, as one SQL query (decision
- * 084). The due moment is the local time on the due date in the participant's zone — the study
+ * Every (participant, scheduled questionnaire of the study they are in) pair with its moments,
+ * as one SQL query (decision 084); with `studyId`, one study's pairs. The due moment is the local time on the due date in the participant's zone — the study
  * day counted from `studyStartOf`, or the date — and never before the study starts (day 0 at
  * 10:00 for someone who starts at 15:00 is due at once). The reminder, which is also where an
  * answer becomes late, is the same local time `remind_after_days` dates later, so daylight
  * saving moves neither. A date schedule applies to those whose study started by then. An answer
  * counts whenever given, also before the due moment (a link mailed by hand).
  */
-export function planQuery(where: { onlyEnabled: boolean; users?: SQL; plan?: SQL }): SQL {
+export function planQuery(where: {
+  onlyEnabled: boolean;
+  studyId?: number;
+  users?: SQL;
+  plan?: SQL;
+}): SQL {
   return sql`
     WITH known_zones AS MATERIALIZED (SELECT name FROM pg_timezone_names),
     plan AS (
-      SELECT u.id AS user_id, u.email, u.default_language AS language, s.kind, z.zone, st.start,
+      SELECT s.study_id, u.id AS user_id, u.email, u.default_language AS language, s.kind, z.zone, st.start,
         greatest(l.local_due AT TIME ZONE z.zone, st.start) AS due_at,
         (l.local_due + s.remind_after_days * interval '1 day') AT TIME ZONE z.zone AS remind_at
       FROM questionnaire_schedules s
-      CROSS JOIN users u
-      CROSS JOIN LATERAL (SELECT ${studyStartOf(sql`u.id`)} AS start) st
+      JOIN users u ON s.study_id = ${currentStudyOf(sql`u.id`)}
+      CROSS JOIN LATERAL (SELECT ${studyStartOf(sql`u.id`, sql`s.study_id`)} AS start) st
       CROSS JOIN LATERAL (SELECT ${participantZone} AS zone) z
       CROSS JOIN LATERAL (
         SELECT (CASE WHEN s.mode = 'day' THEN (st.start AT TIME ZONE z.zone)::date + s.day_in_study
@@ -72,22 +82,24 @@ export function planQuery(where: { onlyEnabled: boolean; users?: SQL; plan?: SQL
         AND ${isParticipantRow('u')} AND ${studyOpenFor(sql`u.id`)}
         AND (s.mode = 'day' OR st.start <= l.local_due AT TIME ZONE z.zone)
         AND ${where.onlyEnabled ? sql`s.enabled` : sql`true`}
+        AND ${where.studyId === undefined ? sql`true` : sql`s.study_id = ${where.studyId}`}
         AND ${where.users ?? sql`true`}
     )
     SELECT p.*, d.done_at, f.sent_at, rm.sent_at AS reminded_at
     FROM plan p
     LEFT JOIN LATERAL (
       SELECT min(r.created_at) AS done_at FROM study_survey_responses r
-      WHERE r.kind = p.kind AND (r.user_id = p.user_id OR lower(r.email) = lower(p.email))
+      WHERE r.study_id = p.study_id AND r.kind = p.kind AND (r.user_id = p.user_id OR lower(r.email) = lower(p.email))
     ) d ON true
-    LEFT JOIN questionnaire_deliveries f
-      ON f.user_id = p.user_id AND f.kind = p.kind AND f.stage = 'first'
-    LEFT JOIN questionnaire_deliveries rm
-      ON rm.user_id = p.user_id AND rm.kind = p.kind AND rm.stage = 'reminder'
+    LEFT JOIN questionnaire_deliveries f ON f.user_id = p.user_id AND f.study_id = p.study_id
+      AND f.kind = p.kind AND f.stage = 'first'
+    LEFT JOIN questionnaire_deliveries rm ON rm.user_id = p.user_id AND rm.study_id = p.study_id
+      AND rm.kind = p.kind AND rm.stage = 'reminder'
     WHERE ${where.plan ?? sql`true`}`;
 }
 
 type RawPlanRow = {
+  study_id: number;
   user_id: number;
   email: string;
   language: number;
@@ -105,6 +117,7 @@ const at = (v: string | Date | null) => (v === null ? null : new Date(v));
 
 export async function selectPlan(db: Executor, query: SQL): Promise<PlanRow[]> {
   return rowsOf<RawPlanRow>(await db.execute(query)).map((r) => ({
+    studyId: r.study_id,
     userId: r.user_id,
     email: r.email,
     language: r.language,
@@ -133,7 +146,7 @@ export function dueToSend(now: Date, stage: DeliveryStage, limit: number): SQL {
       : sql`p.remind_at <= ${t} AND ${t} < p.remind_at + interval '1 day'
           AND f.sent_at IS NOT NULL AND rm.sent_at IS NULL`;
   return sql`${planQuery({ onlyEnabled: true, plan: sql`d.done_at IS NULL AND ${when}` })}
-    ORDER BY p.user_id, p.kind LIMIT ${limit}`;
+    ORDER BY p.user_id, p.study_id, p.kind LIMIT ${limit}`;
 }
 
 /**
@@ -143,27 +156,36 @@ export function dueToSend(now: Date, stage: DeliveryStage, limit: number): SQL {
 export async function claimDeliveries(
   tx: Executor,
   stage: DeliveryStage,
-  rows: { userId: number; kind: TStudySurveyKind; dueAt: Date }[],
+  rows: { studyId: number; userId: number; kind: TStudySurveyKind; dueAt: Date }[],
   now: Date,
 ) {
   if (rows.length === 0) return new Set<string>();
   const json = JSON.stringify(
-    rows.map((r) => ({ user_id: r.userId, kind: r.kind, due_at: r.dueAt.toISOString() })),
+    rows.map((r) => ({
+      study_id: r.studyId,
+      user_id: r.userId,
+      kind: r.kind,
+      due_at: r.dueAt.toISOString(),
+    })),
   );
   const result = await tx.execute(sql`
-    INSERT INTO questionnaire_deliveries (user_id, kind, stage, due_at, sent_at)
-    SELECT x.user_id, x.kind, ${stage}, x.due_at, ${now.toISOString()}::timestamptz
-    FROM json_to_recordset(${json}::json) AS x(user_id integer, kind text, due_at timestamptz)
+    INSERT INTO questionnaire_deliveries (study_id, user_id, kind, stage, due_at, sent_at)
+    SELECT x.study_id, x.user_id, x.kind, ${stage}, x.due_at, ${now.toISOString()}::timestamptz
+    FROM json_to_recordset(${json}::json)
+      AS x(study_id integer, user_id integer, kind text, due_at timestamptz)
     -- An account erased since it was read is skipped rather than failing the batch.
     WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = x.user_id)
     ON CONFLICT DO NOTHING
-    RETURNING user_id, kind`);
+    RETURNING study_id, user_id, kind`);
   return new Set(
-    rowsOf<{ user_id: number; kind: string }>(result).map((r) => deliveryKey(r.user_id, r.kind)),
+    rowsOf<{ study_id: number; user_id: number; kind: string }>(result).map((r) =>
+      deliveryKey(r.study_id, r.user_id, r.kind),
+    ),
   );
 }
 
-export const deliveryKey = (userId: number, kind: string) => `${userId}:${kind}`;
+export const deliveryKey = (studyId: number, userId: number, kind: string) =>
+  `${studyId}:${userId}:${kind}`;
 
 export interface CompletionRow {
   kind: TStudySurveyKind;
@@ -177,8 +199,11 @@ export interface CompletionRow {
   reminded: number;
 }
 
-/** Where participants stand with each scheduled questionnaire at `now` (ZScheduleCompletion). */
-export async function completionByKind(db: Executor, now: Date) {
+/**
+ * Where the study's participants stand with each of its scheduled questionnaires at `now`
+ * (ZScheduleCompletion).
+ */
+export async function completionByKind(db: Executor, studyId: number, now: Date) {
   const t = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     SELECT c.kind, count(*)::int AS participants,
@@ -188,7 +213,7 @@ export async function completionByKind(db: Executor, now: Date) {
       (count(*) FILTER (WHERE c.done_at >= c.remind_at))::int AS done_late,
       (count(*) FILTER (WHERE c.done_at IS NULL AND c.remind_at <= ${t}))::int AS overdue,
       count(c.sent_at)::int AS sent, count(c.reminded_at)::int AS reminded
-    FROM (${planQuery({ onlyEnabled: false })}) c
+    FROM (${planQuery({ onlyEnabled: false, studyId })}) c
     GROUP BY c.kind`);
   return new Map(rowsOf<CompletionRow>(result).map((r) => [r.kind, r]));
 }
@@ -200,11 +225,17 @@ export function statusOf(row: PlanRow, now: Date) {
   return now < row.remindAt ? 'due' : 'overdue';
 }
 
-/** The next `size` participants' ids after `last`, for reading the plan in batches. */
-export async function participantIdsAfter(db: Executor, last: number | null, size: number) {
+/** The next `size` ids of the study's participants after `last`, for reading its plan in batches. */
+export async function participantIdsAfter(
+  db: Executor,
+  studyId: number,
+  last: number | null,
+  size: number,
+) {
   const result = await db.execute(sql`
     SELECT u.id FROM users u
-    WHERE ${isParticipantRow('u')} AND u.id > ${last ?? 0}
+    WHERE ${isParticipantRow('u')} AND ${currentStudyOf(sql`u.id`)} = ${studyId}
+      AND u.id > ${last ?? 0}
     ORDER BY u.id LIMIT ${size}`);
   return rowsOf<{ id: number }>(result).map((r) => r.id);
 }

@@ -7,13 +7,21 @@ import {
   ZQuestionnaireSchedulesResponse,
   ZSaveQuestionnaireScheduleResponse,
 } from '@resona/contract';
-import { auditLog, FIRST_STUDY_ID } from '../../../db/schema/index.ts';
+import { auditLog, FIRST_STUDY_ID, studySurveys } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { buildAccessCode } from '../../../test/factories.ts';
+import { buildAccessCode, buildStudy } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { pseudonymiser } from '../../../core/pseudonym.ts';
-import { call, joinCohort, signInAdmin, signInParticipant } from '../test-helpers.ts';
+import {
+  call,
+  expectRunsStudyOnly,
+  joinCohort,
+  signInAdmin,
+  signInMember,
+  signInParticipant,
+  signInStudyParticipant,
+} from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const en = MESSAGES.en;
@@ -46,7 +54,7 @@ describe('scheduled questionnaires in the console', () => {
   });
 
   it('saves a schedule by day in study, on record in the audit trail, and counts who is due', async () => {
-    const code = await buildAccessCode(db, { useLimit: 10 });
+    const code = await buildAccessCode(db, { useLimit: 10, studyId: FIRST_STUDY_ID });
     // Started 30 days ago: day 28 was two days ago, the reminder is tomorrow.
     const started = await signInParticipant(db, clock.now());
     await joinCohort(db, started.user.id, code.id, new Date('2026-05-02T08:00:00Z'));
@@ -55,6 +63,9 @@ describe('scheduled questionnaires in the console', () => {
     await joinCohort(db, fresh.user.id, code.id, new Date('2026-06-01T07:00:00Z'));
     // No code redeemed: the study has not started for them.
     await signInParticipant(db, clock.now());
+    // A site code only: in no study.
+    const site = await buildAccessCode(db, { useLimit: 10 });
+    await joinCohort(db, (await signInParticipant(db, clock.now())).user.id, site.id);
 
     const res = await save('post', DAY_28);
     expect(res.statusCode, res.body).toBe(200);
@@ -194,18 +205,85 @@ describe('scheduled questionnaires in the console', () => {
     expect(today.statusCode, today.body).toBe(200);
   });
 
-  it('is the researchers’ only: 401 signed out, 403 for a participant before any validation', async () => {
-    const participant = await signInParticipant(db, clock.now());
+  it('is for those who run the study only, before any validation', async () => {
     for (const [method, url, body] of [
       ['GET', API.adminQuestionnaireSchedules, undefined],
       ['GET', API.adminQuestionnaireSchedulesExport, undefined],
       ['POST', apiPath(API.adminQuestionnaireSchedule, { kind: 'nope' }), { mode: 1 }],
     ] as const) {
-      expect(errorOf(await call(app, method, url, {}, body))).toMatchObject({ status: 401 });
-      expect(errorOf(await call(app, method, url, participant.auth, body))).toMatchObject({
-        status: 403,
-        type: 'FORBIDDEN',
-      });
+      await expectRunsStudyOnly(app, db, clock.now(), { method, url, body });
     }
+  });
+});
+
+describe('two studies', () => {
+  it("keeps each study's schedules, counts and file to its own questionnaires and participants", async () => {
+    const other = await buildStudy(db);
+    const team = await signInMember(db, clock.now(), { role: 'researcher', studyId: other.id });
+    const inOther = (url: string, kind?: string) =>
+      apiPath(url, { studyId: other.id, ...(kind && { kind }) });
+    // The other study has a mid-study questionnaire only, and one participant of its own.
+    await db.insert(studySurveys).values({
+      studyId: other.id,
+      kind: 'mid',
+      version: 1,
+      titles: { en: 'Their halfway' },
+      intros: { en: '' },
+      questions: [],
+    });
+    const theirs = await signInStudyParticipant(db, clock.now(), {
+      studyId: other.id,
+      at: new Date('2026-05-01T08:00:00Z'),
+    });
+    const ours = await signInStudyParticipant(db, clock.now(), {
+      at: new Date('2026-05-01T08:00:00Z'),
+    });
+    const listOther = async () =>
+      ZQuestionnaireSchedulesResponse.parse(
+        (await call(app, 'GET', inOther(API.adminQuestionnaireSchedules), team.auth)).json(),
+      ).data.schedules;
+    expect((await listOther()).map((s) => [s.kind, s.schedule])).toEqual([['mid', null]]);
+
+    const byDate = { ...DAY_28, mode: 'date', day_in_study: undefined, on_date: '2026-07-01' };
+    const res = await call(
+      app,
+      'POST',
+      inOther(API.adminQuestionnaireSchedule, 'mid'),
+      team.auth,
+      byDate,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await lastAudit()).toMatchObject({
+      action: 'questionnaire-schedule.save',
+      studyId: other.id,
+    });
+    // Its figures count its one participant; the first study's schedule of mid is untouched.
+    const [mid] = await listOther();
+    expect(mid!.completion).toMatchObject({ participants: 1, not_yet_due: 1 });
+    const firstMid = (await list()).find((s) => s.kind === 'mid')!;
+    expect(firstMid.schedule?.on_date ?? null).not.toBe('2026-07-01');
+
+    const pseudonym = pseudonymiser(app.deps.config.dataDir);
+    const csv = await call(app, 'GET', inOther(API.adminQuestionnaireSchedulesExport), team.auth);
+    expect(csv.statusCode).toBe(200);
+    const [, ...rows] = parseCsv(csv.body);
+    expect(rows.map((r) => r[0])).toEqual([pseudonym(theirs.user.id)]);
+    const first = parseCsv(
+      (await call(app, 'GET', API.adminQuestionnaireSchedulesExport, admin.auth)).body,
+    );
+    expect(first.map((r) => r[0])).toContain(pseudonym(ours.user.id));
+    expect(first.map((r) => r[0])).not.toContain(pseudonym(theirs.user.id));
+
+    // The other study's team reaches nothing of the first study, nor the first's of theirs.
+    const save404 = await call(
+      app,
+      'POST',
+      apiPath(API.adminQuestionnaireSchedule, { studyId: FIRST_STUDY_ID, kind: 'mid' }),
+      team.auth,
+      byDate,
+    );
+    expect(errorOf(save404)).toMatchObject({ status: 404, type: 'NOT_FOUND' });
+    const theirList = await call(app, 'GET', inOther(API.adminQuestionnaireSchedules), admin.auth);
+    expect(errorOf(theirList).status).toBe(404);
   });
 });

@@ -14,12 +14,13 @@ export async function questionnaireScheduleRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   registerCall(app, calls.adminQuestionnaireSchedules, async (request) =>
-    ok(request, null, { schedules: await listSchedules(deps) }),
+    ok(request, null, { schedules: await listSchedules(deps, requestStudy(request)) }),
   );
 
   registerCall(app, calls.adminSaveQuestionnaireSchedule, async (request) => {
     const schedule = await saveSchedule(
       deps,
+      requestStudy(request),
       request.params.kind,
       request.body,
       consoleActor(request),

@@ -6,16 +6,24 @@ import type { JobSender } from '../../../core/jobs.ts';
 import { createSession } from '../../../core/session-queries.ts';
 import { DEMO_EMAIL } from '../../../db/participants.ts';
 import {
+  FIRST_STUDY_ID,
   notifications,
+  oneTimeTokens,
   questionnaireDeliveries,
   studySurveyResponses,
   studySurveys,
 } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { buildAccessCode, buildSignedInUser, buildUser } from '../../../test/factories.ts';
+import {
+  buildAccessCode,
+  buildSignedInUser,
+  buildStudy,
+  buildUser,
+} from '../../../test/factories.ts';
+import { hashToken } from '../../../lib/tokens.ts';
 import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
 import { post } from '../../sessions/test-helpers.ts';
-import { call, joinCohort, signInAdmin } from '../test-helpers.ts';
+import { call, joinCohort, signInAdmin, signInMember } from '../test-helpers.ts';
 import { questionnaireJobs } from './jobs.ts';
 
 const smtp = await startSmtpInbox();
@@ -39,7 +47,7 @@ async function runJobAt(iso: string) {
   await app.deps.background.drain();
 }
 
-const code = await buildAccessCode(db, { useLimit: 1000 });
+const code = await buildAccessCode(db, { useLimit: 1000, studyId: FIRST_STUDY_ID });
 
 /** A participant whose study started at `startIso`, in `zone` (the device's, or a reminder's). */
 async function participant(startIso: string, zone: string, how: 'device' | 'reminder', lang = 1) {
@@ -275,5 +283,64 @@ describe('a scheduled questionnaire arrives once on its day across DST', () => {
     // (Their day 14, 4 May, brings the mid-study one: only the post-study one is answered.)
     expect((await sentDeliveries(early.id, 'post')).length).toBe(0);
     expect((await sentDeliveries(early.id, 'mid')).length).toBe(1);
+  });
+});
+
+describe('two studies (issue 33)', () => {
+  it("sends each study's schedule to its own participants, with its questionnaire and link", async () => {
+    const other = await buildStudy(db);
+    const team = await signInMember(db, clock.now(), { role: 'researcher', studyId: other.id });
+    await db.insert(studySurveys).values({
+      studyId: other.id,
+      kind: 'post',
+      version: 1,
+      titles: { en: 'Their closing questionnaire' },
+      intros: { en: '' },
+      questions: [],
+    });
+    const session = await createSession(
+      db,
+      { userId: team.user.id, secondFactor: true },
+      clock.now(),
+    );
+    const url = apiPath(API.adminQuestionnaireSchedule, { studyId: other.id, kind: 'post' });
+    const body = {
+      enabled: true,
+      mode: 'date',
+      on_date: '2026-06-10',
+      local_time: '09:00',
+      remind_after_days: 7,
+    };
+    const saved = await call(app, 'POST', url, { authorization: `Bearer ${session}` }, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // One participant in each study, both starting on 1 June (UTC).
+    const theirCode = await buildAccessCode(db, { useLimit: 10, studyId: other.id });
+    const theirs = (await buildSignedInUser(db, clock.now(), { deviceTimezone: 'UTC' })).user;
+    await joinCohort(db, theirs.id, theirCode.id, new Date('2026-06-01T08:00:00Z'));
+    const ours = await participant('2026-06-01T08:00:00Z', 'UTC', 'device');
+
+    // 10 June: their post-study questionnaire reaches them, not ours (the first study's is dated
+    // 4 May, before ours started).
+    await runJobAt('2026-06-10T09:00:30Z');
+    const [delivery] = await db
+      .select()
+      .from(questionnaireDeliveries)
+      .where(eq(questionnaireDeliveries.userId, theirs.id));
+    expect(delivery).toMatchObject({ studyId: other.id, kind: 'post', stage: 'first' });
+    expect(await sentDeliveries(ours.id, 'post')).toEqual([]);
+    const mail = await smtp.mailTo(theirs.email);
+    expect(mail.subject).toBe('Your Resona questionnaire: Their closing questionnaire');
+    const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    const [link] = await db
+      .select({ studyId: oneTimeTokens.studyId })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    expect(link).toEqual({ studyId: other.id });
+
+    // 15 June, day 14: the first study's mid-study questionnaire reaches ours only.
+    await runJobAt('2026-06-15T10:00:30Z');
+    expect((await sentDeliveries(ours.id, 'mid')).length).toBe(1);
+    expect((await sentDeliveries(theirs.id, 'mid')).length).toBe(0);
   });
 });

@@ -16,20 +16,22 @@ import { claimDeliveries, deliveryKey, dueToSend, selectPlan, type PlanRow } fro
 /** Deliveries claimed per transaction: bounded so one transaction stays short. */
 const BATCH = 250;
 
-/** The served questionnaire's title per kind, in every language. */
+const titleKey = (studyId: number, kind: TStudySurveyKind) => `${studyId}:${kind}`;
+
+/** Each study's served questionnaire's title per kind, in every language. */
 async function titles(deps: Deps) {
   const rows = await deps.db
-    .select({ kind: studySurveys.kind, titles: studySurveys.titles })
+    .select({ studyId: studySurveys.studyId, kind: studySurveys.kind, titles: studySurveys.titles })
     .from(studySurveys)
     .where(eq(studySurveys.active, true));
-  return new Map(rows.map((r) => [r.kind, r.titles]));
+  return new Map(rows.map((r) => [titleKey(r.studyId, r.kind), r.titles]));
 }
 
 type Titles = Awaited<ReturnType<typeof titles>>;
 
 /**
  * Sends every scheduled questionnaire (and reminder) that is due at `now` and not sent yet
- * (decision 084). Each batch claims its delivery rows, inserts the notifications (whose push
+ * (decision 084): each study's schedules to the participants in that study. Each batch claims its delivery rows, inserts the notifications (whose push
  * follows the commit) and issues each person's study link in ONE transaction, so with any number
  * of servers each participant gets each stage exactly once; the mails leave after the commit.
  * Returns how many deliveries this call made.
@@ -61,21 +63,27 @@ async function sendBatch(
     const claimed = await claimDeliveries(
       tx,
       stage,
-      due.map((r) => ({ userId: r.userId, kind: r.kind, dueAt: dueAt(r) })),
+      due.map((r) => ({ studyId: r.studyId, userId: r.userId, kind: r.kind, dueAt: dueAt(r) })),
       now,
     );
-    const mine = due.filter((r) => claimed.has(deliveryKey(r.userId, r.kind)));
-    // One notification per questionnaire and language: the text is the person's own language.
-    const groups = new Map<string, { kind: TStudySurveyKind; language: number; ids: number[] }>();
+    const mine = due.filter((r) => claimed.has(deliveryKey(r.studyId, r.userId, r.kind)));
+    // One notification per study's questionnaire and language: the person's own language.
+    type Group = { studyId: number; kind: TStudySurveyKind; language: number; ids: number[] };
+    const groups = new Map<string, Group>();
     for (const r of mine) {
-      const key = `${r.kind}:${r.language}`;
-      const group = groups.get(key) ?? { kind: r.kind, language: r.language, ids: [] };
+      const key = `${titleKey(r.studyId, r.kind)}:${r.language}`;
+      const group = groups.get(key) ?? {
+        studyId: r.studyId,
+        kind: r.kind,
+        language: r.language,
+        ids: [],
+      };
       group.ids.push(r.userId);
       groups.set(key, group);
     }
-    for (const { kind, language, ids } of groups.values()) {
+    for (const { studyId, kind, language, ids } of groups.values()) {
       const lang = languageById(language).code;
-      const title = localise(names.get(kind) ?? {}, lang);
+      const title = localise(names.get(titleKey(studyId, kind)) ?? {}, lang);
       await notify(
         deps,
         tx,
@@ -97,8 +105,11 @@ async function sendBatch(
     }
     // The link is issued with the delivery: a rolled-back claim leaves no working link behind.
     for (const r of mine) {
-      const token = await issueStudyLink(tx, r.userId, r.kind, now);
-      const title = localise(names.get(r.kind) ?? {}, languageById(r.language).code);
+      const token = await issueStudyLink(tx, r.userId, r.kind, now, r.studyId);
+      const title = localise(
+        names.get(titleKey(r.studyId, r.kind)) ?? {},
+        languageById(r.language).code,
+      );
       mails.push(
         scheduledQuestionnaireMail(
           r.email,

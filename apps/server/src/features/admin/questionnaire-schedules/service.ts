@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   TQuestionnaireSchedule,
   TQuestionnaireScheduleEntry,
@@ -7,7 +7,7 @@ import type {
 } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
-import { FIRST_STUDY_ID, questionnaireSchedules, studySurveys } from '../../../db/schema/index.ts';
+import { questionnaireSchedules, studySurveys } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { localDate } from '../../../lib/time-zone.ts';
@@ -49,22 +49,25 @@ function entry(
   return { kind, schedule: present(row), completion };
 }
 
-/** The questionnaires the console has (every kind with a served version). */
-async function questionnaireKinds(db: Executor) {
+/** The study's questionnaires (every kind with a served version). */
+async function questionnaireKinds(db: Executor, studyId: number) {
   const rows = await db
     .selectDistinct({ kind: studySurveys.kind })
     .from(studySurveys)
-    .where(eq(studySurveys.active, true));
+    .where(and(eq(studySurveys.studyId, studyId), eq(studySurveys.active, true)));
   return rows.map((r) => r.kind).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
 }
 const ORDER: TStudySurveyKind[] = ['pre', 'mid', 'post'];
 
-/** Every questionnaire with its schedule (or none) and where participants stand with it. */
-export async function listSchedules(deps: Deps) {
+/** Every questionnaire of the study with its schedule (or none) and where its participants stand. */
+export async function listSchedules(deps: Deps, studyId: number) {
   const [kinds, rows, counts] = await Promise.all([
-    questionnaireKinds(deps.db),
-    deps.db.select().from(questionnaireSchedules),
-    completionByKind(deps.db, deps.now()),
+    questionnaireKinds(deps.db, studyId),
+    deps.db
+      .select()
+      .from(questionnaireSchedules)
+      .where(eq(questionnaireSchedules.studyId, studyId)),
+    completionByKind(deps.db, studyId, deps.now()),
   ]);
   const byKind = new Map(rows.map((r) => [r.kind, r]));
   return kinds.map((kind) => entry(kind, byKind.get(kind), counts.get(kind)));
@@ -78,6 +81,7 @@ export async function listSchedules(deps: Deps) {
  */
 export async function saveSchedule(
   deps: Deps,
+  studyId: number,
   kind: TStudySurveyKind,
   input: TQuestionnaireScheduleInput,
   actor: AuditActor,
@@ -97,7 +101,9 @@ export async function saveSchedule(
     const [before] = await tx
       .select()
       .from(questionnaireSchedules)
-      .where(eq(questionnaireSchedules.kind, kind))
+      .where(
+        and(eq(questionnaireSchedules.studyId, studyId), eq(questionnaireSchedules.kind, kind)),
+      )
       .for('update');
     if (values.onDate && values.onDate !== before?.onDate) {
       if (values.onDate < localDate(now, 'Etc/GMT+12')) {
@@ -111,7 +117,7 @@ export async function saveSchedule(
     }
     await tx
       .insert(questionnaireSchedules)
-      .values({ kind, ...values })
+      .values({ studyId, kind, ...values })
       .onConflictDoUpdate({
         target: [questionnaireSchedules.studyId, questionnaireSchedules.kind],
         set: values,
@@ -121,7 +127,7 @@ export async function saveSchedule(
       const { updated_at: _at, ...rest } = present(row);
       return rest;
     };
-    const { updated_at: _at, ...after } = present({ studyId: FIRST_STUDY_ID, kind, ...values });
+    const { updated_at: _at, ...after } = present({ studyId, kind, ...values });
     await recordAudit(
       tx,
       actor,
@@ -134,6 +140,6 @@ export async function saveSchedule(
       now,
     );
   });
-  const saved = (await listSchedules(deps)).find((s) => s.kind === kind);
+  const saved = (await listSchedules(deps, studyId)).find((s) => s.kind === kind);
   return saved ?? { kind, schedule: null, completion: null };
 }

@@ -4,8 +4,8 @@ import { API, apiPath, ZAddSafetyContactResponse, ZSafetyResponse } from '@reson
 import { auditLog, studies, studyContacts } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { errorOf } from '../../../test/http.ts';
-import { uniqueEmail } from '../../../test/factories.ts';
-import { call, signInAdmin, signInParticipant } from '../test-helpers.ts';
+import { buildStudy, uniqueEmail } from '../../../test/factories.ts';
+import { call, expectRunsStudyOnly, signInAdmin, signInMember } from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -157,12 +157,47 @@ describe('who may call', () => {
     ['POST', apiPath(API.adminSafetyContactRemove, { id: 1 })],
     ['POST', API.adminSafetyHelpTexts, { help_texts: { en: 'Help' } }],
   ];
-  it.each(cases)('%s %s: 401 signed out, 403 for a participant', async (method, url, body) => {
-    expect(errorOf(await call(app, method, url, {}, body)).status).toBe(401);
-    const participant = await signInParticipant(db, clock.now());
-    expect(errorOf(await call(app, method, url, participant.auth, body))).toMatchObject({
-      status: 403,
-      type: 'FORBIDDEN',
-    });
+  it.each(cases)('%s %s: those who run the study only', async (method, url, body) => {
+    await expectRunsStudyOnly(app, db, clock.now(), { method, url, body });
+  });
+});
+
+describe('two studies', () => {
+  it("keeps each study's contacts and help texts its own", async () => {
+    const other = await buildStudy(db);
+    const theirs = await signInMember(db, clock.now(), { role: 'researcher', studyId: other.id });
+    const path = (url: string, id?: number) =>
+      apiPath(url, { studyId: other.id, ...(id && { id }) });
+    // The first study's contact and help text.
+    const ours = ZAddSafetyContactResponse.parse((await addContact(contact())).json()).data.contact;
+    const help = { help_texts: { en: 'Call the first study.' } };
+    await call(app, 'POST', API.adminSafetyHelpTexts, admin.auth, help);
+    // The other study's member adds theirs, under their study, and sees only that.
+    const added = await call(app, 'POST', path(API.adminSafetyContacts), theirs.auth, contact());
+    expect(added.statusCode, added.body).toBe(200);
+    const mine = ZAddSafetyContactResponse.parse(added.json()).data.contact;
+    expect(await lastAudit()).toMatchObject({ action: 'safety-contact.add', studyId: other.id });
+    const texts = { help_texts: { en: 'Call the second study.' } };
+    const saved = await call(app, 'POST', path(API.adminSafetyHelpTexts), theirs.auth, texts);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await lastAudit()).toMatchObject({ target: `study:${other.id}`, before: {} });
+    const seen = ZSafetyResponse.parse(
+      (await call(app, 'GET', path(API.adminSafety), theirs.auth)).json(),
+    ).data;
+    expect(seen.contacts).toEqual([mine]);
+    expect(seen.help_texts).toEqual(texts.help_texts);
+    const first = ZSafetyResponse.parse(
+      (await call(app, 'GET', API.adminSafety, admin.auth)).json(),
+    ).data;
+    expect(first.contacts).not.toContainEqual(mine);
+    expect(first.help_texts).toEqual(help.help_texts);
+    // The first study's contact in the other study's path is not found, and stays.
+    const remove = path(API.adminSafetyContactRemove, ours.id);
+    expect(errorOf(await call(app, 'POST', remove, theirs.auth))).toMatchObject({ status: 404 });
+    expect(await db.select().from(studyContacts).where(eq(studyContacts.id, ours.id))).toHaveLength(
+      1,
+    );
+    // Nor does the first study's team reach the other study at all.
+    expect(errorOf(await call(app, 'GET', path(API.adminSafety), admin.auth)).status).toBe(404);
   });
 });

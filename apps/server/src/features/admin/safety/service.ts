@@ -6,16 +6,12 @@ import {
   type TSafetyContact,
 } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
-import { FIRST_STUDY_ID, studies, studyContacts } from '../../../db/schema/index.ts';
+import { studies, studyContacts } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 
-/**
- * A study's safety contacts and help texts (issue 33, decision 109). Every call works on the
- * first study until the console names the study of each call (decision 108, phase 2); an id of
- * another study's contact is not found.
- */
-const STUDY = FIRST_STUDY_ID;
+// A study's safety contacts and help texts (issue 33, decision 109): every call works on the
+// study its path names (decision 108); an id of another study's contact is not found.
 
 type ContactRow = typeof studyContacts.$inferSelect;
 
@@ -26,21 +22,21 @@ const present = (row: ContactRow): TSafetyContact => ({
   language: languageById(row.languageId).code,
 });
 
-async function helpTextsOf(deps: Deps) {
+async function helpTextsOf(deps: Deps, studyId: number) {
   const [study] = await deps.db
     .select({ helpTexts: studies.helpTexts })
     .from(studies)
-    .where(eq(studies.id, STUDY));
+    .where(eq(studies.id, studyId));
   return study?.helpTexts ?? {};
 }
 
-export async function getSafety(deps: Deps) {
+export async function getSafety(deps: Deps, studyId: number) {
   const rows = await deps.db
     .select()
     .from(studyContacts)
-    .where(eq(studyContacts.studyId, STUDY))
+    .where(eq(studyContacts.studyId, studyId))
     .orderBy(asc(studyContacts.name), asc(studyContacts.id));
-  return { contacts: rows.map(present), help_texts: await helpTextsOf(deps) };
+  return { contacts: rows.map(present), help_texts: await helpTextsOf(deps, studyId) };
 }
 
 /**
@@ -49,6 +45,7 @@ export async function getSafety(deps: Deps) {
  */
 export async function addSafetyContact(
   deps: Deps,
+  studyId: number,
   input: TAddSafetyContactRequest,
   actor: AuditActor,
 ) {
@@ -56,7 +53,7 @@ export async function addSafetyContact(
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(studyContacts)
-      .values({ studyId: STUDY, name: input.name, email: input.email, languageId })
+      .values({ studyId, name: input.name, email: input.email, languageId })
       .onConflictDoNothing()
       .returning();
     if (!row) {
@@ -71,11 +68,16 @@ export async function addSafetyContact(
   });
 }
 
-export async function removeSafetyContact(deps: Deps, id: number, actor: AuditActor) {
+export async function removeSafetyContact(
+  deps: Deps,
+  studyId: number,
+  id: number,
+  actor: AuditActor,
+) {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(studyContacts)
-      .where(and(eq(studyContacts.id, id), eq(studyContacts.studyId, STUDY)))
+      .where(and(eq(studyContacts.id, id), eq(studyContacts.studyId, studyId)))
       .returning();
     if (!row) throw notFound();
     const { id: _id, ...before } = present(row);
@@ -91,6 +93,7 @@ export async function removeSafetyContact(deps: Deps, id: number, actor: AuditAc
 /** Replaces every language's help text at once, with the texts before and after in the trail. */
 export async function saveHelpTexts(
   deps: Deps,
+  studyId: number,
   helpTexts: Record<string, string>,
   actor: AuditActor,
 ) {
@@ -98,12 +101,12 @@ export async function saveHelpTexts(
     const [before] = await tx
       .select({ helpTexts: studies.helpTexts })
       .from(studies)
-      .where(eq(studies.id, STUDY))
+      .where(eq(studies.id, studyId))
       .for('update');
-    await tx.update(studies).set({ helpTexts }).where(eq(studies.id, STUDY));
+    await tx.update(studies).set({ helpTexts }).where(eq(studies.id, studyId));
     const entry = {
       action: 'safety-help.save' as const,
-      target: `study:${STUDY}`,
+      target: `study:${studyId}`,
       before: before?.helpTexts ?? null,
       after: helpTexts,
     };

@@ -4,18 +4,20 @@ import { consoleActor } from '../../../core/audit.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { ok } from '../../../lib/reply.ts';
 import { okWith } from '../ok-with.ts';
+import { requestStudy } from '../request-study.ts';
 import { listStudySurveys, saveStudySurvey, sendStudyLinks } from './service.ts';
 
 export async function studySurveyRoutes(app: FastifyInstance) {
   const { deps } = app;
 
   registerCall(app, calls.adminStudySurveys, async (request) =>
-    ok(request, null, { surveys: await listStudySurveys(deps) }),
+    ok(request, null, { surveys: await listStudySurveys(deps, requestStudy(request)) }),
   );
 
   registerCall(app, calls.adminSaveStudySurvey, async (request) => {
     const { survey, changed } = await saveStudySurvey(
       deps,
+      requestStudy(request),
       request.params.kind,
       request.body,
       consoleActor(request),
@@ -27,6 +29,7 @@ export async function studySurveyRoutes(app: FastifyInstance) {
   registerCall(app, calls.adminSendStudySurveyLinks, async (request) => {
     const sent = await sendStudyLinks(
       deps,
+      requestStudy(request),
       request.params.kind,
       request.body.emails,
       consoleActor(request),

@@ -10,6 +10,7 @@ import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
 import {
   auditLog,
+  consentWithdrawals,
   STUDY_SURVEY_KINDS,
   studySurveyResponses,
   studySurveys,
@@ -19,8 +20,7 @@ import {
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { mailStudyLink } from '../../auth/index.ts';
-import { isParticipant } from '../scope.ts';
-import { notWithdrawn } from '../../../db/study-consent.ts';
+import { participantScope } from '../scope.ts';
 
 /** Stored (camelCase) → editable (the API's snake_case). */
 function toEditable(q: StudyQuestion): TEditableQuestion {
@@ -63,35 +63,39 @@ function toStored(q: TEditableQuestion): StudyQuestion {
   }
 }
 
-async function activeSurvey(db: Executor, kind: TStudySurveyKind) {
+/** A kind of the study's questionnaires (issue 33): every read and write below names both. */
+const ofKind = (studyId: number, kind: TStudySurveyKind) =>
+  and(eq(studySurveys.studyId, studyId), eq(studySurveys.kind, kind));
+
+async function activeSurvey(db: Executor, studyId: number, kind: TStudySurveyKind) {
   const [row] = await db
     .select()
     .from(studySurveys)
-    .where(and(eq(studySurveys.kind, kind), eq(studySurveys.active, true)))
+    .where(and(ofKind(studyId, kind), eq(studySurveys.active, true)))
     .orderBy(desc(studySurveys.version))
     .limit(1);
   return row ?? null;
 }
 
 /**
- * Completion of a kind: submissions (every version) and how many participants answered it.
- * A response made signed out counts for the account with its address.
+ * Completion of a kind: submissions (every version) and how many of the study's participants
+ * answered it. A response made signed out counts for the account with its address.
  */
-async function completion(db: Executor, kind: TStudySurveyKind) {
+async function completion(db: Executor, studyId: number, kind: TStudySurveyKind) {
   const [row] = await db
     .select({
       participants: sql<number>`count(*)::int`,
       done: sql<number>`(count(*) filter (where exists (
         select 1 from ${studySurveyResponses} r
-        where r.kind = ${kind} and (r.user_id = users.id or lower(r.email) = lower(users.email))
+        where r.study_id = ${studyId} and r.kind = ${kind} and (r.user_id = users.id or lower(r.email) = lower(users.email))
       )))::int`,
     })
     .from(users)
-    .where(isParticipant);
+    .where(participantScope(db, studyId, undefined));
   const [responses] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(studySurveyResponses)
-    .where(eq(studySurveyResponses.kind, kind));
+    .where(and(eq(studySurveyResponses.studyId, studyId), eq(studySurveyResponses.kind, kind)));
   return {
     participants: row?.participants ?? 0,
     done: row?.done ?? 0,
@@ -103,7 +107,7 @@ async function completion(db: Executor, kind: TStudySurveyKind) {
  * Every version of a kind, newest first, with the answers it drew. When it was saved comes from
  * the audit trail (the save's row carries the version); the seed's versions have none.
  */
-async function versions(db: Executor, kind: TStudySurveyKind) {
+async function versions(db: Executor, studyId: number, kind: TStudySurveyKind) {
   const rows = await db
     .select({
       version: studySurveys.version,
@@ -114,11 +118,11 @@ async function versions(db: Executor, kind: TStudySurveyKind) {
       responses: sql<number>`(select count(*) from ${studySurveyResponses} r
         where r.survey_id = ${studySurveys}.id)::int`,
       saved_at: sql<Date | string | null>`(select max(a.at) from ${auditLog} a
-        where a.action = 'questionnaire.save' and a.target = ${`questionnaire:${kind}`}
+        where a.study_id = ${studyId} and a.action = 'questionnaire.save' and a.target = ${`questionnaire:${kind}`}
           and a.after ->> 'version' = ${studySurveys}.version::text)`,
     })
     .from(studySurveys)
-    .where(eq(studySurveys.kind, kind))
+    .where(ofKind(studyId, kind))
     .orderBy(desc(studySurveys.version));
   return rows.map((row) => ({
     ...row,
@@ -126,14 +130,18 @@ async function versions(db: Executor, kind: TStudySurveyKind) {
   }));
 }
 
-async function present(db: Executor, kind: TStudySurveyKind): Promise<TAdminStudySurvey | null> {
-  const survey = await activeSurvey(db, kind);
+async function present(
+  db: Executor,
+  studyId: number,
+  kind: TStudySurveyKind,
+): Promise<TAdminStudySurvey | null> {
+  const survey = await activeSurvey(db, studyId, kind);
   if (!survey) return null;
-  const counts = await completion(db, kind);
+  const counts = await completion(db, studyId, kind);
   return {
     kind,
     version: survey.version,
-    versions: await versions(db, kind),
+    versions: await versions(db, studyId, kind),
     titles: survey.titles,
     intros: survey.intros,
     questions: survey.questions.map(toEditable),
@@ -143,8 +151,11 @@ async function present(db: Executor, kind: TStudySurveyKind): Promise<TAdminStud
   };
 }
 
-export async function listStudySurveys(deps: Deps) {
-  const surveys = await Promise.all(STUDY_SURVEY_KINDS.map((kind) => present(deps.db, kind)));
+/** The study's questionnaires; a study starts with none, its first save makes version 1. */
+export async function listStudySurveys(deps: Deps, studyId: number) {
+  const surveys = await Promise.all(
+    STUDY_SURVEY_KINDS.map((kind) => present(deps.db, studyId, kind)),
+  );
   return surveys.filter((s) => s !== null);
 }
 
@@ -162,6 +173,7 @@ const content = (v: { titles: unknown; intros: unknown; questions: unknown }) =>
  */
 export async function saveStudySurvey(
   deps: Deps,
+  studyId: number,
   kind: TStudySurveyKind,
   input: TEditableSurvey,
   actor: AuditActor,
@@ -171,7 +183,7 @@ export async function saveStudySurvey(
     const [latest] = await tx
       .select()
       .from(studySurveys)
-      .where(eq(studySurveys.kind, kind))
+      .where(ofKind(studyId, kind))
       .orderBy(desc(studySurveys.version))
       .limit(1)
       .for('update');
@@ -180,11 +192,11 @@ export async function saveStudySurvey(
       intros: input.intros,
       questions: input.questions.map(toStored),
     };
-    const served = await activeSurvey(tx, kind);
+    const served = await activeSurvey(tx, studyId, kind);
     if (served && isDeepStrictEqual(content(served), content(next))) return false;
     const version = (latest?.version ?? 0) + 1;
-    await tx.update(studySurveys).set({ active: false }).where(eq(studySurveys.kind, kind));
-    await tx.insert(studySurveys).values({ kind, version, active: true, ...next });
+    await tx.update(studySurveys).set({ active: false }).where(ofKind(studyId, kind));
+    await tx.insert(studySurveys).values({ studyId, kind, version, active: true, ...next });
     const entry = {
       action: 'questionnaire.save' as const,
       target: `questionnaire:${kind}`,
@@ -194,25 +206,34 @@ export async function saveStudySurvey(
     await recordAudit(tx, actor, entry, deps.now());
     return true;
   });
-  const saved = await present(deps.db, kind);
+  const saved = await present(deps.db, studyId, kind);
   if (!saved) throw notFound();
   return { survey: saved, changed };
 }
 
 /**
- * Mails each listed participant a study link of their own (decision 044): the researcher's way
- * to reach people for the mid- and post-study questionnaires, or the pre-study one again.
+ * Mails each listed participant of the study a link of their own to its questionnaire (decision
+ * 044): the researcher's way to reach people for the mid- and post-study questionnaires, or the
+ * pre-study one again. An address of nobody in the study is unknown, as one of nobody at all.
  */
 export async function sendStudyLinks(
   deps: Deps,
+  studyId: number,
   kind: TStudySurveyKind,
   emails: string[],
   actor: AuditActor,
 ) {
+  const withdrew = sql`exists (select 1 from ${consentWithdrawals} w
+    where w.user_id = ${users.id} and w.study_id = ${studyId})`;
   const listed = await deps.db
-    .select({ user: users, open: notWithdrawn(users.id).mapWith(Boolean) })
+    .select({ user: users, open: sql<boolean>`not ${withdrew}` })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails));
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, emails),
+        participantScope(deps.db, studyId, undefined),
+      ),
+    );
   // Those who withdrew from the study get no questionnaire (decision 082); they are not unknown.
   const found = listed.filter((row) => row.open).map((row) => row.user);
   const withdrawn = new Set(listed.filter((row) => !row.open).map((row) => row.user.email));
@@ -224,7 +245,7 @@ export async function sendStudyLinks(
     { action: 'study-links.send', target: `questionnaire:${kind}`, after },
     deps.now(),
   );
-  for (const user of found) mailStudyLink(deps, user, kind);
+  for (const user of found) mailStudyLink(deps, user, kind, studyId);
   const known = new Set([...found.map((u) => u.email), ...withdrawn].map((e) => e.toLowerCase()));
   return { mailed: found.length, unknown: emails.filter((e) => !known.has(e)) };
 }

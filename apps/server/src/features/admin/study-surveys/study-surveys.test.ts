@@ -9,9 +9,16 @@ import {
   type TEditableSurvey,
 } from '@resona/contract';
 import { createTestApp } from '../../../test/app.ts';
-import { uniqueEmail } from '../../../test/factories.ts';
+import { buildStudy, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
-import { call, signInAdmin, signInParticipant } from '../test-helpers.ts';
+import {
+  call,
+  expectRunsStudyOnly,
+  signInAdmin,
+  signInMember,
+  signInParticipant,
+  signInStudyParticipant,
+} from '../test-helpers.ts';
 
 const { app, db, clock, mails } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -23,7 +30,7 @@ const list = async () =>
 
 describe('study surveys in the console', () => {
   it('shows each questionnaire in every language with its completion', async () => {
-    const someone = await signInParticipant(db, clock.now());
+    const someone = await signInStudyParticipant(db, clock.now());
     const before = await list();
     expect(before.map((s) => s.kind)).toEqual(['pre', 'mid', 'post']);
     const pre = before[0]!;
@@ -189,7 +196,7 @@ describe('study survey links from the console', () => {
     call(app, 'POST', apiPath(API.adminStudySurveyLinks, { kind }), auth, { emails });
 
   it('mails each participant a link of their own, which files their answers signed out', async () => {
-    const someone = await signInParticipant(db, clock.now());
+    const someone = await signInStudyParticipant(db, clock.now());
     const stranger = uniqueEmail('no-account');
     const res = await send('mid', `${someone.user.email.toUpperCase()}, ${stranger}`);
     expect(ZSendStudyLinksResponse.parse(res.json())).toMatchObject({
@@ -229,6 +236,80 @@ describe('study survey links from the console', () => {
     });
     expect(errorOf(await send('later', 'a@x.io')).status).toBe(400);
     const participant = await signInParticipant(db, clock.now());
-    expect(errorOf(await send('post', participant.user.email, participant.auth)).status).toBe(403);
+    const url = apiPath(API.adminStudySurveyLinks, { kind: 'post' });
+    const body = { emails: participant.user.email };
+    await expectRunsStudyOnly(app, db, clock.now(), { method: 'POST', url, body });
+  });
+});
+
+describe('two studies', () => {
+  it("keeps each study's questionnaires, answers and links its own", async () => {
+    const other = await buildStudy(db);
+    const team = await signInMember(db, clock.now(), { role: 'owner', studyId: other.id });
+    const inOther = (url: string, kind?: string) =>
+      apiPath(url, { studyId: other.id, ...(kind && { kind }) });
+    const listOther = async () =>
+      ZAdminStudySurveysResponse.parse(
+        (await call(app, 'GET', inOther(API.adminStudySurveys), team.auth)).json(),
+      ).data.surveys;
+    // A study starts with no questionnaire: its first save is its version 1.
+    expect(await listOther()).toEqual([]);
+    const [pre] = await list();
+    const body = {
+      titles: { ...pre!.titles, en: 'Their own start' },
+      intros: pre!.intros,
+      questions: pre!.questions,
+    };
+    const saved = await call(app, 'POST', inOther(API.adminStudySurvey, 'pre'), team.auth, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(ZSaveStudySurveyResponse.parse(saved.json()).data.survey.version).toBe(1);
+    expect((await list())[0]).toMatchObject({ version: pre!.version, titles: pre!.titles });
+
+    // Their participant is served their questionnaire and answers it; a first study's is not
+    // counted there, and the first study's figures do not count theirs.
+    const theirs = await signInStudyParticipant(db, clock.now(), { studyId: other.id });
+    const ours = await signInStudyParticipant(db, clock.now());
+    const served = ZStudySurveyResponse.parse(
+      (await call(app, 'GET', `${API.studySurvey}?kind=pre`, theirs.auth)).json(),
+    ).data.survey;
+    expect(served.title).toBe('Their own start');
+    const answers = Object.fromEntries(
+      served.questions
+        .filter((q) => q.required)
+        .map((q) => [q.id, q.type === 'single' ? q.options[0]!.value : 3]),
+    );
+    const firstBefore = (await list())[0]!;
+    const sent = await call(app, 'POST', API.addStudySurvey, theirs.auth, { kind: 'pre', answers });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mine] = await listOther();
+    expect(mine).toMatchObject({ responses: 1, participants_done: 1, participants: 1 });
+    expect((await list())[0]).toMatchObject({
+      responses: firstBefore.responses,
+      participants: firstBefore.participants,
+    });
+
+    // Links go to the study's own participants only; the first study's address is unknown here.
+    const res = await call(app, 'POST', inOther(API.adminStudySurveyLinks, 'pre'), team.auth, {
+      emails: `${theirs.user.email}, ${ours.user.email}`,
+    });
+    expect(ZSendStudyLinksResponse.parse(res.json()).data).toEqual({
+      mailed: 1,
+      unknown: [ours.user.email],
+    });
+    await app.deps.background.drain();
+    const mail = mails.filter((m) => m.to === theirs.user.email).at(-1)!;
+    const link = new URL(/http:\/\/localhost:3000\/pre-study-survey\?\S+/.exec(mail.text)![0]);
+    const token = link.searchParams.get('token')!;
+    // Signed out, the link names the study: its questionnaire is shown.
+    const shown = ZStudySurveyResponse.parse(
+      (await call(app, 'GET', `${API.studySurvey}?kind=pre&token=${token}`, {})).json(),
+    ).data.survey;
+    expect(shown.title).toBe('Their own start');
+
+    // Each team reaches nothing of the other study.
+    const firstPath = apiPath(API.adminStudySurvey, { studyId: 1, kind: 'pre' });
+    expect(errorOf(await call(app, 'POST', firstPath, team.auth, body)).status).toBe(404);
+    const theirList = await call(app, 'GET', inOther(API.adminStudySurveys), admin.auth);
+    expect(errorOf(theirList)).toMatchObject({ status: 404, type: 'NOT_FOUND' });
   });
 });

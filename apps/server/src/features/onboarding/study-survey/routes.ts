@@ -16,7 +16,7 @@ export async function studySurveyRoutes(app: FastifyInstance) {
     ok(
       request,
       null,
-      await getStudySurvey(deps, request.query.kind, request.user, requestLanguage(request)),
+      await getStudySurvey(deps, request.query, request.user, requestLanguage(request)),
     ),
   );
 

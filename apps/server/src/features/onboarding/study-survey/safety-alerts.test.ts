@@ -5,16 +5,22 @@ import {
   apiPath,
   ZAddStudySurveyResponse,
   ZAdminStudySurveysResponse,
+  ZStudySurveyResponse,
   type TEditableQuestion,
 } from '@resona/contract';
 import { createMailer } from '../../../core/mailer.ts';
 import { pseudonymiser } from '../../../core/pseudonym.ts';
-import { auditLog, FIRST_STUDY_ID, outbox } from '../../../db/schema/index.ts';
+import { auditLog, FIRST_STUDY_ID, outbox, studySurveyResponses } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { buildSignedInUser, uniqueEmail } from '../../../test/factories.ts';
+import { buildSignedInUser, buildStudy, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
-import { call, signInAdmin } from '../../admin/test-helpers.ts';
+import {
+  call,
+  signInAdmin,
+  signInMember,
+  signInStudyParticipant,
+} from '../../admin/test-helpers.ts';
 
 // Real SMTP: the alert is checked as its contacts' mail client reads it.
 const smtp = await startSmtpInbox();
@@ -186,5 +192,65 @@ describe('an answer that crosses a threshold', () => {
     expect(
       await db.select().from(auditLog).where(eq(auditLog.action, 'safety-alert.send')),
     ).toHaveLength(audits);
+  });
+});
+
+describe('a participant of another study (issue 33)', () => {
+  it("answers their study's questionnaire: its contacts are alerted, its help text shown", async () => {
+    const other = await buildStudy(db, { name: `Second study ${crypto.randomUUID()}` });
+    const team = await signInMember(db, clock.now(), { role: 'researcher', studyId: other.id });
+    const inOther = (url: string, extra = {}) => apiPath(url, { studyId: other.id, ...extra });
+    const theirContact = uniqueEmail();
+    const added = await call(app, 'POST', inOther(API.adminSafetyContacts), team.auth, {
+      name: 'Their contact',
+      email: theirContact,
+      language: 'en',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const help = { en: 'The second study answers on 0800 000.' };
+    await call(app, 'POST', inOther(API.adminSafetyHelpTexts), team.auth, { help_texts: help });
+    // The study starts with no questionnaire; its team saves its own mid-study one.
+    const first = ZAdminStudySurveysResponse.parse(
+      (await call(app, 'GET', API.adminStudySurveys, admin.auth)).json(),
+    ).data.surveys.find((s) => s.kind === 'mid')!;
+    const body = {
+      titles: { ...first.titles, en: 'Second study halfway' },
+      intros: first.intros,
+      questions: withAlert('stress_upset', { at_least: 3 })(first.questions),
+    };
+    const saved = await call(
+      app,
+      'POST',
+      inOther(API.adminStudySurvey, { kind: 'mid' }),
+      team.auth,
+      body,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const person = await signInStudyParticipant(db, clock.now(), { studyId: other.id });
+    const shown = await app.inject({
+      method: 'GET',
+      url: `${API.studySurvey}?kind=mid`,
+      headers: person.auth,
+    });
+    expect(ZStudySurveyResponse.parse(shown.json()).data.survey.title).toBe('Second study halfway');
+    const before = { german: (await outboxTo(GERMAN)).length };
+    const res = await app.inject({
+      method: 'POST',
+      url: API.addStudySurvey,
+      headers: { ...person.auth, 'accept-language': 'en' },
+      payload: { kind: 'mid', answers: { ...answers, stress_upset: 3 } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ZAddStudySurveyResponse.parse(res.json()).data.help_text).toBe(help.en);
+    expect(await outboxTo(theirContact)).toHaveLength(1);
+    expect((await smtp.mailTo(theirContact)).subject).toContain(other.name);
+    // The first study's contacts hear nothing of another study's participant.
+    expect(await outboxTo(GERMAN)).toHaveLength(before.german);
+    const [response] = await db
+      .select()
+      .from(studySurveyResponses)
+      .where(eq(studySurveyResponses.userId, person.user.id));
+    expect(response).toMatchObject({ studyId: other.id, kind: 'mid' });
   });
 });

@@ -4,6 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
 import { findConsentState } from '../../../db/study-consent.ts';
 import {
+  FIRST_STUDY_ID,
   studySurveyResponses,
   studySurveys,
   type StudyQuestion,
@@ -13,16 +14,38 @@ import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { markPresurveyCompleted } from '../../auth/index.ts';
 import { localise } from '../../../core/present.ts';
-import { studyLinkMissing, takeStudyLink } from '../../auth/index.ts';
+import { answeringStudy, studyLinkMissing, studyOfLink, takeStudyLink } from '../../auth/index.ts';
 import { sessionsChanged } from '../../../core/session-changes.ts';
 import { validateAnswers, type Answers } from './validate-answers.ts';
 import { helpTextFor, queueSafetyAlerts } from './safety-alerts.ts';
 
-async function findActiveSurvey(deps: Deps, kind: TStudySurveyKind) {
+/**
+ * The study whose questionnaire is asked for (issue 33): signed in, the caller's; signed out,
+ * the mailed link's. Without a link that will be taken, the first study's is shown (taking the
+ * link then refuses the answers).
+ */
+async function studyAsked(
+  deps: Deps,
+  user: SessionUser | null,
+  kind: TStudySurveyKind,
+  token?: string,
+) {
+  if (user) return answeringStudy(deps.db, user.id);
+  const linked = token ? await studyOfLink(deps.db, token, kind, deps.now()) : null;
+  return linked ?? FIRST_STUDY_ID;
+}
+
+async function findActiveSurvey(deps: Deps, studyId: number, kind: TStudySurveyKind) {
   const [row] = await deps.db
     .select()
     .from(studySurveys)
-    .where(and(eq(studySurveys.kind, kind), eq(studySurveys.active, true)))
+    .where(
+      and(
+        eq(studySurveys.studyId, studyId),
+        eq(studySurveys.kind, kind),
+        eq(studySurveys.active, true),
+      ),
+    )
     .orderBy(desc(studySurveys.version))
     .limit(1);
   if (!row) throw notFound();
@@ -52,12 +75,13 @@ function presentQuestion(q: StudyQuestion, lang: LanguageCode): TStudyQuestion {
   }
 }
 
-async function hasSubmitted(deps: Deps, kind: TStudySurveyKind, email: string) {
+async function hasSubmitted(deps: Deps, studyId: number, kind: TStudySurveyKind, email: string) {
   const [row] = await deps.db
     .select({ id: studySurveyResponses.id })
     .from(studySurveyResponses)
     .where(
       and(
+        eq(studySurveyResponses.studyId, studyId),
         eq(studySurveyResponses.kind, kind),
         sql`lower(${studySurveyResponses.email}) = ${email.toLowerCase()}`,
       ),
@@ -67,11 +91,13 @@ async function hasSubmitted(deps: Deps, kind: TStudySurveyKind, email: string) {
 
 export async function getStudySurvey(
   deps: Deps,
-  kind: TStudySurveyKind,
+  input: { kind: TStudySurveyKind; token?: string | undefined },
   user: SessionUser | null,
   lang: LanguageCode,
 ) {
-  const survey = await findActiveSurvey(deps, kind);
+  const { kind } = input;
+  const studyId = await studyAsked(deps, user, kind, input.token);
+  const survey = await findActiveSurvey(deps, studyId, kind);
   return {
     survey: {
       kind,
@@ -81,7 +107,7 @@ export async function getStudySurvey(
       questions: survey.questions.map((q) => presentQuestion(q, lang)),
     },
     // Signed out, whether an address has answered is not told: anyone could ask.
-    already_submitted: user ? await hasSubmitted(deps, kind, user.email) : null,
+    already_submitted: user ? await hasSubmitted(deps, studyId, kind, user.email) : null,
   };
 }
 
@@ -112,7 +138,8 @@ export async function addStudySurvey(
   lang: LanguageCode,
 ) {
   if (!user && !input.token) throw studyLinkMissing();
-  const survey = await findActiveSurvey(deps, input.kind);
+  const studyId = await studyAsked(deps, user, input.kind, input.token);
+  const survey = await findActiveSurvey(deps, studyId, input.kind);
   const checked = validateAnswers(survey.questions, input.answers);
   if (!checked.ok) {
     const first = Object.values(checked.fields)[0]!;
@@ -128,6 +155,7 @@ export async function addStudySurvey(
       const inserted = await tx
         .insert(studySurveyResponses)
         .values({
+          studyId: survey.studyId,
           surveyId: survey.id,
           kind: input.kind,
           userId: owner.id,

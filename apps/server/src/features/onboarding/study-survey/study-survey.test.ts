@@ -7,7 +7,7 @@ import {
   ZStudySurveyResponse,
   type TStudySurveyKind,
 } from '@resona/contract';
-import { studySurveyResponses, users } from '../../../db/schema/index.ts';
+import { FIRST_STUDY_ID, studySurveyResponses, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser, buildUser, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf, multipart } from '../../../test/http.ts';
@@ -23,7 +23,7 @@ const answers = {
 const en = MESSAGES.en;
 /** The token of a link as the study mail carries it. */
 const link = (userId: number, kind: TStudySurveyKind) =>
-  issueStudyLink(db, userId, kind, clock.now());
+  issueStudyLink(db, userId, kind, clock.now(), FIRST_STUDY_ID);
 const responsesOf = (userId: number) =>
   db.select().from(studySurveyResponses).where(eq(studySurveyResponses.userId, userId));
 const add = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

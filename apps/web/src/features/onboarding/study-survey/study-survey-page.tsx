@@ -122,7 +122,7 @@ function Questionnaire({
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const survey = useStudySurvey(kind, i18n.language, true);
+  const survey = useStudySurvey(kind, i18n.language, true, token);
   const submit = useAddStudySurvey();
   const guardOnline = useOfflineGuard();
   const [answers, setAnswers] = useState<StudyAnswers>({});
