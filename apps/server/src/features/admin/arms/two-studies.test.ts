@@ -144,7 +144,7 @@ describe('two studies', () => {
       expect(listed.arms.map((a) => a.allocated)).toEqual([1, 1]);
       expect(listed.randomisation.started).toBe(true);
       // The allocation list holds the study's own two.
-      const pseudonym = pseudonymiser(app.deps.config.dataDir);
+      const pseudonym = pseudonymiser(app.deps.config.dataDir, side.studyId);
       const csv = await call(app, 'GET', at(side, API.adminAllocationsExport), side.auth);
       expect(csv.statusCode).toBe(200);
       const [, ...lines] = parseCsv(csv.body);

@@ -263,7 +263,7 @@ describe('two studies', () => {
     const firstMid = (await list()).find((s) => s.kind === 'mid')!;
     expect(firstMid.schedule?.on_date ?? null).not.toBe('2026-07-01');
 
-    const pseudonym = pseudonymiser(app.deps.config.dataDir);
+    const pseudonym = pseudonymiser(app.deps.config.dataDir, other.id);
     const csv = await call(app, 'GET', inOther(API.adminQuestionnaireSchedulesExport), team.auth);
     expect(csv.statusCode).toBe(200);
     const [, ...rows] = parseCsv(csv.body);
