@@ -77,6 +77,7 @@ function Live({ children }: { children: ReactNode }) {
     container!.removeAttribute('inert');
     // After the screens' own effects (children's run first), which took the session as it is.
     setHydratingDrawnPage(false);
+    afterFirstCommit();
   }, []);
   return children;
 }
@@ -102,8 +103,6 @@ void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]
       hydrateRoot(container, app);
     } else createRoot(container).render(app);
   });
-  // Offline pages, the session's reads, updates and pushes (decision 072), once the page is up.
-  startServiceWorker();
 });
 
 /**
@@ -126,4 +125,18 @@ function replayQueuedWrites() {
     start();
   });
 }
-replayQueuedWrites();
+
+let committed = false;
+
+/**
+ * Once React has drawn (or taken over) the page: the service worker (offline pages, the
+ * session's reads, updates and pushes, decision 072) and the replay of writes made offline.
+ * Started with the entry, their code ran between the screen's code and hydration, before a
+ * person could choose anything on /home (issue 34). Once, though development runs effects twice.
+ */
+function afterFirstCommit() {
+  if (committed) return;
+  committed = true;
+  startServiceWorker();
+  replayQueuedWrites();
+}

@@ -86,7 +86,7 @@ export const sessionStore = {
 export async function checkStoredUser(): Promise<boolean> {
   const stored = current.user;
   if (!stored) return false;
-  const { ZCurrentUser } = await import('./deferred-schemas.ts');
+  const { ZCurrentUser } = await import('./stored-user-schema.ts');
   const parsed = ZCurrentUser.safeParse(stored);
   if (parsed.success) {
     current = { token: current.token, user: parsed.data };
