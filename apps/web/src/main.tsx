@@ -5,7 +5,7 @@ import { router } from './app/browser-router.ts';
 import { i18n, initI18n } from './i18n/index.ts';
 import { errorText } from './i18n/messages.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
-import { checkStoredUser, sessionStore } from './lib/session.ts';
+import { checkStoredUser, sessionStore, setHydratingDrawnPage } from './lib/session.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -48,8 +48,9 @@ function afterFirstPaint(): Promise<void> {
  * The page in the HTML is exactly what this first render draws: a visitor (nobody signed in,
  * as at build time), in the language it was drawn in, on the page it was drawn for (no guard
  * sent them on, no query changes it). Otherwise the app draws afresh over it. /home is drawn
- * by the server for whoever is signed in (decision 106): the first render reads the session's
- * server snapshot (signed out), and the person's own parts follow hydration.
+ * by the server for whoever is signed in (decision 106): the first render reads the session as
+ * the server drew it (signed out, `setHydratingDrawnPage`), and the person's own parts follow
+ * hydration in a transition.
  */
 function matchesPrerendered(): boolean {
   if (prerendered === undefined) return false;
@@ -72,7 +73,12 @@ function matchesPrerendered(): boolean {
 
 /** The server's page stays inert until React has committed its first render over it. */
 function Live({ children }: { children: ReactNode }) {
-  useEffect(() => container!.removeAttribute('inert'), []);
+  useEffect(() => {
+    container!.removeAttribute('inert');
+    // After the screens' own effects (children's run first), which took the session as it is.
+    setHydratingDrawnPage(false);
+    afterFirstCommit();
+  }, []);
   return children;
 }
 
@@ -92,11 +98,11 @@ void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]
   // As a transition, React renders (or hydrates) in slices and lets the browser handle input
   // and paint between them, instead of one long task; what is on screen stays until it commits.
   startTransition(() => {
-    if (matchesPrerendered()) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (matchesPrerendered()) {
+      setHydratingDrawnPage(true);
+      hydrateRoot(container, app);
+    } else createRoot(container).render(app);
   });
-  // Offline pages, the session's reads, updates and pushes (decision 072), once the page is up.
-  startServiceWorker();
 });
 
 /**
@@ -119,4 +125,18 @@ function replayQueuedWrites() {
     start();
   });
 }
-replayQueuedWrites();
+
+let committed = false;
+
+/**
+ * Once React has drawn (or taken over) the page: the service worker (offline pages, the
+ * session's reads, updates and pushes, decision 072) and the replay of writes made offline.
+ * Started with the entry, their code ran between the screen's code and hydration, before a
+ * person could choose anything on /home (issue 34). Once, though development runs effects twice.
+ */
+function afterFirstCommit() {
+  if (committed) return;
+  committed = true;
+  startServiceWorker();
+  replayQueuedWrites();
+}

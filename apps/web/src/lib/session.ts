@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { TCurrentUser, TUserDetails } from '@resona/contract';
 import { storage, STORAGE_KEYS, USER_STORAGE_PREFIXES } from './storage.ts';
 
@@ -86,7 +86,7 @@ export const sessionStore = {
 export async function checkStoredUser(): Promise<boolean> {
   const stored = current.user;
   if (!stored) return false;
-  const { ZCurrentUser } = await import('./deferred-schemas.ts');
+  const { ZCurrentUser } = await import('./stored-user-schema.ts');
   const parsed = ZCurrentUser.safeParse(stored);
   if (parsed.success) {
     current = { token: current.token, user: parsed.data };
@@ -100,6 +100,33 @@ export async function checkStoredUser(): Promise<boolean> {
 /** What the pre-rendered pages were drawn with (nobody signed in); hydration starts from it. */
 const SIGNED_OUT: Session = { token: null, user: null };
 
+let hydratingDrawnPage = false;
+
+/**
+ * main.tsx says when React starts and ends taking over a page drawn before the session was known
+ * (the server's /home, decision 106): meanwhile the screens render signed out, as it was drawn.
+ */
+export function setHydratingDrawnPage(hydrating: boolean) {
+  hydratingDrawnPage = hydrating;
+}
+
+/**
+ * The session as the screen shows it. Not useSyncExternalStore: a page hydrated signed out
+ * would then be rendered again at once, synchronously, inside hydration's commit (with its
+ * effects: the screen's reads, the bell), one task of 200–500 ms at CPU ×4 (issue 34). Here the
+ * person's own parts come in a transition, which React renders in slices between input.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => SIGNED_OUT);
+  const [session, setSession] = useState(() =>
+    hydratingDrawnPage || typeof window === 'undefined' ? SIGNED_OUT : current,
+  );
+  useEffect(() => {
+    const sync = () => setSession(current);
+    const stop = sessionStore.subscribe(sync);
+    // Also catches a change between the render and this subscription.
+    if (hydratingDrawnPage) startTransition(sync);
+    else sync();
+    return stop;
+  }, []);
+  return session;
 }

@@ -49,6 +49,8 @@ export const NOT_FOUND_URL = '/page-not-found';
  */
 export const APP_SHELL_MODULES = [
   'src/app/layouts/app-layout.tsx',
+  'src/lib/stored-user-schema.ts',
+  // Fetched beside it, run after the first render (the profile call).
   'src/lib/deferred-schemas.ts',
   ...WITH_QUERIES,
   'src/app/query-client.ts',

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authCalls } from '@resona/contract/auth/calls';
 import { apiRequest } from '../api-client.ts';
 import { sessionStore } from '../session.ts';
 
-export function logout() {
+/** The auth calls load on sign-out: the user menu is on every screen, they on none (issue 34). */
+export async function logout() {
+  const { authCalls } = await import('@resona/contract/auth/calls');
   return apiRequest(authCalls.logout);
 }
 

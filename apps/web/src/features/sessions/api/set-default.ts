@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TSetDefaultRequest } from '@resona/contract';
 import { sessionCalls } from '@resona/contract/sessions/calls';
-import { sendWrite } from '../../../lib/write-queue/index.ts';
 
 /**
  * POST api/v2/exercise/set-default: saves a design, named by its parts, as the caller's default
- * when they press Start; through the write queue.
+ * when they press Start; through the write queue, loaded then: it brings every queued call's
+ * schemas, which /home's first load does not need (issue 34).
  */
 export async function setDefault(body: TSetDefaultRequest) {
+  const { sendWrite } = await import('../../../lib/write-queue/index.ts');
   return sendWrite(sessionCalls.exerciseSetDefault, { body });
 }
 

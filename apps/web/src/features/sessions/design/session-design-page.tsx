@@ -22,7 +22,6 @@ import {
 import { useSetDefault } from '../api/set-default.ts';
 import { OptionGroup, type Option } from '../components/option-group.tsx';
 import { ThemeSwatch } from '../components/theme-swatch.tsx';
-import { startCurrentSession } from '../../../lib/current-session.ts';
 import { useRhythms } from '../../../lib/rhythms-query.ts';
 import { INFINITY_SIGN, isUnlimited } from '../lib/duration-format.ts';
 import { canStart, designReducer, selectionOf, type Level } from './design-cascade.ts';
@@ -162,6 +161,8 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
           if (prefillId !== null) void navigate('/Home');
           return;
         }
+        // Loaded on Start: its schemas are not part of /home's first load (issue 34).
+        const { startCurrentSession } = await import('../../../lib/current-session.ts');
         startCurrentSession(exercises, rhythm, sessionLength);
         // The design becomes the default; Start goes on even if saving it fails.
         await saveDefault.mutateAsync(design).catch(() => undefined);
