@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { API, apiPath, FIRST_STUDY_ID } from '@resona/contract';
 import { expect, type NewUser } from './fixtures.ts';
 import { scriptEnv } from './notification-journeys.ts';
 import { addAuthenticatorByApi } from './second-factor-journeys.ts';
@@ -33,26 +34,33 @@ export async function grantAdmin(email: string) {
 }
 
 /**
- * Grants the role and adds the authenticator app the console asks of a researcher (issue 32),
- * then waits until the server answers the console's first call for this signed-in page: a
- * server may reuse a session looked up in the last two seconds (decision 042). Answers the app's
- * secret, for a journey that signs in again.
+ * Grants the site administrator's role, adds the authenticator app the console asks of them
+ * (issue 32), and makes them an owner of the first study through the console's own call: naming
+ * their own address joins them at once (issue 33), so journeys about the study's console reach
+ * it as its owner. Then waits until the server answers the first study's overview for this
+ * signed-in page: a server may reuse a session looked up in the last two seconds (decision 042).
+ * Answers the app's secret, for a journey that signs in again.
  */
 export async function grantAdminTo(page: Page, user: Pick<NewUser, 'email' | 'password'>) {
   await grantAdmin(user.email);
   const secret = await addAuthenticatorByApi(page, user.password);
   const token = await page.evaluate(() => localStorage.getItem('resona.token'));
   expect(token, 'the page is signed in').toBeTruthy();
+  const headers = { Authorization: `Bearer ${token}` };
+  const owners = apiPath(API.adminStudyOwners, { studyId: FIRST_STUDY_ID });
+  // The role reaches the server with its next session lookup: asked again until it has.
   await expect
     .poll(
       async () =>
-        (
-          await page.request.get('/api/v1/admin/overview', {
-            headers: { Authorization: `Bearer ${token}` },
-          })
-        ).status(),
+        (await page.request.post(owners, { headers, data: { email: user.email } })).status(),
       { timeout: 15_000 },
     )
+    .toBe(200);
+  const overview = apiPath(API.adminOverview, { studyId: FIRST_STUDY_ID });
+  await expect
+    .poll(async () => (await page.request.get(overview, { headers })).status(), {
+      timeout: 15_000,
+    })
     .toBe(200);
   return secret;
 }

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { API, apiPath, FIRST_STUDY_ID } from '@resona/contract';
 import { grantAdminTo, openSection } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { newUserAtAlgorithm } from '../support/journeys.ts';
 
-const EXPORT = '/api/v1/admin/export/participants';
+const EXPORT = apiPath(API.adminExport, { studyId: FIRST_STUDY_ID, kind: 'participants' });
 
 async function openFromMenu(page: Page, name: string, heading: string) {
   await page.getByRole('button', { name: /^Menu/ }).click();
@@ -54,7 +55,11 @@ test('a researcher makes an API token, a program downloads an export with it, th
   expect(header).toMatch(/^participant_id,/);
   expect(header).not.toContain('email');
   expect((await page.request.get(`${EXPORT}?include_email=1`, auth)).status()).toBe(400);
-  expect((await page.request.get('/api/v1/admin/overview', auth)).status()).toBe(401);
+  expect(
+    (
+      await page.request.get(apiPath(API.adminOverview, { studyId: FIRST_STUDY_ID }), auth)
+    ).status(),
+  ).toBe(401);
 
   // The download is on record, under the token's name.
   // On a phone the console's menu is folded: the sections open from it.

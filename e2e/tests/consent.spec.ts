@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { API, apiPath, FIRST_STUDY_ID } from '@resona/contract';
 import { grantAdminTo, openSection } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { newUserAtAlgorithm, redeemAccessCode } from '../support/journeys.ts';
@@ -141,7 +142,9 @@ test('a participant signs the consent before the study, signs a new version, and
   await page.getByRole('radio', { name: /erased/ }).check();
   // The toast lasts two seconds, which a busy machine can miss: the reply is what counts.
   const protocolSaved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v1/admin/consent/protocol') && r.request().method() === 'POST',
+    (r) =>
+      r.url().endsWith(apiPath(API.adminConsentProtocol, { studyId: FIRST_STUDY_ID })) &&
+      r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Save protocol' }).click();
   expect((await protocolSaved).ok()).toBe(true);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { API, apiPath, FIRST_STUDY_ID } from '@resona/contract';
 import { grantAdminTo, openSection } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, linkIn, test, waitForMail } from '../support/fixtures.ts';
 import { newUserAtAlgorithm } from '../support/journeys.ts';
@@ -97,10 +98,13 @@ test('a questionnaire scheduled for day 0 reaches the participant, who answers i
     // Whatever happened above, the schedule must not stay on for later journeys' new accounts.
     const token = await researcherPage.evaluate(() => localStorage.getItem('resona.token'));
     if (token) {
-      await researcherPage.request.post('/api/v1/admin/questionnaire-schedules/mid', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { ...schedule, enabled: false },
-      });
+      await researcherPage.request.post(
+        apiPath(API.adminQuestionnaireSchedule, { studyId: FIRST_STUDY_ID, kind: 'mid' }),
+        {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { ...schedule, enabled: false },
+        },
+      );
     }
     await consoleContext.close();
   }

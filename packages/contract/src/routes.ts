@@ -206,4 +206,17 @@ export const API = {
   /** The study's API tokens (GET), a new one (POST), revoking one. */
   adminApiTokens: adminRoutes.adminApiTokens.path,
   adminApiTokenRevoke: adminRoutes.adminRevokeApiToken.path,
+  /** Every study (GET, site administrator) and a new one with its first owner (POST). */
+  adminStudies: adminRoutes.adminStudies.path,
+  adminStudyOwners: adminRoutes.adminNameStudyOwner.path,
+  /** The caller's own studies and role: open to every signed-in account. */
+  myStudies: adminRoutes.adminMyStudies.path,
+  acceptInvitation: adminRoutes.adminAcceptInvitation.path,
+  /** A study's team, for its owners: invitations, roles, removal, its name and status. */
+  adminTeam: adminRoutes.adminTeam.path,
+  adminTeamInvitations: adminRoutes.adminInviteMember.path,
+  adminTeamInvitationRevoke: adminRoutes.adminRevokeInvitation.path,
+  adminTeamMemberRole: adminRoutes.adminSetMemberRole.path,
+  adminTeamMemberRemove: adminRoutes.adminRemoveMember.path,
+  adminStudySettings: adminRoutes.adminSaveStudy.path,
 } as const;

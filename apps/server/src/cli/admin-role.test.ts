@@ -34,7 +34,7 @@ describe('npm run admin', () => {
   it('grants and revokes the role by e-mail, and says so when there is no such account', async () => {
     const { user } = await buildUser(db, { email: 'Researcher@Example.com' });
     expect(await runAdminCommand(db, { command: 'grant', email: 'researcher@example.com' })).toBe(
-      'Researcher@Example.com is now an admin (the researcher console is at /admin)',
+      'Researcher@Example.com is now an admin: the site administrator, who opens no study’s data; the console’s Studies screen (/admin/studies) makes studies and names their owners',
     );
     const role = async () => (await db.select().from(users).where(eq(users.id, user.id)))[0]!.role;
     expect(await role()).toBe('admin');
@@ -104,7 +104,7 @@ describe('npm run admin', () => {
         const run = await runCli('admin', dir, ['grant', 'socket.researcher@example.com']);
         expect(run).toMatchObject({ status: 0, stderr: '' });
         expect(run.stdout).toBe(
-          'socket.researcher@example.com is now an admin (the researcher console is at /admin)\n',
+          'socket.researcher@example.com is now an admin: the site administrator, who opens no study’s data; the console’s Studies screen (/admin/studies) makes studies and names their owners\n',
         );
         const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
         expect(row!.role).toBe('admin');

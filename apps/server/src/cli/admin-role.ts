@@ -29,6 +29,13 @@ export function parseAdminArgs(argv: string[]): { command: AdminCommand; email?:
 }
 
 /**
+ * What a new site administrator does next (issue 33): studies and their owners are named in
+ * the console, not here.
+ */
+const STUDIES_LINE =
+  'the console’s Studies screen (/admin/studies) makes studies and names their owners';
+
+/**
  * The only way to change a role: from the command line of someone who can already reach the
  * database. No API sets `users.role`, so a participant can never make themselves an admin.
  * Returns the line to print.
@@ -76,7 +83,7 @@ export async function runAdminCommand(
   });
   if (!row) throw new AdminCliError(`No account with the e-mail ${input.email}; sign up first`);
   return input.command === 'grant'
-    ? `${row.email} is now an admin (the researcher console is at /admin)`
+    ? `${row.email} is now an admin: the site administrator, who opens no study’s data; ${STUDIES_LINE}`
     : `${row.email} is no longer an admin`;
 }
 

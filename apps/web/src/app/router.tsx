@@ -227,6 +227,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: await loadAppLayout() }),
         children: appRoutes,
       },
+      // An invitation's link to a study's team (issue 33): outside the console's layout, which
+      // would tell an invitee in no study yet that the console is not for them.
+      {
+        path: '/admin/join',
+        loader: guardLoader,
+        lazy: async () => ({
+          Component: await withQueries(async () => (await admin()).JoinStudyPage)(),
+        }),
+        ErrorBoundary: RouteError,
+      },
       // The researcher console (issue 10): its own layout and chunk; the server checks the role.
       {
         path: '/admin',
@@ -251,6 +261,8 @@ export const routes: RouteObject[] = [
               ['audit-log', 'AuditLogPage'],
               ['security-events', 'SecurityEventsPage'],
               ['consent', 'ConsentAdminPage'],
+              ['team', 'TeamPage'],
+              ['studies', 'StudiesPage'],
             ] as const
           ).map(([path, name]) => ({
             path,

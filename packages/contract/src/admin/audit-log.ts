@@ -34,6 +34,13 @@ export const AUDIT_ACTIONS = [
   'safety-alert.send',
   'api-token.create',
   'api-token.revoke',
+  'study.create',
+  'study.update',
+  'team.invite',
+  'team.invite-revoke',
+  'team.join',
+  'team.role',
+  'team.remove',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { error: 'fieldInvalid' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;

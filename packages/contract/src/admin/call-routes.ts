@@ -1,5 +1,11 @@
 import { defineRoutes } from '../call.ts';
-import { READS_STUDY, RUNS_STUDY, STUDY_PATH, TAKES_STUDY_DATA } from './study-roles.ts';
+import {
+  OWNS_STUDY,
+  READS_STUDY,
+  RUNS_STUDY,
+  STUDY_PATH,
+  TAKES_STUDY_DATA,
+} from './study-roles.ts';
 
 /**
  * The researcher console (issue 10). A study's calls name it in their path and the roles of its
@@ -328,5 +334,70 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'study',
     studyRoles: TAKES_STUDY_DATA,
     errors: [404],
+  },
+  adminStudies: {
+    method: 'GET',
+    path: '/api/v1/admin/studies',
+    access: 'admin',
+  },
+  adminCreateStudy: {
+    method: 'POST',
+    path: '/api/v1/admin/studies',
+    access: 'admin',
+  },
+  adminNameStudyOwner: {
+    method: 'POST',
+    path: `${STUDY_PATH}/owners`,
+    access: 'admin',
+    errors: [404],
+  },
+  adminMyStudies: {
+    method: 'GET',
+    path: '/api/v1/admin/my-studies',
+    access: 'user',
+  },
+  adminAcceptInvitation: {
+    method: 'POST',
+    path: '/api/v1/admin/invitations/accept',
+    access: 'user',
+  },
+  adminTeam: {
+    method: 'GET',
+    path: `${STUDY_PATH}/team`,
+    access: 'study',
+    studyRoles: OWNS_STUDY,
+  },
+  adminInviteMember: {
+    method: 'POST',
+    path: `${STUDY_PATH}/team/invitations`,
+    access: 'study',
+    studyRoles: OWNS_STUDY,
+  },
+  adminRevokeInvitation: {
+    method: 'POST',
+    path: `${STUDY_PATH}/team/invitations/:id/revoke`,
+    access: 'study',
+    studyRoles: OWNS_STUDY,
+    errors: [404],
+  },
+  adminSetMemberRole: {
+    method: 'POST',
+    path: `${STUDY_PATH}/team/members/:id/role`,
+    access: 'study',
+    studyRoles: OWNS_STUDY,
+    errors: [404],
+  },
+  adminRemoveMember: {
+    method: 'POST',
+    path: `${STUDY_PATH}/team/members/:id/remove`,
+    access: 'study',
+    studyRoles: OWNS_STUDY,
+    errors: [404],
+  },
+  adminSaveStudy: {
+    method: 'POST',
+    path: `${STUDY_PATH}/settings`,
+    access: 'study',
+    studyRoles: OWNS_STUDY,
   },
 });

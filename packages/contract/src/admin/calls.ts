@@ -56,6 +56,24 @@ import {
   ZSaveConsentDraftRequest,
   ZSaveConsentDraftResponse,
 } from './consent.ts';
+import {
+  ZAcceptInvitationRequest,
+  ZAcceptInvitationResponse,
+  ZCreateStudyRequest,
+  ZInviteMemberRequest,
+  ZInviteMemberResponse,
+  ZMemberRoleRequest,
+  ZMyStudiesResponse,
+  ZNameStudyOwnerRequest,
+  ZSaveStudyRequest,
+  ZSaveStudyResponse,
+  ZSiteStudiesResponse,
+  ZStudyOwnerNamedResponse,
+  ZTeamEmptyResponse,
+  ZTeamMemberResponse,
+  ZTeamResponse,
+} from './studies.ts';
+import { ZStudyParams } from '../call-params.ts';
 import { ZAdminExportParams, ZAdminExportRequest } from './export.ts';
 import { ZAdminOverviewRequest, ZAdminOverviewResponse } from './overview.ts';
 import {
@@ -362,5 +380,67 @@ export const adminCalls = {
 
     params: ZAdminExportParams,
     query: ZAdminExportRequest,
+  }),
+  adminStudies: defineCall(r.adminStudies, {
+    summary: 'Every study of the server: its status, team size and owners, never its participants.',
+    reply: ZSiteStudiesResponse,
+  }),
+  adminCreateStudy: defineCall(r.adminCreateStudy, {
+    summary: 'Makes a study and names its first owner by address.',
+    description:
+      'The name is unique whatever its case. The site administrator naming their own address ' +
+      'joins at once; anyone else is mailed a single-use invitation.',
+    body: ZCreateStudyRequest,
+    reply: ZStudyOwnerNamedResponse,
+  }),
+  adminNameStudyOwner: defineCall(r.adminNameStudyOwner, {
+    summary:
+      'Names one more owner of a study by address: joined at once if it is the caller’s own.',
+    params: ZStudyParams,
+    body: ZNameStudyOwnerRequest,
+    reply: ZStudyOwnerNamedResponse,
+  }),
+  adminMyStudies: defineCall(r.adminMyStudies, {
+    summary: 'The studies the caller is in, with their role, and whether they administer the site.',
+    description:
+      'A member or site administrator whose session has not used a second factor is answered ' +
+      'SECOND_FACTOR_REQUIRED, as the console is.',
+    reply: ZMyStudiesResponse,
+  }),
+  adminAcceptInvitation: defineCall(r.adminAcceptInvitation, {
+    summary: 'Joins a study’s team with an invitation’s link: once, before it expires.',
+    description: 'Needs a session that used a second factor, signed in with the address invited.',
+    body: ZAcceptInvitationRequest,
+    reply: ZAcceptInvitationResponse,
+  }),
+  adminTeam: defineCall(r.adminTeam, {
+    summary: 'The study’s name and status, its team and the invitations not taken yet.',
+    reply: ZTeamResponse,
+  }),
+  adminInviteMember: defineCall(r.adminInviteMember, {
+    summary: 'Invites an address to the team in a role: a single-use link, mailed, for 7 days.',
+    body: ZInviteMemberRequest,
+    reply: ZInviteMemberResponse,
+  }),
+  adminRevokeInvitation: defineCall(r.adminRevokeInvitation, {
+    summary: 'Withdraws an invitation not taken yet: its link opens nothing from then on.',
+    params: ZAdminIdParams,
+    reply: ZTeamEmptyResponse,
+  }),
+  adminSetMemberRole: defineCall(r.adminSetMemberRole, {
+    summary: 'Changes a member’s role (`:id` is their user id); the last owner stays one.',
+    params: ZAdminIdParams,
+    body: ZMemberRoleRequest,
+    reply: ZTeamMemberResponse,
+  }),
+  adminRemoveMember: defineCall(r.adminRemoveMember, {
+    summary: 'Takes a member off the team (`:id` is their user id); never the last owner.',
+    params: ZAdminIdParams,
+    reply: ZTeamEmptyResponse,
+  }),
+  adminSaveStudy: defineCall(r.adminSaveStudy, {
+    summary: 'Renames the study or changes its status (draft, recruiting, closed).',
+    body: ZSaveStudyRequest,
+    reply: ZSaveStudyResponse,
   }),
 } satisfies CallsOf<typeof r>;

@@ -15,3 +15,4 @@ export * from './study-surveys.ts';
 export * from './codebook.ts';
 export * from './api-tokens.ts';
 export * from './study-roles.ts';
+export * from './studies.ts';

@@ -349,4 +349,30 @@ export const ar: MessageCatalogue = {
   mailSafetyAlertSubject: 'تنبيه سلامة في {{study}}',
   mailSafetyAlertBody:
     'تجاوزت إجابة أحد المشاركين في الدراسة {{study}} حدًّا من حدود السلامة. يُرجى التصرف وفق بروتوكول السلامة في دراستك.\n\nالاستبيان: {{questionnaire}}\nالسؤال {{item}}: {{question}}\nالإجابة: {{answer}}\nالمشارك (اسم مستعار): {{pseudonym}}',
+  // Studies and their teams (issue 33, decision 108)
+  adminStudyNameLong: '80 حرفًا على الأكثر',
+  adminStudyNameTaken: 'توجد دراسة بهذا الاسم بالفعل',
+  adminStudyCreated: 'أُنشئت الدراسة',
+  adminStudySaved: 'حُفظت الدراسة',
+  adminOwnerJoined: 'أنت الآن مالك لهذه الدراسة',
+  adminInvitationSent: 'أُرسلت الدعوة إلى {{email}}',
+  adminAlreadyMember: 'هذا العنوان في فريق الدراسة بالفعل',
+  adminInvitationRevoked: 'سُحبت الدعوة',
+  adminMemberRoleChanged: 'تغيّر الدور',
+  adminMemberRemoved: 'أُزيل من الفريق',
+  adminLastOwner: 'تحتفظ الدراسة بمالك واحد على الأقل: اجعل شخصًا آخر مالكًا أولًا',
+  invitationNotFound: 'رابط الدعوة هذا غير صالح. يُرجى طلب رابط جديد من مالك الدراسة',
+  invitationUsed: 'استُخدمت هذه الدعوة من قبل. يُرجى طلب دعوة جديدة من مالك الدراسة',
+  invitationExpired: 'انتهت صلاحية هذه الدعوة. يُرجى طلب دعوة جديدة من مالك الدراسة',
+  invitationOtherAddress: 'أُرسلت هذه الدعوة إلى {{email}}. يُرجى تسجيل الدخول بهذا العنوان لقبولها',
+  invitationAccepted: 'مرحبًا بك في فريق {{study}}',
+  studyRoleOwner: 'مالك',
+  studyRoleResearcher: 'باحث',
+  studyRoleAnalyst: 'محلل',
+  studyRoleMonitor: 'مراقب',
+  mailStudyInviteSubject: 'انضم إلى فريق {{study}} على Resona',
+  mailStudyInviteBody:
+    'يدعوك {{email}} إلى الانضمام إلى فريق الدراسة {{study}} على Resona بصفة {{role}}. افتح هذا الرابط للقبول؛ يعمل مرة واحدة خلال {{days}} أيام:',
+  mailStudyInviteWhy:
+    'قبل أن تُفتح الدراسة ستُعِدّ عاملًا ثانيًا (تطبيق مصادقة أو مفتاح مرور). وصلتك هذه الرسالة لأن {{email}} أدخل عنوانك في وحدة تحكم الباحثين في Resona. إن لم تكن تتوقعها فتجاهلها ببساطة.',
 };

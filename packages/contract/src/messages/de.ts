@@ -382,4 +382,35 @@ export const de: MessageCatalogue = {
   mailSafetyAlertSubject: 'Sicherheitshinweis in {{study}}',
   mailSafetyAlertBody:
     'Die Antwort einer teilnehmenden Person in der Studie {{study}} hat eine Sicherheitsschwelle überschritten. Bitte handeln Sie, wie es das Sicherheitsprotokoll Ihrer Studie vorsieht.\n\nFragebogen: {{questionnaire}}\nFrage {{item}}: {{question}}\nAntwort: {{answer}}\nTeilnehmende Person (Pseudonym): {{pseudonym}}',
+  // Studies and their teams (issue 33, decision 108)
+  adminStudyNameLong: 'Höchstens 80 Zeichen',
+  adminStudyNameTaken: 'Eine Studie mit diesem Namen gibt es bereits',
+  adminStudyCreated: 'Studie angelegt',
+  adminStudySaved: 'Studie gespeichert',
+  adminOwnerJoined: 'Sie sind jetzt Eigentümer dieser Studie',
+  adminInvitationSent: 'Einladung an {{email}} gesendet',
+  adminAlreadyMember: 'Diese Adresse gehört bereits zum Team der Studie',
+  adminInvitationRevoked: 'Einladung zurückgezogen',
+  adminMemberRoleChanged: 'Rolle geändert',
+  adminMemberRemoved: 'Aus dem Team entfernt',
+  adminLastOwner:
+    'Eine Studie behält mindestens einen Eigentümer: Machen Sie zuerst eine andere Person zum Eigentümer',
+  invitationNotFound:
+    'Dieser Einladungslink ist ungültig. Bitten Sie den Eigentümer der Studie um einen neuen',
+  invitationUsed:
+    'Diese Einladung wurde bereits verwendet. Bitten Sie den Eigentümer der Studie um eine neue',
+  invitationExpired:
+    'Diese Einladung ist abgelaufen. Bitten Sie den Eigentümer der Studie um eine neue',
+  invitationOtherAddress:
+    'Diese Einladung wurde an {{email}} gesendet. Bitte melden Sie sich mit dieser Adresse an, um sie anzunehmen',
+  invitationAccepted: 'Willkommen im Team von {{study}}',
+  studyRoleOwner: 'Eigentümer',
+  studyRoleResearcher: 'Forschende Person',
+  studyRoleAnalyst: 'Analyst',
+  studyRoleMonitor: 'Monitor',
+  mailStudyInviteSubject: 'Treten Sie dem Team von {{study}} auf Resona bei',
+  mailStudyInviteBody:
+    '{{email}} lädt Sie ein, dem Team der Studie {{study}} auf Resona als {{role}} beizutreten. Öffnen Sie diesen Link, um anzunehmen; er funktioniert einmal, innerhalb von {{days}} Tagen:',
+  mailStudyInviteWhy:
+    'Bevor sich die Studie öffnet, richten Sie einen zweiten Faktor ein (eine Authenticator-App oder einen Passkey). Sie erhalten diese Nachricht, weil {{email}} Ihre Adresse in der Forschungskonsole von Resona eingegeben hat. Wenn Sie sie nicht erwartet haben, ignorieren Sie sie einfach.',
 };

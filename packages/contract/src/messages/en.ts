@@ -356,6 +356,35 @@ export const en = {
   mailSafetyAlertSubject: 'Safety alert in {{study}}',
   mailSafetyAlertBody:
     'A participant’s answer in the study {{study}} crossed a safety threshold. Please act on it as your study’s safety protocol says.\n\nQuestionnaire: {{questionnaire}}\nQuestion {{item}}: {{question}}\nAnswer: {{answer}}\nParticipant (pseudonym): {{pseudonym}}',
+  // Studies and their teams (issue 33, decision 108)
+  adminStudyNameLong: 'At most 80 characters',
+  adminStudyNameTaken: 'A study with this name already exists',
+  adminStudyCreated: 'Study created',
+  adminStudySaved: 'Study saved',
+  adminOwnerJoined: 'You are now an owner of this study',
+  adminInvitationSent: 'Invitation sent to {{email}}',
+  adminAlreadyMember: 'This address is already on the study’s team',
+  adminInvitationRevoked: 'Invitation withdrawn',
+  adminMemberRoleChanged: 'Role changed',
+  adminMemberRemoved: 'Removed from the team',
+  adminLastOwner: 'A study keeps at least one owner: make someone else an owner first',
+  invitationNotFound:
+    'This invitation link is not valid. Please ask the study’s owner for a new one',
+  invitationUsed:
+    'This invitation has already been used. Please ask the study’s owner for a new one',
+  invitationExpired: 'This invitation has expired. Please ask the study’s owner for a new one',
+  invitationOtherAddress:
+    'This invitation was sent to {{email}}. Please sign in with that address to accept it',
+  invitationAccepted: 'Welcome to the team of {{study}}',
+  studyRoleOwner: 'owner',
+  studyRoleResearcher: 'researcher',
+  studyRoleAnalyst: 'analyst',
+  studyRoleMonitor: 'monitor',
+  mailStudyInviteSubject: 'Join the team of {{study}} on Resona',
+  mailStudyInviteBody:
+    '{{email}} invites you to join the team of the study {{study}} on Resona as {{role}}. Open this link to accept; it works once, within {{days}} days:',
+  mailStudyInviteWhy:
+    'Before the study opens you will set up a second factor (an authenticator app or a passkey). You received this message because {{email}} entered your address in Resona’s researcher console. If you did not expect it, simply ignore it.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -369,4 +369,33 @@ export const es: MessageCatalogue = {
   mailSafetyAlertSubject: 'Alerta de seguridad en {{study}}',
   mailSafetyAlertBody:
     'La respuesta de un participante en el estudio {{study}} ha superado un umbral de seguridad. Actúe según indica el protocolo de seguridad de su estudio.\n\nCuestionario: {{questionnaire}}\nPregunta {{item}}: {{question}}\nRespuesta: {{answer}}\nParticipante (seudónimo): {{pseudonym}}',
+  // Studies and their teams (issue 33, decision 108)
+  adminStudyNameLong: 'Como máximo 80 caracteres',
+  adminStudyNameTaken: 'Ya existe un estudio con este nombre',
+  adminStudyCreated: 'Estudio creado',
+  adminStudySaved: 'Estudio guardado',
+  adminOwnerJoined: 'Ahora eres propietario de este estudio',
+  adminInvitationSent: 'Invitación enviada a {{email}}',
+  adminAlreadyMember: 'Esta dirección ya está en el equipo del estudio',
+  adminInvitationRevoked: 'Invitación retirada',
+  adminMemberRoleChanged: 'Rol cambiado',
+  adminMemberRemoved: 'Quitado del equipo',
+  adminLastOwner:
+    'Un estudio conserva al menos un propietario: haz antes propietario a otra persona',
+  invitationNotFound:
+    'Este enlace de invitación no es válido. Pide uno nuevo al propietario del estudio',
+  invitationUsed: 'Esta invitación ya se ha usado. Pide una nueva al propietario del estudio',
+  invitationExpired: 'Esta invitación ha caducado. Pide una nueva al propietario del estudio',
+  invitationOtherAddress:
+    'Esta invitación se envió a {{email}}. Inicia sesión con esa dirección para aceptarla',
+  invitationAccepted: 'Te damos la bienvenida al equipo de {{study}}',
+  studyRoleOwner: 'propietario',
+  studyRoleResearcher: 'investigador',
+  studyRoleAnalyst: 'analista',
+  studyRoleMonitor: 'monitor',
+  mailStudyInviteSubject: 'Únete al equipo de {{study}} en Resona',
+  mailStudyInviteBody:
+    '{{email}} te invita a unirte al equipo del estudio {{study}} en Resona como {{role}}. Abre este enlace para aceptar; funciona una vez, durante {{days}} días:',
+  mailStudyInviteWhy:
+    'Antes de que se abra el estudio configurarás un segundo factor (una aplicación de autenticación o una llave de acceso). Recibes este mensaje porque {{email}} introdujo tu dirección en la consola de investigación de Resona. Si no lo esperabas, simplemente ignóralo.',
 };

@@ -375,4 +375,35 @@ export const fr: MessageCatalogue = {
   mailSafetyAlertSubject: 'Alerte de sécurité dans {{study}}',
   mailSafetyAlertBody:
     'La réponse d’un participant à l’étude {{study}} a franchi un seuil de sécurité. Veuillez agir comme le prévoit le protocole de sécurité de votre étude.\n\nQuestionnaire : {{questionnaire}}\nQuestion {{item}} : {{question}}\nRéponse : {{answer}}\nParticipant (pseudonyme) : {{pseudonym}}',
+  // Studies and their teams (issue 33, decision 108)
+  adminStudyNameLong: '80 caractères au maximum',
+  adminStudyNameTaken: 'Une étude porte déjà ce nom',
+  adminStudyCreated: 'Étude créée',
+  adminStudySaved: 'Étude enregistrée',
+  adminOwnerJoined: 'Vous êtes désormais propriétaire de cette étude',
+  adminInvitationSent: 'Invitation envoyée à {{email}}',
+  adminAlreadyMember: 'Cette adresse fait déjà partie de l’équipe de l’étude',
+  adminInvitationRevoked: 'Invitation retirée',
+  adminMemberRoleChanged: 'Rôle modifié',
+  adminMemberRemoved: 'Retiré de l’équipe',
+  adminLastOwner:
+    'Une étude garde au moins un propriétaire : nommez d’abord quelqu’un d’autre propriétaire',
+  invitationNotFound:
+    'Ce lien d’invitation n’est pas valide. Demandez-en un nouveau au propriétaire de l’étude',
+  invitationUsed:
+    'Cette invitation a déjà été utilisée. Demandez-en une nouvelle au propriétaire de l’étude',
+  invitationExpired:
+    'Cette invitation a expiré. Demandez-en une nouvelle au propriétaire de l’étude',
+  invitationOtherAddress:
+    'Cette invitation a été envoyée à {{email}}. Connectez-vous avec cette adresse pour l’accepter',
+  invitationAccepted: 'Bienvenue dans l’équipe de {{study}}',
+  studyRoleOwner: 'propriétaire',
+  studyRoleResearcher: 'chercheur ou chercheuse',
+  studyRoleAnalyst: 'analyste',
+  studyRoleMonitor: 'moniteur ou monitrice',
+  mailStudyInviteSubject: 'Rejoignez l’équipe de {{study}} sur Resona',
+  mailStudyInviteBody:
+    '{{email}} vous invite à rejoindre l’équipe de l’étude {{study}} sur Resona en tant que {{role}}. Ouvrez ce lien pour accepter ; il fonctionne une seule fois, pendant {{days}} jours :',
+  mailStudyInviteWhy:
+    'Avant que l’étude ne s’ouvre, vous configurerez un second facteur (une application d’authentification ou une clé d’accès). Vous recevez ce message parce que {{email}} a saisi votre adresse dans la console de recherche de Resona. Si vous ne l’attendiez pas, ignorez-le simplement.',
 };

@@ -364,4 +364,32 @@ export const uk: MessageCatalogue = {
   mailSafetyAlertSubject: 'Сповіщення про безпеку в {{study}}',
   mailSafetyAlertBody:
     'Відповідь учасника дослідження {{study}} перетнула поріг безпеки. Будь ласка, дійте так, як передбачає протокол безпеки вашого дослідження.\n\nАнкета: {{questionnaire}}\nПитання {{item}}: {{question}}\nВідповідь: {{answer}}\nУчасник (псевдонім): {{pseudonym}}',
+  // Studies and their teams (issue 33, decision 108)
+  adminStudyNameLong: 'Щонайбільше 80 символів',
+  adminStudyNameTaken: 'Дослідження з такою назвою вже існує',
+  adminStudyCreated: 'Дослідження створено',
+  adminStudySaved: 'Дослідження збережено',
+  adminOwnerJoined: 'Тепер ви власник цього дослідження',
+  adminInvitationSent: 'Запрошення надіслано на {{email}}',
+  adminAlreadyMember: 'Ця адреса вже є в команді дослідження',
+  adminInvitationRevoked: 'Запрошення відкликано',
+  adminMemberRoleChanged: 'Роль змінено',
+  adminMemberRemoved: 'Вилучено з команди',
+  adminLastOwner:
+    'У дослідження лишається щонайменше один власник: спершу зробіть власником когось іншого',
+  invitationNotFound: 'Це посилання-запрошення недійсне. Попросіть власника дослідження про нове',
+  invitationUsed: 'Це запрошення вже використано. Попросіть власника дослідження про нове',
+  invitationExpired: 'Термін дії цього запрошення минув. Попросіть власника дослідження про нове',
+  invitationOtherAddress:
+    'Це запрошення надіслано на {{email}}. Увійдіть із цією адресою, щоб його прийняти',
+  invitationAccepted: 'Ласкаво просимо до команди {{study}}',
+  studyRoleOwner: 'власник',
+  studyRoleResearcher: 'дослідник',
+  studyRoleAnalyst: 'аналітик',
+  studyRoleMonitor: 'монітор',
+  mailStudyInviteSubject: 'Приєднайтеся до команди {{study}} у Resona',
+  mailStudyInviteBody:
+    '{{email}} запрошує вас приєднатися до команди дослідження {{study}} у Resona як {{role}}. Відкрийте це посилання, щоб прийняти; воно діє один раз, протягом {{days}} днів:',
+  mailStudyInviteWhy:
+    'Перш ніж дослідження відкриється, ви налаштуєте другий фактор (застосунок-автентифікатор або ключ доступу). Ви отримали цей лист, бо {{email}} ввів вашу адресу в консолі дослідників Resona. Якщо ви його не чекали, просто проігноруйте його.',
 };

@@ -16,6 +16,8 @@ import { questionnaireScheduleRoutes } from './questionnaire-schedules/routes.ts
 import { redcapRoutes } from './redcap/routes.ts';
 import { safetyRoutes } from './safety/routes.ts';
 import { studySurveyRoutes } from './study-surveys/routes.ts';
+import { studyRoutes } from './studies/routes.ts';
+import { teamRoutes } from './team/routes.ts';
 
 /**
  * The researcher console (issue 10). Every route says `access: 'admin'`, so the auth hook
@@ -39,4 +41,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(consentAdminRoutes);
   await app.register(safetyRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(studyRoutes);
+  await app.register(teamRoutes);
 }

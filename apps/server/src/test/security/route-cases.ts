@@ -796,4 +796,46 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     call: () => ({ params: { kind: 'pre' }, payload: { titles: {}, intros: {}, questions: [] } }),
     ok: [400],
   },
+  // Studies and their teams (issue 33): each study or invitation goes to a new name or address.
+  'GET /api/v1/admin/studies': { access: 'admin', call: none },
+  'POST /api/v1/admin/studies': {
+    access: 'admin',
+    call: () => ({
+      payload: { name: `Matrix ${randomUUID()}`, owner_email: uniqueEmail('owner') },
+    }),
+  },
+  'POST /api/v1/admin/studies/:studyId/owners': {
+    access: 'admin',
+    call: () => ({ params: { studyId: 1 }, payload: { email: uniqueEmail('owner') } }),
+  },
+  'GET /api/v1/admin/my-studies': { access: 'user', call: none },
+  'POST /api/v1/admin/invitations/accept': {
+    access: 'user',
+    call: () => ({ payload: { token: randomUUID() } }),
+    ok: [400],
+  },
+  'GET /api/v1/admin/studies/:studyId/team': { access: 'study', call: none },
+  'POST /api/v1/admin/studies/:studyId/team/invitations': {
+    access: 'study',
+    call: () => ({ payload: { email: uniqueEmail('invited'), role: 'monitor' } }),
+  },
+  'POST /api/v1/admin/studies/:studyId/team/invitations/:id/revoke': {
+    access: 'study',
+    call: () => ({ params: { id: 999_999 } }),
+    ok: [404],
+  },
+  'POST /api/v1/admin/studies/:studyId/team/members/:id/role': {
+    access: 'study',
+    call: () => ({ params: { id: 999_999 }, payload: { role: 'monitor' } }),
+    ok: [404],
+  },
+  'POST /api/v1/admin/studies/:studyId/team/members/:id/remove': {
+    access: 'study',
+    call: () => ({ params: { id: 999_999 } }),
+    ok: [404],
+  },
+  'POST /api/v1/admin/studies/:studyId/settings': {
+    access: 'study',
+    call: () => ({ payload: { name: 'First study', status: 'recruiting' } }),
+  },
 };

@@ -18,7 +18,7 @@ const NEEDED = 'The researcher console needs a second factor';
 
 function openConsole(factors: TSecondFactors) {
   const api = fakeApi({
-    [on(callRoutes.adminOverview)]: {
+    [on(callRoutes.adminMyStudies)]: {
       status: 403,
       message: NEEDED,
       data: { error_type: 'SECOND_FACTOR_REQUIRED', status_code: 403, message: NEEDED },

@@ -10,12 +10,13 @@ import styles from '../admin.module.css';
 /**
  * What the console shows a researcher whose session has not used a second factor (issue 32): it
  * holds study data, so the server refuses every call until then. One with no factor yet is sent
- * to add an authenticator app; one who has it signs in again, with it, and comes back here.
+ * to add an authenticator app; one who has it signs in again, with it, and comes back to `next`
+ * (the console, or the invitation they were accepting).
  */
-export function SecondFactorNeeded() {
+export function SecondFactorNeeded({ next = '/admin' }: { next?: string }) {
   const { t } = useTranslation();
   const factors = useSecondFactors();
-  const logout = useLogout(`/login?next=${encodeURIComponent('/admin')}`);
+  const logout = useLogout(`/login?next=${encodeURIComponent(next)}`);
   let body;
   if (!factors.data) {
     body = <QueryState error={factors.error} onRetry={() => void factors.refetch()} />;

@@ -14,3 +14,6 @@ export { OverviewPage } from '../overview/overview-page.tsx';
 export { ProgramsPage } from '../programs/programs-page.tsx';
 export { QuestionnaireSchedulesPage } from '../questionnaire-schedules/questionnaire-schedules-page.tsx';
 export { StudySurveysPage } from '../study-surveys/study-surveys-page.tsx';
+export { JoinStudyPage } from '../join/join-page.tsx';
+export { StudiesPage } from '../studies/studies-page.tsx';
+export { TeamPage } from '../team/team-page.tsx';
