@@ -76,10 +76,10 @@ describe('two servers on one database', () => {
     expect(refused.elapsed).toBeLessThanOrEqual(REFUSED_WITHIN_MS);
   });
 
-  it('a role revoked on one is refused by the other’s console within 100 ms', async () => {
-    const me = await seenByB(API.adminOverview, 'admin');
+  it('a site administrator’s role revoked on one is refused by the other’s console within 100 ms', async () => {
+    const me = await seenByB(API.adminEarlyAccess, 'admin');
     await runAdminCommand(a.db, { command: 'revoke', email: me.user.email.toLowerCase() });
-    const refused = await refusedByB(b.app, API.adminOverview, me.auth);
+    const refused = await refusedByB(b.app, API.adminEarlyAccess, me.auth);
     expect(refused.status).toBe(403);
     expect(refused.elapsed).toBeLessThanOrEqual(REFUSED_WITHIN_MS);
   });

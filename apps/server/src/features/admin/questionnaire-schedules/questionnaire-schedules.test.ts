@@ -263,7 +263,9 @@ describe('two studies', () => {
     const firstMid = (await list()).find((s) => s.kind === 'mid')!;
     expect(firstMid.schedule?.on_date ?? null).not.toBe('2026-07-01');
 
+    // Each study names its participants by pseudonyms of its own (decision 108).
     const pseudonym = pseudonymiser(app.deps.config.dataDir, other.id);
+    const firstPseudonym = pseudonymiser(app.deps.config.dataDir, FIRST_STUDY_ID);
     const csv = await call(app, 'GET', inOther(API.adminQuestionnaireSchedulesExport), team.auth);
     expect(csv.statusCode).toBe(200);
     const [, ...rows] = parseCsv(csv.body);
@@ -271,8 +273,8 @@ describe('two studies', () => {
     const first = parseCsv(
       (await call(app, 'GET', API.adminQuestionnaireSchedulesExport, admin.auth)).body,
     );
-    expect(first.map((r) => r[0])).toContain(pseudonym(ours.user.id));
-    expect(first.map((r) => r[0])).not.toContain(pseudonym(theirs.user.id));
+    expect(first.map((r) => r[0])).toContain(firstPseudonym(ours.user.id));
+    expect(first.map((r) => r[0])).not.toContain(firstPseudonym(theirs.user.id));
 
     // The other study's team reaches nothing of the first study, nor the first's of theirs.
     const save404 = await call(
