@@ -97,10 +97,16 @@ describe("a study's broadcasts reach its own participants (decision 108)", () =>
   it("reaches the study's participants and cohorts only, and lists the broadcasts it sent", async () => {
     const b = await otherStudy(db, clock.now());
     const ours = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
-    const theirs = await signInStudyParticipant(db, clock.now(), { studyId: b.study.id, secondFactor: true });
+    const theirs = await signInStudyParticipant(db, clock.now(), {
+      studyId: b.study.id,
+      secondFactor: true,
+    });
     // In no study (a site code only), and one who withdrew from theirs.
     const nobodys = await signInParticipant(db, clock.now());
-    const left = await signInStudyParticipant(db, clock.now(), { studyId: b.study.id, secondFactor: true });
+    const left = await signInStudyParticipant(db, clock.now(), {
+      studyId: b.study.id,
+      secondFactor: true,
+    });
     await db
       .insert(consentWithdrawals)
       .values({ userId: left.user.id, studyId: b.study.id, withdrawnAt: clock.now() });

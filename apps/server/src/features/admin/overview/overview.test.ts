@@ -114,7 +114,10 @@ describe("a study's overview counts its own participants (decision 108)", () => 
     const { cohort: ourCohort } = await addStudyCohort(db);
     const { cohort: theirCohort, code: theirCode } = await addStudyCohort(db, b.study.id);
     await signInStudyParticipant(db, clock.now(), { secondFactor: true });
-    const theirs = await signInStudyParticipant(db, clock.now(), { studyId: b.study.id, secondFactor: true });
+    const theirs = await signInStudyParticipant(db, clock.now(), {
+      studyId: b.study.id,
+      secondFactor: true,
+    });
     await joinCohort(db, theirs.user.id, theirCode.id);
     await signInStudyParticipant(db, clock.now(), { studyId: b.study.id, secondFactor: true });
     // Their program, due today, that their participant has not played.

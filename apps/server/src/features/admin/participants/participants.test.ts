@@ -56,7 +56,10 @@ describe('POST admin/participants/sign-out', () => {
   it("signs out only the study's own participants: anyone else is unknown (decision 108)", async () => {
     const b = await otherStudy(db, clock.now());
     const ours = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
-    const theirs = await signInStudyParticipant(db, clock.now(), { studyId: b.study.id, secondFactor: true });
+    const theirs = await signInStudyParticipant(db, clock.now(), {
+      studyId: b.study.id,
+      secondFactor: true,
+    });
     // Someone who only ever typed a site code is in no study.
     const nobodys = await signInParticipant(db, clock.now());
     const signOut = (user_id: number, auth = b.researcher.auth) =>

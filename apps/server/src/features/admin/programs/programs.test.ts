@@ -472,7 +472,10 @@ describe("a study's programs are its own (decision 108)", () => {
     const { cohort: ourCohort } = await addStudyCohort(db);
     const ourPerson = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
     const { cohort: theirCohort } = await addStudyCohort(db, b.study.id);
-    const theirPerson = await signInStudyParticipant(db, clock.now(), { studyId: b.study.id, secondFactor: true });
+    const theirPerson = await signInStudyParticipant(db, clock.now(), {
+      studyId: b.study.id,
+      secondFactor: true,
+    });
     const item = { exercise_id: EXERCISE, due_date: today() };
     const theirAssign = (body: Record<string, unknown>) =>
       call(app, 'POST', b.path(API.adminPrograms), b.researcher.auth, body);

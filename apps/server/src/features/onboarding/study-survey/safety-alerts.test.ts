@@ -10,7 +10,12 @@ import {
 } from '@resona/contract';
 import { createMailer } from '../../../core/mailer.ts';
 import { pseudonymiser } from '../../../core/pseudonym.ts';
-import { auditLog, FIRST_STUDY_ID, outbox, studySurveyResponses } from '../../../db/schema/index.ts';
+import {
+  auditLog,
+  FIRST_STUDY_ID,
+  outbox,
+  studySurveyResponses,
+} from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser, buildStudy, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
