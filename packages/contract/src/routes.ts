@@ -159,6 +159,7 @@ export const API = {
   adminCohorts: adminRoutes.adminCohorts.path,
   adminCohortMembers: adminRoutes.adminCohortMembers.path,
   adminPlans: adminRoutes.adminPlans.path,
+  adminStudyPlans: adminRoutes.adminStudyPlans.path,
   adminPlanWhitelist: adminRoutes.adminPlanWhitelist.path,
   adminPlanWhitelistRemove: adminRoutes.adminPlanWhitelistRemove.path,
   adminExercises: adminRoutes.adminExercises.path,

@@ -88,6 +88,12 @@ export const adminRoutes = defineRoutes('admin', {
     path: '/api/v1/admin/plans',
     access: 'admin',
   },
+  adminStudyPlans: {
+    method: 'GET',
+    path: `${STUDY_PATH}/plans`,
+    access: 'study',
+    studyRoles: RUNS_STUDY,
+  },
   adminPlanWhitelist: {
     method: 'POST',
     path: '/api/v1/admin/plans/:id/whitelist',

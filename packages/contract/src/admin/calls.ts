@@ -43,6 +43,7 @@ import {
   ZRemoveFromWhitelistRequest,
   ZSignOutParticipantRequest,
   ZSignOutParticipantResponse,
+  ZStudyPlansResponse,
   ZWhitelistResponse,
 } from './cohorts.ts';
 import { ZCodebookParams, ZCodebookRequest, ZRedcapParams } from './codebook.ts';
@@ -168,6 +169,10 @@ export const adminCalls = {
   adminPlans: defineCall(r.adminPlans, {
     summary: 'The plans with their whitelists.',
     reply: ZListAdminPlansResponse,
+  }),
+  adminStudyPlans: defineCall(r.adminStudyPlans, {
+    summary: 'The plans a batch or an arm may whitelist its redeemers for, without whitelists.',
+    reply: ZStudyPlansResponse,
   }),
   adminPlanWhitelist: defineCall(r.adminPlanWhitelist, {
     summary: "Adds addresses to a plan's whitelist.",

@@ -57,6 +57,15 @@ export type TAdminPlan = z.infer<typeof ZAdminPlan>;
 export const ZListAdminPlansResponse = ZEnvelope(z.object({ plans: z.array(ZAdminPlan) }));
 export type TListAdminPlansResponse = z.infer<typeof ZListAdminPlansResponse>;
 
+/**
+ * GET api/v1/admin/studies/:studyId/plans: the plans a study's batch or arm may whitelist its
+ * redeemers for; the site's catalogue without anyone's address (whitelists are the site's).
+ */
+export const ZStudyPlansResponse = ZEnvelope(
+  z.object({ plans: z.array(ZAdminPlan.omit({ whitelist: true })) }),
+);
+export type TStudyPlansResponse = z.infer<typeof ZStudyPlansResponse>;
+
 export const ADMIN_WHITELIST_MAX = 1000;
 
 /**

@@ -19,6 +19,7 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['POST', API.adminSignOutParticipant, { user_id: 1 }],
   ['GET', API.adminSecurityEvents],
   ['GET', API.adminPlans],
+  ['GET', API.adminStudyPlans],
   ['POST', apiPath(API.adminPlanWhitelist, { id: 1 }), { emails: 'a@example.com' }],
   ['POST', apiPath(API.adminPlanWhitelistRemove, { id: 1 }), { email: 'a@example.com' }],
   ['GET', API.adminExercises],

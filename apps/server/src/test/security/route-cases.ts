@@ -638,6 +638,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /api/v1/admin/studies/:studyId/exercises': { access: 'study', call: none },
   'GET /api/v1/admin/plans': { access: 'admin', call: none },
+  'GET /api/v1/admin/studies/:studyId/plans': { access: 'study', call: none },
   'POST /api/v1/admin/plans/:id/whitelist': {
     access: 'admin',
     call: () => ({ params: { id: PLAN.study }, payload: { emails: uniqueEmail('listed') } }),

@@ -6,6 +6,7 @@ import {
   ZCreateCohortResponse,
   ZListAdminPlansResponse,
   ZListCohortsResponse,
+  ZStudyPlansResponse,
   ZWhitelistResponse,
 } from '@resona/contract';
 import { FIRST_STUDY_ID } from '../../../db/schema/index.ts';
@@ -119,6 +120,32 @@ describe("a study's cohorts are its own (decision 108)", () => {
         expect(errorOf(res), `${method} ${path}`).toMatchObject({ status: 403, type: 'FORBIDDEN' });
       }
     }
+  });
+});
+
+describe("a study's plans", () => {
+  it('gives those who run a study the plans a batch may give, without anyone’s address', async () => {
+    await call(app, 'POST', apiPath(API.adminPlanWhitelist, { id: STUDY_PLAN }), admin.auth, {
+      emails: 'kept.private@example.com',
+    });
+    const b = await otherStudy(db, clock.now());
+    const res = await call(app, 'GET', b.path(API.adminStudyPlans), b.researcher.auth);
+    const plans = ZStudyPlansResponse.parse(res.json()).data.plans;
+    expect(plans.map((p) => p.id)).toContain(STUDY_PLAN);
+    expect(res.body).not.toContain('kept.private@example.com');
+    // The whitelists themselves are the site administrator's.
+    expect(errorOf(await call(app, 'GET', API.adminPlans, b.researcher.auth)).status).toBe(403);
+    expect(
+      errorOf(await call(app, 'GET', b.path(API.adminStudyPlans), b.monitor.auth)),
+    ).toMatchObject({ status: 403, type: 'FORBIDDEN' });
+    // Outside the study, it does not exist.
+    const outsider = await signInParticipant(db, clock.now(), { secondFactor: true });
+    expect(errorOf(await call(app, 'GET', b.path(API.adminStudyPlans), outsider.auth)).status).toBe(
+      404,
+    );
+    await call(app, 'POST', apiPath(API.adminPlanWhitelistRemove, { id: STUDY_PLAN }), admin.auth, {
+      email: 'kept.private@example.com',
+    });
   });
 });
 

@@ -40,6 +40,13 @@ export async function cohortRoutes(app: FastifyInstance) {
     ok(request, null, { plans: await listPlans(deps) }),
   );
 
+  // A study's researchers choose a plan for a batch or an arm; the whitelists stay the site's.
+  registerCall(app, calls.adminStudyPlans, async (request) =>
+    ok(request, null, {
+      plans: (await listPlans(deps)).map(({ whitelist: _whitelist, ...plan }) => plan),
+    }),
+  );
+
   registerCall(app, calls.adminPlanWhitelist, async (request) => {
     const plan = await addToWhitelist(
       deps,

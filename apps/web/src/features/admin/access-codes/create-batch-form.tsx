@@ -7,7 +7,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateCodeBatch } from '../api/access-codes.ts';
-import { useAdminPlans } from '../api/cohorts.ts';
+import { useStudyPlans } from '../api/cohorts.ts';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { endOfLocalDay, fieldError } from '../components/field-errors.ts';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -18,7 +18,7 @@ import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 export function CreateBatchForm({ onCreated }: { onCreated: (codes: TAdminAccessCode[]) => void }) {
   const { t } = useTranslation();
   const create = useCreateCodeBatch();
-  const plans = useAdminPlans();
+  const plans = useStudyPlans();
   const [count, setCount] = useState('10');
   const [useLimit, setUseLimit] = useState('1');
   const [expires, setExpires] = useState('');

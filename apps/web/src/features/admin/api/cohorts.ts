@@ -58,6 +58,13 @@ export const useCohortMembers = (id: number | undefined) =>
 export const useAdminPlans = () =>
   useQuery({ queryKey: ['admin', 'plans'], queryFn: listAdminPlans });
 
+/** GET api/v1/admin/studies/:studyId/plans: the plans a batch or an arm may give, no addresses. */
+export const useStudyPlans = () =>
+  useQuery({
+    queryKey: ['admin', 'study-plans'],
+    queryFn: async () => (await apiRequest(adminCalls.adminStudyPlans)).data.plans,
+  });
+
 function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({

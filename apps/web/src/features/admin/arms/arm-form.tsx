@@ -7,7 +7,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateArm } from '../api/arms.ts';
-import { useAdminPlans } from '../api/cohorts.ts';
+import { useStudyPlans } from '../api/cohorts.ts';
 import { usePrograms } from '../api/programs.ts';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { fieldError } from '../components/field-errors.ts';
@@ -18,7 +18,7 @@ import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 export function ArmForm({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const create = useCreateArm();
-  const plans = useAdminPlans();
+  const plans = useStudyPlans();
   const programs = usePrograms();
   const [name, setName] = useState('');
   const [cohortId, setCohortId] = useState<number | undefined>();

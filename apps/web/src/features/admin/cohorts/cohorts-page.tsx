@@ -15,6 +15,7 @@ import { fieldError } from '../components/field-errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../components/dates.ts';
 import styles from '../admin.module.css';
+import { useMyStudies } from '../api/studies.ts';
 import { WhitelistSection } from './whitelist-section.tsx';
 import { clearIfSent } from '../../../lib/clear-if-sent.ts';
 
@@ -82,6 +83,7 @@ export function CohortsPage() {
   const { t } = useTranslation();
   const cohorts = useCohorts();
   const create = useCreateCohort();
+  const mine = useMyStudies();
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<number | undefined>();
 
@@ -150,7 +152,8 @@ export function CohortsPage() {
         )}
       </section>
       {selected !== undefined ? <Members cohortId={selected} /> : null}
-      <WhitelistSection />
+      {/* Whitelists are the site's, kept by its administrator (decision 108). */}
+      {mine.data?.site_admin ? <WhitelistSection /> : null}
     </>
   );
 }
