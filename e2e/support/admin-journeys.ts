@@ -66,6 +66,46 @@ export async function grantAdminTo(page: Page, user: Pick<NewUser, 'email' | 'pa
 }
 
 /**
+ * A study of the signed-in site administrator's own, shown in their console from the next page
+ * on: they name themself its owner, which joins them at once (issue 33). A study of a journey's
+ * own keeps what other journeys do to the first study (its consent) out of its way.
+ */
+export async function ownStudy(
+  page: Page,
+  researcher: Pick<NewUser, 'email'>,
+  name: string,
+): Promise<number> {
+  const reply = await apiPost<{ data: { study: { id: number } } }>(page, API.adminStudies, {
+    name,
+    status: 'recruiting',
+    owner_email: researcher.email,
+  });
+  const studyId = reply.data.study.id;
+  await page.evaluate((id) => localStorage.setItem('resona.console.study', String(id)), studyId);
+  return studyId;
+}
+
+/** One single-use access code of a study, made as the console's Access codes screen makes it. */
+export async function studyCode(page: Page, studyId: number): Promise<string> {
+  const reply = await apiPost<{ data: { codes: { code: string }[] } }>(
+    page,
+    apiPath(API.adminAccessCodes, { studyId }),
+    { count: 1, use_limit: 1 },
+  );
+  return reply.data.codes[0]!.code;
+}
+
+async function apiPost<T>(page: Page, path: string, data: object): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('resona.token'));
+  const response = await page.request.post(path, {
+    headers: { Authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
  * A new subscribed researcher who answered the survey's language step (which finishes the survey,
  * so calibration opens) in `language`: the account and the interface speak it from then on.
  */

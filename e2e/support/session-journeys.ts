@@ -20,7 +20,7 @@ export async function demoAtHome(page: Page) {
  * after 5 s, which Playwright's clock skips), and redeems an access code of its own.
  * Needs `page.clock.install()` first.
  */
-export async function newSubscribedUser(page: Page): Promise<NewUser> {
+export async function newSubscribedUser(page: Page, code = claimAccessCode()): Promise<NewUser> {
   const user = buildUser();
   await page.goto('/signup');
   await submitSignUp(page, user, { clock: true });
@@ -32,7 +32,7 @@ export async function newSubscribedUser(page: Page): Promise<NewUser> {
   await expect(page.getByText('Email verified successfully')).toBeVisible();
   await page.clock.fastForward('00:06');
   await expect(page).toHaveURL(/\/algorithm$/i, { timeout: 15_000 });
-  await redeemAccessCode(page, claimAccessCode());
+  await redeemAccessCode(page, code);
   await expect(page).toHaveURL(/\/age-question$/, { timeout: 15_000 });
   return user;
 }
@@ -42,8 +42,8 @@ export async function newSubscribedUser(page: Page): Promise<NewUser> {
  * and subscribed (spec §4), so they go home from the first survey step without answering.
  * Needs `page.clock.install()` first.
  */
-export async function newUserAtHome(page: Page): Promise<NewUser> {
-  const user = await newSubscribedUser(page);
+export async function newUserAtHome(page: Page, code?: string): Promise<NewUser> {
+  const user = await newSubscribedUser(page, code);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return user;

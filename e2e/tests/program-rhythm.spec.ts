@@ -1,5 +1,11 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { grantAdminTo, isoToday, openSection } from '../support/admin-journeys.ts';
+import {
+  grantAdminTo,
+  isoToday,
+  openSection,
+  ownStudy,
+  studyCode,
+} from '../support/admin-journeys.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { newUserAtAlgorithm } from '../support/journeys.ts';
 import { PHONE } from '../support/layout.ts';
@@ -18,20 +24,26 @@ import {
 
 const BOX_TIMING = { kind: 'phases', inhale: 4, hold_in: 4, exhale: 4, hold_out: 4 };
 
-/** A signed-in researcher in `page`, at the console. */
+/**
+ * A signed-in researcher in `page`, at the console of a study of their own (issue 33: a study's
+ * program reaches only its participants; a study of the journey's own keeps the first study's
+ * consent, another journey's, out of the participant's way). Answers a code of that study.
+ */
 async function researcherAtConsole(browser: Browser, page: Page) {
   const researcher = await newUserAtAlgorithm(browser, page);
   await grantAdminTo(page, researcher);
+  const studyId = await ownStudy(page, researcher, `Protocols ${Date.now().toString(36)}`);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  return studyCode(page, studyId);
 }
 
-/** A new subscribed participant on a phone, in a context of their own, at /home. */
-async function participantOnAPhone(browser: Browser) {
+/** A new subscribed participant of the study whose `code` they redeem, on a phone, at /home. */
+async function participantOnAPhone(browser: Browser, code: string) {
   const context = await browser.newContext({ locale: 'en-US', viewport: PHONE });
   const page = await context.newPage();
   await page.clock.install();
-  const user = await newUserAtHome(page);
+  const user = await newUserAtHome(page, code);
   return { context, page, user };
 }
 
@@ -136,8 +148,8 @@ test('a researcher fixes Box 4-4-4-4 for an item: the participant breathes it fr
   page,
 }) => {
   test.setTimeout(180_000);
-  await researcherAtConsole(browser, page);
-  const participant = await participantOnAPhone(browser);
+  const code = await researcherAtConsole(browser, page);
+  const participant = await participantOnAPhone(browser, code);
 
   // The console: one item at the participant's own pace is the default; this one is Box.
   await openSection(page, 'Programs', 'Programs');
@@ -224,8 +236,8 @@ test('in Arabic: a protocol typed as phases is breathed from For You, right to l
 }) => {
   test.setTimeout(180_000);
   const { words, programRhythm } = await arabicWords();
-  await researcherAtConsole(browser, page);
-  const participant = await participantOnAPhone(browser);
+  const code = await researcherAtConsole(browser, page);
+  const participant = await participantOnAPhone(browser, code);
   const phone = participant.page;
   await phone.goto('/Setting/Language-setting/1');
   await phone.getByRole('radio', { name: 'العربية' }).click();

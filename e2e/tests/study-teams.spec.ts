@@ -102,3 +102,91 @@ test('a site administrator makes a study, its owner joins by mail and invites a 
     await monitor.context.close();
   }
 });
+
+/** Creates a cohort on the Cohorts screen of the study shown. */
+async function createCohort(page: Page, name: string) {
+  await openSection(page, 'Cohorts', 'Cohorts');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Create cohort' }).click();
+  await expect(page.getByRole('button', { name: `Show members: ${name}` })).toBeVisible();
+}
+
+/** An owner invites an address in a role from the Team screen. */
+async function invite(page: Page, email: string, role: 'researcher' | 'analyst') {
+  await openSection(page, 'Team', 'Team');
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption(role);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`).first()).toBeVisible();
+}
+
+/**
+ * Issue 33: two research teams on one server. The first study's owner (the site administrator)
+ * and a second study's team — its owner, a researcher and an analyst — each see and do only
+ * what their role allows, and neither study's cohorts show in the other.
+ */
+test('two teams run two studies side by side, each seeing only its own', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await page.clock.install();
+  const admin = await newSubscribedUser(page);
+  await page.clock.setSystemTime(new Date());
+  await grantAdminTo(page, admin);
+  const owner = await newPerson(browser);
+  const researcher = await newPerson(browser);
+  const analyst = await newPerson(browser);
+  try {
+    const tag = Date.now().toString(36);
+    const study = `Shift work study ${tag}`;
+    const ours = `Day shift ${tag}`;
+    const theirs = `Night shift ${tag}`;
+    // The first study's owner makes a cohort of theirs, then the second study for another team.
+    await page.goto('/admin');
+    await createCohort(page, ours);
+    await openSection(page, 'Studies', 'Studies');
+    await page.getByLabel('Name', { exact: true }).fill(study);
+    await page.getByLabel('Status', { exact: true }).selectOption('recruiting');
+    await page.getByLabel('Owner’s e-mail address').first().fill(owner.user.email);
+    await page.getByRole('button', { name: 'Create study' }).click();
+    await expect(page.getByText(`Invitation sent to ${owner.user.email}`).first()).toBeVisible();
+
+    // The second study's owner joins and builds the team.
+    await joinByMail(owner.page, owner.user, study);
+    await invite(owner.page, researcher.user.email, 'researcher');
+    await invite(owner.page, analyst.user.email, 'analyst');
+
+    // Its researcher runs the study: their cohort, and none of the first study's.
+    await joinByMail(researcher.page, researcher.user, study);
+    await expect(consoleNav(researcher.page).getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await createCohort(researcher.page, theirs);
+    await expect(
+      researcher.page.getByRole('button', { name: `Show members: ${ours}` }),
+    ).toHaveCount(0);
+    // Plans for a batch come from the study's own list; whitelists are the site's.
+    await openSection(researcher.page, 'Access codes', 'Access codes');
+    await expect(
+      researcher.page
+        .getByLabel('Whitelist redeemers for a plan (optional)')
+        .getByRole('option', { name: 'Study', exact: true }),
+    ).toHaveCount(1);
+    await expectAccessible(researcher.page);
+
+    // Its analyst takes data files only.
+    await joinByMail(analyst.page, analyst.user, study);
+    await expect(consoleNav(analyst.page).getByRole('link')).toHaveText(['Export']);
+
+    // And the first study's owner sees their own cohort, not the second study's; the second
+    // study is not theirs to switch to.
+    await page.reload();
+    await openSection(page, 'Cohorts', 'Cohorts');
+    await expect(page.getByRole('button', { name: `Show members: ${ours}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Show members: ${theirs}` })).toHaveCount(0);
+    await expect(page.getByLabel('Study', { exact: true }).getByRole('option')).toHaveCount(1);
+  } finally {
+    await owner.context.close();
+    await researcher.context.close();
+    await analyst.context.close();
+  }
+});
