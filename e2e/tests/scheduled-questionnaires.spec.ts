@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { API, apiPath, FIRST_STUDY_ID } from '@resona/contract';
-import { grantAdminTo, openSection } from '../support/admin-journeys.ts';
+import { API, apiPath } from '@resona/contract';
+import { grantAdminTo, openSection, ownStudy, studyCode } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, linkIn, test, waitForMail } from '../support/fixtures.ts';
 import { newUserAtAlgorithm } from '../support/journeys.ts';
 import { bell } from '../support/notification-journeys.ts';
@@ -27,7 +27,6 @@ test('a questionnaire scheduled for day 0 reaches the participant, who answers i
   // Sign-ups, a bot check and up to a minute's wait for the scheduler: slow on a busy machine.
   test.setTimeout(480_000);
   await page.clock.install();
-  const participant = await newUserAtHome(page);
 
   const consoleContext = await browser.newContext({ locale: 'en-US' });
   const researcherPage = await consoleContext.newPage();
@@ -38,9 +37,14 @@ test('a questionnaire scheduled for day 0 reaches the participant, who answers i
     local_time: '00:00',
     remind_after_days: 3,
   };
+  let studyId: number | undefined;
   try {
     const researcher = await newUserAtAlgorithm(browser, researcherPage);
     await grantAdminTo(researcherPage, researcher);
+    // A study of the journey's own (issue 33): its schedule reaches its participants only, and
+    // the participant joins it with one of its codes, away from the first study's consent.
+    studyId = await ownStudy(researcherPage, researcher, `Schedules ${Date.now().toString(36)}`);
+    const participant = await newUserAtHome(page, await studyCode(researcherPage, studyId));
     await researcherPage.goto('/admin');
     await openSection(researcherPage, 'Scheduled questionnaires', 'Scheduled questionnaires');
     const mid = researcherPage.getByRole('region', { name: 'Mid-study survey' });
@@ -97,9 +101,9 @@ test('a questionnaire scheduled for day 0 reaches the participant, who answers i
   } finally {
     // Whatever happened above, the schedule must not stay on for later journeys' new accounts.
     const token = await researcherPage.evaluate(() => localStorage.getItem('resona.token'));
-    if (token) {
+    if (token && studyId !== undefined) {
       await researcherPage.request.post(
-        apiPath(API.adminQuestionnaireSchedule, { studyId: FIRST_STUDY_ID, kind: 'mid' }),
+        apiPath(API.adminQuestionnaireSchedule, { studyId, kind: 'mid' }),
         {
           headers: { Authorization: `Bearer ${token}` },
           data: { ...schedule, enabled: false },

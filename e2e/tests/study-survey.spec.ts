@@ -1,6 +1,6 @@
-import { grantAdminTo, openSection } from '../support/admin-journeys.ts';
+import { grantAdminTo, openSection, ownStudy, studyCode } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, linkIn, test, waitForMail } from '../support/fixtures.ts';
-import { newUserAtAlgorithm } from '../support/journeys.ts';
+import { newUserAtAlgorithm, redeemAccessCode } from '../support/journeys.ts';
 import { answerAndSubmit, studySubmitButton as submitButton } from '../support/study-journeys.ts';
 
 /**
@@ -16,6 +16,10 @@ test('a participant files the pre-study survey from the link the study mailed th
   // console.
   const participant = await newUserAtAlgorithm(browser, page);
   await grantAdminTo(page, participant);
+  // A study's links go to its own participants (issue 33): the account joins a study of its
+  // own with one of its codes, away from the first study's consent (another journey's).
+  const studyId = await ownStudy(page, participant, `Links ${Date.now().toString(36)}`);
+  await redeemAccessCode(page, await studyCode(page, studyId));
   await page.goto('/admin');
   await openSection(page, 'Study surveys', 'Study surveys');
   const pre = page.getByRole('region', { name: /^Pre-study survey/ });

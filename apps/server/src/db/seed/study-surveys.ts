@@ -1,5 +1,5 @@
 import type { Database } from '../client.ts';
-import { studySurveys, type StudySurveyKind } from '../schema/index.ts';
+import { FIRST_STUDY_ID, studySurveys, type StudySurveyKind } from '../schema/index.ts';
 import {
   COMMENTS,
   HELPFULNESS,
@@ -76,20 +76,24 @@ const SURVEYS: {
 ];
 
 /**
- * Version 1 of each questionnaire. Existing versions are left alone: answers already given
- * refer to them, so a study changes a questionnaire by adding a version, not by editing one.
+ * Resona's standard questionnaires as version 1 of a study's own: the first study's from the
+ * seed, a new study's when it is made (issue 33), each then changed by its team.
+ */
+export const standardSurveys = (studyId: number) =>
+  SURVEYS.map((s) => ({
+    studyId,
+    kind: s.kind,
+    version: 1,
+    titles: s.titles,
+    intros: INTRO,
+    questions: s.questions,
+  }));
+
+/**
+ * Version 1 of each of the first study's questionnaires. Existing versions are left alone:
+ * answers already given refer to them, so a study changes a questionnaire by adding a version,
+ * not by editing one.
  */
 export async function seedStudySurveys(db: Database) {
-  await db
-    .insert(studySurveys)
-    .values(
-      SURVEYS.map((s) => ({
-        kind: s.kind,
-        version: 1,
-        titles: s.titles,
-        intros: INTRO,
-        questions: s.questions,
-      })),
-    )
-    .onConflictDoNothing();
+  await db.insert(studySurveys).values(standardSurveys(FIRST_STUDY_ID)).onConflictDoNothing();
 }

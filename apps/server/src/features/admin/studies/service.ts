@@ -2,7 +2,8 @@ import type { TSiteStudy, ZCreateStudyRequest, ZNameStudyOwnerRequest } from '@r
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
-import { studies } from '../../../db/schema/index.ts';
+import { studies, studySurveys } from '../../../db/schema/index.ts';
+import { standardSurveys } from '../../../db/seed/study-surveys.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import type { SessionUser } from '../../../core/session-queries.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
@@ -67,6 +68,8 @@ export async function createStudy(
       .onConflictDoNothing()
       .returning();
     if (!row) throw studyNameTaken();
+    // A new study starts with Resona's standard questionnaires, its team's to change.
+    await tx.insert(studySurveys).values(standardSurveys(row.id));
     const entry = {
       action: 'study.create' as const,
       target: `study:${row.id}`,

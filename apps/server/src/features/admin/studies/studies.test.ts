@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API, apiPath, type TMyStudy, type TSiteStudy } from '@resona/contract';
-import { auditLog, studyInvitations, studyMembers } from '../../../db/schema/index.ts';
+import {
+  auditLog,
+  studyInvitations,
+  studyMembers,
+  studySurveys,
+} from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildSignedInUser, buildStudy, joinTeam, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
@@ -89,6 +94,16 @@ describe('the site administrator’s studies', () => {
       study: { status: 'draft', members: 1, owners: [admin.user.email] },
     });
     expect(mails.length).toBe(before);
+    // It starts with Resona's standard questionnaires of its own, version 1 each.
+    const surveys = await db
+      .select({ kind: studySurveys.kind, version: studySurveys.version })
+      .from(studySurveys)
+      .where(eq(studySurveys.studyId, made.study.id));
+    expect(surveys.map((s) => `${s.kind} ${s.version}`).sort()).toEqual([
+      'mid 1',
+      'post 1',
+      'pre 1',
+    ]);
     const [joined] = await auditOf('team.join', `user:${admin.user.id}`);
     expect(joined).toMatchObject({ studyId: made.study.id, after: { role: 'owner' } });
     // …and so of the first study, whose overview then opens to them.
