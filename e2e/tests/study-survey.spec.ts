@@ -12,14 +12,17 @@ test('a participant files the pre-study survey from the link the study mailed th
   page,
 }) => {
   test.setTimeout(480_000);
-  // A researcher (here the participant's own account, given the role) mails the link from the
-  // console.
-  const participant = await newUserAtAlgorithm(browser, page);
-  await grantAdminTo(page, participant);
-  // A study's links go to its own participants (issue 33): the account joins a study of its
-  // own with one of its codes, away from the first study's consent (another journey's).
-  const studyId = await ownStudy(page, participant, `Links ${Date.now().toString(36)}`);
-  await redeemAccessCode(page, await studyCode(page, studyId));
+  // A researcher mails the link from the console of a study of their own; its links go to its
+  // participants only (issue 33), and the participant joined it with one of its codes, away
+  // from the first study's consent (another journey's).
+  const researcher = await newUserAtAlgorithm(browser, page);
+  await grantAdminTo(page, researcher);
+  const studyId = await ownStudy(page, researcher, `Links ${Date.now().toString(36)}`);
+  const joining = await browser.newContext({ locale: 'en-US' });
+  const participantPage = await joining.newPage();
+  const participant = await newUserAtAlgorithm(browser, participantPage);
+  await redeemAccessCode(participantPage, await studyCode(page, studyId));
+  await joining.close();
   await page.goto('/admin');
   await openSection(page, 'Study surveys', 'Study surveys');
   const pre = page.getByRole('region', { name: /^Pre-study survey/ });

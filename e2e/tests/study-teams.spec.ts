@@ -26,7 +26,7 @@ async function newPerson(browser: Browser) {
  * Opens the invitation's mailed link signed in, is asked for a second factor first, adds one,
  * and joins: the console then opens on the study joined.
  */
-async function joinByMail(page: Page, user: NewUser, study: string) {
+async function joinByMail(page: Page, user: NewUser, study: string, firstScreen = 'Overview') {
   const mail = await waitForMail(user.email, (m) => m.subject.includes(study));
   const link = linkIn(mail, '/admin/join');
   await page.goto(link.pathname + link.search);
@@ -44,7 +44,7 @@ async function joinByMail(page: Page, user: NewUser, study: string) {
   await expect(page.getByText(`Welcome to the team of ${study}`)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Open the console' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: firstScreen })).toBeVisible({
     timeout: 15_000,
   });
 }
@@ -174,8 +174,8 @@ test('two teams run two studies side by side, each seeing only its own', async (
     await expectAccessible(researcher.page);
 
     // Its analyst takes data files only.
-    await joinByMail(analyst.page, analyst.user, study);
-    await expect(consoleNav(analyst.page).getByRole('link')).toHaveText(['Export']);
+    await joinByMail(analyst.page, analyst.user, study, 'Study data export');
+    await expect(consoleNav(analyst.page).getByRole('link')).toHaveText(['Data export']);
 
     // And the first study's owner sees their own cohort, not the second study's; the second
     // study is not theirs to switch to.
