@@ -22,6 +22,24 @@ async function newPerson(browser: Browser) {
   return { context, page, user };
 }
 
+/** A new account named site administrator (and the first study's owner) in `page`. */
+async function siteAdministrator(page: Page) {
+  await page.clock.install();
+  const admin = await newSubscribedUser(page);
+  await page.clock.setSystemTime(new Date());
+  await grantAdminTo(page, admin);
+}
+
+/** The site administrator makes a recruiting study on the Studies screen, naming its owner. */
+async function makeStudy(page: Page, study: string, ownerEmail: string) {
+  await openSection(page, 'Studies', 'Studies');
+  await page.getByLabel('Name', { exact: true }).fill(study);
+  await page.getByLabel('Status', { exact: true }).selectOption('recruiting');
+  await page.getByLabel('Owner’s e-mail address').first().fill(ownerEmail);
+  await page.getByRole('button', { name: 'Create study' }).click();
+  await expect(page.getByText(`Invitation sent to ${ownerEmail}`).first()).toBeVisible();
+}
+
 /**
  * Opens the invitation's mailed link signed in, is asked for a second factor first, adds one,
  * and joins: the console then opens on the study joined.
@@ -59,21 +77,13 @@ test('a site administrator makes a study, its owner joins by mail and invites a 
   page,
 }) => {
   test.setTimeout(300_000);
-  await page.clock.install();
-  const admin = await newSubscribedUser(page);
-  await page.clock.setSystemTime(new Date());
-  await grantAdminTo(page, admin);
+  await siteAdministrator(page);
   const owner = await newPerson(browser);
   const monitor = await newPerson(browser);
   try {
     const study = `Sleep study ${Date.now().toString(36)}`;
     await page.goto('/admin');
-    await openSection(page, 'Studies', 'Studies');
-    await page.getByLabel('Name', { exact: true }).fill(study);
-    await page.getByLabel('Status', { exact: true }).selectOption('recruiting');
-    await page.getByLabel('Owner’s e-mail address').first().fill(owner.user.email);
-    await page.getByRole('button', { name: 'Create study' }).click();
-    await expect(page.getByText(`Invitation sent to ${owner.user.email}`).first()).toBeVisible();
+    await makeStudy(page, study, owner.user.email);
     const row = page.getByRole('row').filter({ hasText: study });
     await expect(row).toContainText(`${owner.user.email} (invited)`);
     await expectAccessible(page);
@@ -130,10 +140,7 @@ test('two teams run two studies side by side, each seeing only its own', async (
   page,
 }) => {
   test.setTimeout(420_000);
-  await page.clock.install();
-  const admin = await newSubscribedUser(page);
-  await page.clock.setSystemTime(new Date());
-  await grantAdminTo(page, admin);
+  await siteAdministrator(page);
   const owner = await newPerson(browser);
   const researcher = await newPerson(browser);
   const analyst = await newPerson(browser);
@@ -145,12 +152,7 @@ test('two teams run two studies side by side, each seeing only its own', async (
     // The first study's owner makes a cohort of theirs, then the second study for another team.
     await page.goto('/admin');
     await createCohort(page, ours);
-    await openSection(page, 'Studies', 'Studies');
-    await page.getByLabel('Name', { exact: true }).fill(study);
-    await page.getByLabel('Status', { exact: true }).selectOption('recruiting');
-    await page.getByLabel('Owner’s e-mail address').first().fill(owner.user.email);
-    await page.getByRole('button', { name: 'Create study' }).click();
-    await expect(page.getByText(`Invitation sent to ${owner.user.email}`).first()).toBeVisible();
+    await makeStudy(page, study, owner.user.email);
 
     // The second study's owner joins and builds the team.
     await joinByMail(owner.page, owner.user, study);

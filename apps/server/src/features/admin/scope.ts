@@ -11,37 +11,40 @@ import { notFound } from '../../lib/app-error.ts';
 export const isParticipant = isParticipantRow('users');
 
 /**
- * The user signed up with a code of this cohort or redeemed one (that is what cohort membership
- * means): the cohort's funnel starts at sign-up, so drop-off before verification shows
- * (decision 086).
+ * The user signed up with one of the codes `owner` names (its cohort or its study) or redeemed
+ * one: how a person comes to be in a cohort or a study.
  */
-export function inCohort(db: Executor, userId: SQL | typeof users.id, cohortId: number) {
+function joinedThrough(
+  db: Executor,
+  userId: SQL | typeof users.id,
+  owner: { column: 'cohort_id' | 'study_id'; id: number },
+) {
+  const column = owner.column === 'cohort_id' ? accessCodes.cohortId : accessCodes.studyId;
   const redeemed = exists(
     db
       .select({ one: sql`1` })
       .from(accessCodeRedemptions)
       .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.accessCodeId))
-      .where(and(eq(accessCodeRedemptions.userId, userId), eq(accessCodes.cohortId, cohortId))),
+      .where(and(eq(accessCodeRedemptions.userId, userId), eq(column, owner.id))),
   );
-  const signedUpWith = sql`exists (select 1 from ${users} su join ${accessCodes} sc on sc.id = su.signup_access_code_id where su.id = ${userId} and sc.cohort_id = ${cohortId})`;
+  const signedUpWith = sql`exists (select 1 from ${users} su join ${accessCodes} sc on sc.id = su.signup_access_code_id where su.id = ${userId} and ${sql.identifier('sc')}.${sql.identifier(owner.column)} = ${owner.id})`;
   return or(redeemed, signedUpWith)!;
 }
+
+/**
+ * The user signed up with a code of this cohort or redeemed one (that is what cohort membership
+ * means): the cohort's funnel starts at sign-up, so drop-off before verification shows
+ * (decision 086).
+ */
+export const inCohort = (db: Executor, userId: SQL | typeof users.id, cohortId: number) =>
+  joinedThrough(db, userId, { column: 'cohort_id', id: cohortId });
 
 /**
  * The user joined the study: signed up with one of its codes or redeemed one (decision 108). A
  * person who withdrew and joined another study stays in this one's data for what they did here.
  */
-export function inStudy(db: Executor, userId: SQL | typeof users.id, studyId: number) {
-  const redeemed = exists(
-    db
-      .select({ one: sql`1` })
-      .from(accessCodeRedemptions)
-      .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.accessCodeId))
-      .where(and(eq(accessCodeRedemptions.userId, userId), eq(accessCodes.studyId, studyId))),
-  );
-  const signedUpWith = sql`exists (select 1 from ${users} su join ${accessCodes} sc on sc.id = su.signup_access_code_id where su.id = ${userId} and sc.study_id = ${studyId})`;
-  return or(redeemed, signedUpWith)!;
-}
+export const inStudy = (db: Executor, userId: SQL | typeof users.id, studyId: number) =>
+  joinedThrough(db, userId, { column: 'study_id', id: studyId });
 
 /** A study's participants, all or one of its cohorts'. */
 export function participantScope(db: Executor, studyId: number, cohortId: number | undefined) {
