@@ -93,6 +93,8 @@ export interface OpenLoopResult extends Measured {
 export interface RouteResult extends LoadFigures {
   name: string;
   peakRssMB: number;
+  /** The server's own process at that peak, without the database processes it started. */
+  peakOwnMB: number;
   eventLoopP99: number;
   /** The longest the server's event loop was held up while the route ran (ms). */
   eventLoopMax: number;
@@ -237,6 +239,7 @@ export async function measureRoute(
     name,
     ...figures,
     peakRssMB: round(server.peakRssMB(), 1),
+    peakOwnMB: round(server.peakOwnMB(), 1),
     eventLoopP99: loop.p99,
     eventLoopMax: loop.max,
     serverCpuUs: perRequest(cpu1 - cpu0),
@@ -265,6 +268,7 @@ function medianFigures<T extends Measured>(runs: T[]): T {
       return all;
     }, {}),
     peakRssMB: Math.max(...runs.map((r) => r.peakRssMB)),
+    peakOwnMB: runs.reduce((a, b) => (b.peakRssMB > a.peakRssMB ? b : a)).peakOwnMB,
     eventLoopP99: mid((r) => r.eventLoopP99),
     eventLoopMax: mid((r) => r.eventLoopMax),
     serverCpuUs: mid((r) => r.serverCpuUs),

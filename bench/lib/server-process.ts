@@ -17,6 +17,8 @@ export interface ServerProcess {
    * memory they share is counted once.
    */
   peakRssMB(): number;
+  /** The server's own process at that peak, without the processes it started. */
+  peakOwnMB(): number;
   resetPeak(): void;
   /** The server's own event-loop delay (p50, p99, max in ms) since the last call. */
   eventLoop(): Promise<{ p50: number; p99: number; max: number }>;
@@ -66,9 +68,11 @@ function pssKB(pid: number) {
   }
 }
 
-function rssMB(pid: number) {
-  const kb = processTree(pid).reduce((sum, p) => sum + pssKB(p), 0);
-  return kb > 0 ? kb / 1024 : NaN;
+/** The proportional set size of a process and every process it started, and of itself alone. */
+function memoryMB(pid: number) {
+  const own = pssKB(pid);
+  const kb = processTree(pid).reduce((sum, p) => sum + (p === pid ? own : pssKB(p)), 0);
+  return kb > 0 ? { total: kb / 1024, own: own / 1024 } : { total: NaN, own: NaN };
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
@@ -104,17 +108,22 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   });
   const port = await ready;
 
-  let peak = rssMB(child.pid!);
-  const sampler = setInterval(() => {
-    const now = rssMB(child.pid!);
-    if (now > peak) peak = now;
-  }, 50);
+  let peak = memoryMB(child.pid!);
+  const sample = () => {
+    const now = memoryMB(child.pid!);
+    if (!(now.total <= peak.total)) peak = now;
+  };
+  const sampler = setInterval(sample, 50);
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid!,
-    peakRssMB: () => Math.max(peak, rssMB(child.pid!)),
+    peakRssMB: () => {
+      sample();
+      return peak.total;
+    },
+    peakOwnMB: () => peak.own,
     resetPeak: () => {
-      peak = rssMB(child.pid!);
+      peak = memoryMB(child.pid!);
     },
     eventLoop: () => ask('eventLoop'),
     seeded: () => ask('seeded'),
