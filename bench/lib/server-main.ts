@@ -14,6 +14,10 @@ import { hashPassword } from '../../apps/server/src/features/auth/passwords.ts';
 import { createSession } from '../../apps/server/src/core/session-queries.ts';
 import { loggerOptions } from '../../apps/server/src/lib/logger.ts';
 import { seedDemoAccount } from '../../apps/server/src/db/seed/demo.ts';
+import {
+  HEAP_GROWING_PERCENT,
+  keepHeapNearLiveSize,
+} from '../../apps/server/src/lib/heap-growth.ts';
 import { ROUND_TRIP_PATH } from './bench-routes.ts';
 
 /**
@@ -71,6 +75,8 @@ async function seed(handle: DatabaseHandle) {
 }
 
 async function main() {
+  // As main.ts does; BENCH_HEAP_GROWING_PERCENT=0 measures V8's own growth for comparison.
+  keepHeapNearLiveSize(Number(process.env.BENCH_HEAP_GROWING_PERCENT ?? HEAP_GROWING_PERCENT));
   const database = env('BENCH_SERVER_DATABASE');
   const dataDir = env('BENCH_SERVER_DATA_DIR');
   const logLevel = env('BENCH_SERVER_LOG_LEVEL');

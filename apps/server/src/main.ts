@@ -22,6 +22,7 @@ import { reminderJobs } from './features/settings/reminders/jobs.ts';
 import { questionnaireJobs } from './features/admin/questionnaire-schedules/jobs.ts';
 import { mailRetryJobs } from './core/mail-retry.ts';
 import { secondFactorJobs } from './features/security/second-factor/jobs.ts';
+import { keepHeapNearLiveSize } from './lib/heap-growth.ts';
 
 function fail(message: string): never {
   process.stderr.write(`resona: ${message}\n`);
@@ -29,6 +30,7 @@ function fail(message: string): never {
 }
 
 async function start() {
+  keepHeapNearLiveSize();
   let config;
   try {
     config = parseConfig();
