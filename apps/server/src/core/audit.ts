@@ -23,8 +23,11 @@ export interface AuditEntry {
   target?: string | null;
   before?: unknown;
   after?: unknown;
-  /** The study of an entry the server writes for a study's own row (a safety alert). */
-  studyId?: number;
+  /**
+   * The study of an entry the server writes for a study's own row (a safety alert); null for an
+   * action on the whole site that no study's trail may show (a broadcast to everyone).
+   */
+  studyId?: number | null;
 }
 
 /**
@@ -81,11 +84,11 @@ export const SITE_EXPORTS = ['export:early-access'];
 
 /**
  * The study an entry belongs to: none for the site's own actions; else the entry's own, or the
- * study of the console call that made it. The command line's study actions (`npm run
- * broadcast`) name no study and act on the first.
+ * study of the console call that made it, or else the first study.
  */
 function studyOfEntry(actor: AuditActor, entry: AuditEntry) {
   const site =
+    entry.studyId === null ||
     SITE_ACTIONS.includes(entry.action) ||
     (entry.action === 'export.download' && SITE_EXPORTS.includes(entry.target ?? ''));
   return site ? null : (entry.studyId ?? actor.studyId ?? FIRST_STUDY_ID);

@@ -33,8 +33,10 @@ export async function sendBroadcast(
   const title = input.title.trim();
   const body = input.body.trim();
   let audience: Audience = studyAudience ?? { everyone: true };
-  // The command line names no study: its cohort's broadcast is filed under the cohort's study.
-  let studyId: number | undefined;
+  // The command line names no study: its cohort's broadcast is filed under the cohort's study,
+  // and one to everyone under none, so no study's team sees it or how many people the whole
+  // site has (decision 108).
+  let studyId: number | null | undefined = studyAudience ? undefined : null;
   if (!studyAudience && input.cohortId !== undefined) {
     const [cohort] = await deps.db
       .select({ id: cohorts.id, studyId: cohorts.studyId })

@@ -6,6 +6,7 @@ import { API, ZPushPublicKeyResponse } from '@resona/contract';
 import {
   accessCodeRedemptions,
   accessCodes,
+  auditLog,
   cohorts,
   notifications,
   pushSubscriptions,
@@ -203,6 +204,17 @@ describe('Web Push delivery', () => {
     await deps.background.drain();
     expect(pushesTo(browserOut.endpoint)).toHaveLength(1);
     expect(pushesTo(browserIn.endpoint)).toHaveLength(2);
+    // The cohort's broadcast is in its study's trail; the one to everyone in no study's, so no
+    // study's team sees it or the site's head count (decision 108).
+    const filed = await db
+      .select({ studyId: auditLog.studyId, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'broadcast.send'))
+      .orderBy(auditLog.id);
+    expect(filed.map((e) => [e.studyId, (e.after as { title: string }).title])).toEqual([
+      [cohort!.studyId, 'Cohort news'],
+      [null, 'All'],
+    ]);
     await expect(
       sendBroadcast(deps, { title: 'x', body: 'y', cohortId: 999_999 }, commandLineActor()),
     ).rejects.toThrow();
