@@ -76,6 +76,16 @@ test('a researcher reads and downloads the audit log', async ({ browser, page })
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(table.getByRole('row', { name: /export:audit-log/ }).first()).toBeVisible();
 
+  // The site administrator's own trail holds what belongs to no study: the role granted from
+  // the command line is there, the study's cohort is not (issue 33).
+  await openSection(page, 'Administration log', 'Administration log');
+  const site = page.getByRole('table');
+  await expect(site.getByRole('row', { name: /Researcher role granted/ }).first()).toContainText(
+    'Command line',
+  );
+  await expect(site.getByRole('row', { name: /Cohort created/ })).toHaveCount(0);
+  await expectAccessible(page);
+
   // The account menu of the app leads a researcher to the console.
   await page.goto('/algorithm');
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -172,6 +172,8 @@ export const API = {
   /** GET the audit trail a page at a time; /export streams it as CSV. */
   adminAuditLog: adminRoutes.adminAuditLog.path,
   adminAuditLogExport: adminRoutes.adminAuditLogExport.path,
+  adminSiteAuditLog: adminRoutes.adminSiteAuditLog.path,
+  adminSiteAuditLogExport: adminRoutes.adminSiteAuditLogExport.path,
   adminSecurityEvents: adminRoutes.adminSecurityEvents.path,
   /** GET the arms and allocation counts; POST adds an arm. */
   adminArms: adminRoutes.adminArms.path,

@@ -80,7 +80,7 @@ export const SITE_ACTIONS: readonly TAuditAction[] = [
   'whitelist.remove',
 ];
 /** Downloads of the site's own lists, which no study owns. */
-export const SITE_EXPORTS = ['export:early-access'];
+export const SITE_EXPORTS = ['export:early-access', 'export:site-audit-log'];
 
 /**
  * The study an entry belongs to: none for the site's own actions; else the entry's own, or the

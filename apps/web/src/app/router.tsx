@@ -260,6 +260,7 @@ export const routes: RouteObject[] = [
               ['early-access', 'EarlyAccessPage'],
               ['audit-log', 'AuditLogPage'],
               ['security-events', 'SecurityEventsPage'],
+              ['site-audit-log', 'SiteAuditLogPage'],
               ['consent', 'ConsentAdminPage'],
               ['team', 'TeamPage'],
               ['studies', 'StudiesPage'],

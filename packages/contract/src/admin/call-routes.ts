@@ -158,6 +158,17 @@ export const adminRoutes = defineRoutes('admin', {
     studyRoles: READS_STUDY,
     replies: 'csv',
   },
+  adminSiteAuditLog: {
+    method: 'GET',
+    path: '/api/v1/admin/site/audit-log',
+    access: 'admin',
+  },
+  adminSiteAuditLogExport: {
+    method: 'GET',
+    path: '/api/v1/admin/site/audit-log/export',
+    access: 'admin',
+    replies: 'csv',
+  },
   adminSecurityEvents: {
     method: 'GET',
     path: '/api/v1/admin/security-events',

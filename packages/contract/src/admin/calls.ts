@@ -284,6 +284,16 @@ export const adminCalls = {
 
     query: ZAuditLogFilter,
   }),
+  adminSiteAuditLog: defineCall(r.adminSiteAuditLog, {
+    summary: "The site's own trail: roles, second factors reset, plan lists, broadcasts to all.",
+    description: 'The actions that belong to no study, filtered and a page at a time.',
+    query: ZAuditLogRequest,
+    reply: ZAuditLogResponse,
+  }),
+  adminSiteAuditLogExport: defineCall(r.adminSiteAuditLogExport, {
+    summary: "The site's own trail, filtered, as a streamed CSV file.",
+    query: ZAuditLogFilter,
+  }),
   adminSecurityEvents: defineCall(r.adminSecurityEvents, {
     summary: "Every account's security events, newest first, 50 a page.",
     description: 'Filtered by the account’s address (exact, any case) or the kind of event.',

@@ -18,6 +18,9 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['GET', apiPath(API.adminCohortMembers, { id: 1 })],
   ['POST', API.adminSignOutParticipant, { user_id: 1 }],
   ['GET', API.adminSecurityEvents],
+  // Invalid filters: the role is checked before any validation.
+  ['GET', `${API.adminSiteAuditLog}?from=2026-02-02&to=2026-01-01`],
+  ['GET', `${API.adminSiteAuditLogExport}?actor_id=x`],
   ['GET', API.adminPlans],
   ['GET', API.adminStudyPlans],
   ['POST', apiPath(API.adminPlanWhitelist, { id: 1 }), { emails: 'a@example.com' }],

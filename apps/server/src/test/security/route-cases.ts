@@ -675,6 +675,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/v1/admin/studies/:studyId/access-codes/export': { access: 'study', call: none },
   'GET /api/v1/admin/early-access': { access: 'admin', call: none },
   'GET /api/v1/admin/early-access/export': { access: 'admin', call: none },
+  'GET /api/v1/admin/site/audit-log': { access: 'admin', call: none },
+  'GET /api/v1/admin/site/audit-log/export': { access: 'admin', call: none },
   'POST /api/v1/admin/studies/:studyId/access-codes/:id/revoke': {
     access: 'study',
     call: (c) => ({ params: { id: c.own.accessCodeId } }),

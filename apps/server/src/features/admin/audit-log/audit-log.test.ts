@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   API,
@@ -13,6 +13,7 @@ import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { EXERCISE } from '../../sessions/test-helpers.ts';
 import { runAdminCommand } from '../../../cli/admin-role.ts';
+import { AUDIT_PAGE } from './queries.ts';
 import { buildStudy } from '../../../test/factories.ts';
 import {
   call,
@@ -358,6 +359,61 @@ describe("each study's own trail", () => {
     for (const path of [API.adminAuditLog, API.adminAuditLogExport]) {
       expect(errorOf(await call(app, 'GET', path, owner.auth)).status).toBe(404);
       expect(errorOf(await call(app, 'GET', theirs(path), analyst.auth)).status).toBe(403);
+    }
+  });
+});
+
+describe("the site's own trail", () => {
+  /** The site's trail as its administrator reads it. */
+  async function siteTrail(query = '') {
+    const res = await call(app, 'GET', `${API.adminSiteAuditLog}${query}`, admin.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    return ZAuditLogResponse.parse(res.json()).data;
+  }
+  const ofSite = async () =>
+    (await db.select({ id: auditLog.id }).from(auditLog).where(isNull(auditLog.studyId)))
+      .map((r) => r.id)
+      .sort((x, y) => y - x);
+
+  it('shows the site administrator the actions of no study, filtered, and as a file', async () => {
+    const researcher = await signInParticipant(db, clock.now());
+    await runAdminCommand(db, { command: 'grant', email: researcher.user.email });
+    await call(app, 'POST', API.adminCohorts, admin.auth, { name: 'Not the site’s' });
+
+    const list = await siteTrail();
+    expect(list.entries.map((e) => e.id)).toEqual((await ofSite()).slice(0, AUDIT_PAGE));
+    expect(list.entries[0]).toMatchObject({
+      source: 'command-line',
+      action: 'role.grant',
+      target: `user:${researcher.user.id}`,
+    });
+    expect(list.entries.some((e) => e.action === 'cohort.create')).toBe(false);
+    expect((await siteTrail('?action=cohort.create')).entries).toEqual([]);
+    expect((await siteTrail('?action=role.grant')).entries[0]!.target).toBe(
+      `user:${researcher.user.id}`,
+    );
+
+    const file = await call(app, 'GET', API.adminSiteAuditLogExport, admin.auth);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/resona-site-audit-log-/);
+    const [, ...rows] = parseCsv(file.body);
+    // The download is on record first, in the site's trail and in no study's.
+    expect(rows.map((r) => Number(r[0]))).toEqual(await ofSite());
+    expect(rows[0]!.slice(5, 7)).toEqual(['export.download', 'export:site-audit-log']);
+    expect((await trail()).entries.map((e) => e.id)).not.toContain(Number(rows[0]![0]));
+  });
+
+  it('refuses bad filters in words, and everyone but the site administrator', async () => {
+    const refused = async (query: string) =>
+      errorOf(await call(app, 'GET', `${API.adminSiteAuditLog}${query}`, admin.auth));
+    expect((await refused('?from=2026-02-02&to=2026-02-01')).fields).toEqual({
+      to: 'adminDateOrder',
+    });
+    expect((await refused('?action=drop.table')).fields).toEqual({ action: 'fieldInvalid' });
+    const owner = await signInMember(db, clock.now(), { role: 'owner' });
+    for (const path of [API.adminSiteAuditLog, API.adminSiteAuditLogExport]) {
+      expect(errorOf(await call(app, 'GET', path, owner.auth)).status).toBe(403);
+      expect(errorOf(await call(app, 'GET', path, {})).status).toBe(401);
     }
   });
 });

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS } from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import { byLastRow, csvStream, keysetBatches } from '../../../lib/csv.ts';
 import { cellsOf, column as col, header } from '../../../lib/columns.ts';
-import { auditWhere, selectAudit, type AuditFilter, type AuditRow } from './queries.ts';
+import { auditWhere, selectAudit, type AuditFilter, type AuditRow, type Trail } from './queries.ts';
 
 /**
  * Who, in the file: the address today, "erased account" when it is gone, the command line, or
@@ -62,11 +62,11 @@ export const AUDIT_COLUMNS = [
   ),
 ];
 
-/** The study's trail as CSV, newest first, read in pages so a long history streams out. */
-export function exportAudit(deps: Deps, studyId: number, filter: AuditFilter) {
+/** A trail as CSV, newest first, read in pages so a long history streams out. */
+export function exportAudit(deps: Deps, trail: Trail, filter: AuditFilter) {
   const pages = keysetBatches(async (last, size) =>
     byLastRow(
-      await selectAudit(deps.db, auditWhere(studyId, filter, last ?? undefined), size),
+      await selectAudit(deps.db, auditWhere(trail, filter, last ?? undefined), size),
       size,
       (r) => r.id,
     ),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TAuditEntry, TSentBroadcast, ZAuditLogFilter } from '@resona/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
@@ -9,12 +9,19 @@ export type AuditFilter = z.output<typeof ZAuditLogFilter>;
 export const AUDIT_PAGE = 50;
 
 /**
- * The study's entries, filtered: `from`/`to` are UTC calendar dates, both included. The site's
- * own entries (study_id NULL: roles, plans) are in no study's trail (decision 108).
+ * Whose trail: a study's, or the site's own (null: roles, second factors reset, plan lists,
+ * broadcasts to everyone), which is in no study's trail and only the site administrator reads
+ * (decision 108).
  */
-export function auditWhere(studyId: number, filter: AuditFilter, before?: number): SQL {
+export type Trail = number | null;
+
+const ofTrail = (trail: Trail) =>
+  trail === null ? isNull(auditLog.studyId) : eq(auditLog.studyId, trail);
+
+/** The trail's entries, filtered: `from`/`to` are UTC calendar dates, both included. */
+export function auditWhere(trail: Trail, filter: AuditFilter, before?: number): SQL {
   const parts: (SQL | undefined)[] = [
-    eq(auditLog.studyId, studyId),
+    ofTrail(trail),
     filter.actor_id === undefined ? undefined : eq(auditLog.actorId, filter.actor_id),
     filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
     filter.from === undefined ? undefined : gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)),
@@ -67,22 +74,16 @@ export const presentAudit = (r: AuditRow): TAuditEntry => ({
 });
 
 /**
- * One page of the study's trail and the accounts that appear in it at all (for the actor
- * filter).
+ * One page of the trail and the accounts that appear in it at all (for the actor filter).
  */
-export async function listAudit(
-  db: Executor,
-  studyId: number,
-  filter: AuditFilter,
-  cursor?: number,
-) {
-  const rows = await selectAudit(db, auditWhere(studyId, filter, cursor), AUDIT_PAGE + 1);
+export async function listAudit(db: Executor, trail: Trail, filter: AuditFilter, cursor?: number) {
+  const rows = await selectAudit(db, auditWhere(trail, filter, cursor), AUDIT_PAGE + 1);
   const page = rows.slice(0, AUDIT_PAGE);
   const actors = await db
     .selectDistinct({ id: auditLog.actorId, email: users.email })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.studyId, studyId), isNotNull(auditLog.actorId)))
+    .where(and(ofTrail(trail), isNotNull(auditLog.actorId)))
     .orderBy(auditLog.actorId);
   return {
     entries: page.map(presentAudit),

@@ -11,7 +11,7 @@ import { recordExport } from './record-export.ts';
 
 /**
  * The study's audit trail: read a page at a time, or downloaded (which is itself on record);
- * its monitor reads it too.
+ * its monitor reads it too. The site's own trail, the same way, is the site administrator's.
  */
 export async function auditLogRoutes(app: FastifyInstance) {
   const { deps } = app;
@@ -29,5 +29,15 @@ export async function auditLogRoutes(app: FastifyInstance) {
       deps.now(),
       exportAudit(deps, requestStudy(request), request.query),
     );
+  });
+
+  registerCall(app, calls.adminSiteAuditLog, async (request) => {
+    const { cursor, ...filter } = request.query;
+    return ok(request, null, await listAudit(deps.db, null, filter, cursor));
+  });
+
+  registerCall(app, calls.adminSiteAuditLogExport, async (request, reply) => {
+    await recordExport(deps, consoleActor(request), 'site-audit-log', request.query);
+    return sendCsv(reply, 'site-audit-log', deps.now(), exportAudit(deps, null, request.query));
   });
 }

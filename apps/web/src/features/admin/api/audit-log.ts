@@ -4,20 +4,36 @@ import { adminCalls } from '@resona/contract/admin/calls';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiDownload } from '../../../lib/api-download.ts';
 
-/** GET api/v1/admin/audit-log: one page of the trail, newest first. */
-export async function listAuditLog(filter: TAuditLogFilter, cursor: number | undefined) {
-  return (await apiRequest(adminCalls.adminAuditLog, { query: { ...filter, cursor } })).data;
+/**
+ * Whose trail: the study shown's, or the site's own (what belongs to no study), which only the
+ * site administrator reads.
+ */
+export type Trail = 'study' | 'site';
+
+const LIST = { study: adminCalls.adminAuditLog, site: adminCalls.adminSiteAuditLog } as const;
+const EXPORT = {
+  study: adminCalls.adminAuditLogExport,
+  site: adminCalls.adminSiteAuditLogExport,
+} as const;
+
+/** GET the trail's page: newest first. */
+export async function listAuditLog(
+  trail: Trail,
+  filter: TAuditLogFilter,
+  cursor: number | undefined,
+) {
+  return (await apiRequest(LIST[trail], { query: { ...filter, cursor } })).data;
 }
 
-/** GET api/v1/admin/audit-log/export: the trail, as filtered, as a CSV file. */
-export async function exportAuditLog(filter: TAuditLogFilter) {
-  return apiDownload(adminCalls.adminAuditLogExport, { query: filter });
+/** GET the trail, as filtered, as a CSV file. */
+export async function exportAuditLog(trail: Trail, filter: TAuditLogFilter) {
+  return apiDownload(EXPORT[trail], { query: filter });
 }
 
-export function useAuditLog(filter: TAuditLogFilter) {
+export function useAuditLog(trail: Trail, filter: TAuditLogFilter) {
   return useInfiniteQuery({
-    queryKey: ['admin', 'audit-log', filter],
-    queryFn: ({ pageParam }) => listAuditLog(filter, pageParam),
+    queryKey: ['admin', 'audit-log', trail, filter],
+    queryFn: ({ pageParam }) => listAuditLog(trail, filter, pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

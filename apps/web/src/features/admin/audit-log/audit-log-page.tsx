@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorText } from '../../../i18n/messages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { exportAuditLog, useAuditLog } from '../api/audit-log.ts';
+import { exportAuditLog, useAuditLog, type Trail } from '../api/audit-log.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { formatDateTime } from '../components/dates.ts';
 import { fieldError } from '../components/field-errors.ts';
@@ -30,13 +30,19 @@ interface Filter {
 /** An action's label: its key with `_` for the dot, which i18next reads as nesting. */
 const actionKey = (action: string) => `admin.audit.actions.${action.replace('.', '_')}`;
 
-/** The audit trail: who did what and when, filtered, a page at a time, and as CSV. */
-export function AuditLogPage() {
+/**
+ * The audit trail: who did what and when, filtered, a page at a time, and as CSV. The study
+ * shown's, or (`trail="site"`) the site's own, which belongs to no study.
+ */
+export function AuditLogPage({ trail = 'study' }: { trail?: Trail }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Filter>({});
   const [filter, setFilter] = useState<Filter>({});
-  const log = useAuditLog(filter);
-  const csv = useCsvDownload(() => exportAuditLog(filter), 'resona-audit-log.csv');
+  const log = useAuditLog(trail, filter);
+  const csv = useCsvDownload(
+    () => exportAuditLog(trail, filter),
+    trail === 'site' ? 'resona-site-audit-log.csv' : 'resona-audit-log.csv',
+  );
   const first = log.data?.pages[0];
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
   const fieldsRefused = isApiError(log.error) && !!log.error.fields;
@@ -56,8 +62,10 @@ export function AuditLogPage() {
 
   return (
     <>
-      <h1 className={styles.heading}>{t('admin.audit.heading')}</h1>
-      <p>{t('admin.audit.intro')}</p>
+      <h1 className={styles.heading}>
+        {t(trail === 'site' ? 'admin.audit.siteHeading' : 'admin.audit.heading')}
+      </h1>
+      <p>{t(trail === 'site' ? 'admin.audit.siteIntro' : 'admin.audit.intro')}</p>
       <form
         className={styles.section}
         noValidate
@@ -114,7 +122,8 @@ export function AuditLogPage() {
           <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
             {t('admin.earlyAccess.downloadCsv')}
           </Button>
-          <CodebookButtons name="audit-log" />
+          {/* The codebook is a study's call; the site's file has the same columns. */}
+          {trail === 'study' ? <CodebookButtons name="audit-log" /> : null}
         </div>
       </form>
       {log.data ? (
@@ -154,4 +163,9 @@ export function AuditLogPage() {
       ) : null}
     </>
   );
+}
+
+/** The site administrator's trail of what belongs to no study (issue 33). */
+export function SiteAuditLogPage() {
+  return <AuditLogPage trail="site" />;
 }

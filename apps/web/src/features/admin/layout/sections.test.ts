@@ -20,13 +20,19 @@ describe('the console’s sections by role', () => {
   });
 
   it('adds the site’s own screens for its administrator, in a study or none', () => {
-    expect(keys(undefined, true)).toEqual(['studies', 'earlyAccess', 'securityEvents']);
+    expect(keys(undefined, true)).toEqual([
+      'studies',
+      'earlyAccess',
+      'securityEvents',
+      'siteAuditLog',
+    ]);
     expect(keys('monitor', true)).toEqual([
       'overview',
       'auditLog',
       'studies',
       'earlyAccess',
       'securityEvents',
+      'siteAuditLog',
     ]);
     expect(keys(undefined, false)).toEqual([]);
   });

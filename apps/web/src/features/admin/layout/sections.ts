@@ -27,6 +27,7 @@ export const SECTIONS = [
   ['/admin/studies', 'studies', 'site'],
   ['/admin/early-access', 'earlyAccess', 'site'],
   ['/admin/security-events', 'securityEvents', 'site'],
+  ['/admin/site-audit-log', 'siteAuditLog', 'site'],
 ] as const satisfies readonly (readonly [string, string, Opens])[];
 
 export type Section = (typeof SECTIONS)[number];

@@ -2,7 +2,7 @@
 // sign-in page and the participant screens never download it.
 export { AccessCodesPage } from '../access-codes/access-codes-page.tsx';
 export { ArmsPage } from '../arms/arms-page.tsx';
-export { AuditLogPage } from '../audit-log/audit-log-page.tsx';
+export { AuditLogPage, SiteAuditLogPage } from '../audit-log/audit-log-page.tsx';
 export { SecurityEventsPage } from '../security-events/security-events-page.tsx';
 export { BroadcastsPage } from '../broadcasts/broadcasts-page.tsx';
 export { CohortsPage } from '../cohorts/cohorts-page.tsx';

@@ -1131,6 +1131,9 @@ const de: UiCatalogue = {
       noParticipants: 'Noch niemand hat einen Studien-Zugangscode eingelöst.',
     },
     audit: {
+      siteHeading: 'Verwaltungsprotokoll',
+      siteIntro:
+        'Was zu keiner Studie gehört: vergebene und entzogene Rollen, zurückgesetzte zweite Faktoren, Tariflisten, Mitteilungen an alle über die Kommandozeile. Neueste zuerst; es kann nicht geändert oder gelöscht werden.',
       heading: 'Protokoll',
       intro:
         'Jede Aktion der Forschenden und jeder Download, neueste zuerst. Das Protokoll kann nicht geändert oder gelöscht werden.',
@@ -1273,6 +1276,7 @@ const de: UiCatalogue = {
       consent: 'Einwilligung',
       auditLog: 'Protokoll',
       securityEvents: 'Sicherheitsereignisse',
+      siteAuditLog: 'Verwaltungsprotokoll',
       arms: 'Studienarme',
       menu: 'Menü: {{section}}',
       label: 'Bereiche der Konsole',

@@ -991,6 +991,9 @@ export const enRest = {
       noParticipants: 'Nobody has redeemed a study access code yet.',
     },
     audit: {
+      siteHeading: 'Administration log',
+      siteIntro:
+        'What belongs to no study: roles granted and taken back, second factors reset, plan lists, broadcasts to everyone from the command line. Newest first; it cannot be changed or deleted.',
       heading: 'Audit log',
       intro:
         'Every researcher action and every download, newest first. The log cannot be changed or deleted.',
@@ -1131,6 +1134,7 @@ export const enRest = {
       consent: 'Consent',
       auditLog: 'Audit log',
       securityEvents: 'Security events',
+      siteAuditLog: 'Administration log',
       arms: 'Arms',
       menu: 'Menu: {{section}}',
       label: 'Console sections',

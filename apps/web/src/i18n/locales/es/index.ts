@@ -1114,6 +1114,9 @@ const es: UiCatalogue = {
       noParticipants: 'Nadie ha canjeado todavía un código de acceso del estudio.',
     },
     audit: {
+      siteHeading: 'Registro de administración',
+      siteIntro:
+        'Lo que no pertenece a ningún estudio: roles concedidos y retirados, segundos factores restablecidos, listas de planes, avisos a todos desde la línea de comandos. Lo más reciente primero; no se puede cambiar ni borrar.',
       heading: 'Registro de auditoría',
       intro:
         'Cada acción de investigación y cada descarga, lo más reciente primero. El registro no se puede cambiar ni borrar.',
@@ -1255,6 +1258,7 @@ const es: UiCatalogue = {
       consent: 'Consentimiento',
       auditLog: 'Registro de auditoría',
       securityEvents: 'Eventos de seguridad',
+      siteAuditLog: 'Registro de administración',
       arms: 'Brazos',
       menu: 'Menú: {{section}}',
       label: 'Secciones de la consola',

@@ -1125,6 +1125,9 @@ const fr: UiCatalogue = {
       noParticipants: 'Personne n’a encore utilisé de code d’accès de l’étude.',
     },
     audit: {
+      siteHeading: 'Journal d’administration',
+      siteIntro:
+        'Ce qui n’appartient à aucune étude : rôles accordés et retirés, seconds facteurs réinitialisés, listes de formules, annonces à tous depuis la ligne de commande. Du plus récent au plus ancien ; il ne peut être ni modifié ni effacé.',
       heading: 'Journal d’audit',
       intro:
         'Chaque action de recherche et chaque téléchargement, du plus récent au plus ancien. Le journal ne peut être ni modifié ni effacé.',
@@ -1267,6 +1270,7 @@ const fr: UiCatalogue = {
       consent: 'Consentement',
       auditLog: 'Journal d’audit',
       securityEvents: 'Événements de sécurité',
+      siteAuditLog: 'Journal d’administration',
       arms: 'Bras',
       menu: 'Menu : {{section}}',
       label: 'Sections de la console',
