@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import ar from '../../apps/web/src/i18n/locales/ar/index.ts';
 import en from '../../apps/web/src/i18n/locales/en/index.ts';
 import { grantAdmin } from '../support/admin-journeys.ts';
