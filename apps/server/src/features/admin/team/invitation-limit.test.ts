@@ -11,7 +11,7 @@ import { HOUR, MINUTE } from '../../../core/rate-limit.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildStudy, uniqueEmail } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
-import { call, dataOf, signInMember, type Auth } from '../test-helpers.ts';
+import { call, dataOf, signInAdmin, signInMember, type Auth } from '../test-helpers.ts';
 
 /**
  * Team invitations are limited an hour, per inviting account and per study (decision 113):
@@ -85,6 +85,25 @@ describe('the hour’s limit on team invitations', () => {
     const other = await buildStudy(db);
     const both = await signInMember(db, clock.now(), { role: 'owner', studyId: other.id });
     dataOf(await invite(other.id, both.auth));
+  });
+
+  it('counts the owners a site administrator names by mail as their invitations', async () => {
+    const admin = await signInAdmin(db, clock.now());
+    const study = await buildStudy(db);
+    const nameOwner = (email: string) =>
+      call(app, 'POST', apiPath(API.adminStudyOwners, { studyId: study.id }), admin.auth, {
+        email,
+      });
+    for (let i = 0; i < INVITATIONS_PER_ACCOUNT_HOUR; i += 1) {
+      dataOf(await nameOwner(uniqueEmail('owner')));
+      if (i % 10 === 9) clock.advance(MINUTE);
+    }
+    const refused = uniqueEmail('refused');
+    expect(errorOf(await nameOwner(refused))).toMatchObject({
+      status: 429,
+      type: 'TOO_MANY_REQUESTS',
+    });
+    expect(mailsTo(refused)).toHaveLength(0);
   });
 
   it('counts only invitations that are sent: one refused on its address takes nothing', async () => {
