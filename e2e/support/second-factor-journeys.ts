@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
+import en from '../../apps/web/src/i18n/locales/en/index.ts';
 import { expect } from './fixtures.ts';
 
 /**
@@ -36,4 +37,33 @@ export async function addAuthenticatorByApi(
   });
   expect(confirmed.status(), 'authenticator/confirm').toBe(200);
   return data.secret;
+}
+
+/**
+ * On /Setting/security: adds the app with the password, reading the key off the page as a person
+ * who cannot scan would, and confirms it with the app's code. Answers the key and the recovery
+ * codes shown.
+ */
+export async function addAuthenticatorApp(page: Page, password: string, texts: typeof en = en) {
+  const words = texts.security.authenticator;
+  const section = page.getByRole('region', { name: words.title });
+  await expect(section.getByText(words.off)).toBeVisible();
+  await section.getByRole('button', { name: words.add }).click();
+  await section.getByLabel(texts.fields.password, { exact: true }).fill(password);
+  await section.getByRole('button', { name: words.reauth.continue }).click();
+
+  const qr = section.getByRole('img', { name: words.scan.qrLabel });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((node) => node.tagName.toLowerCase())).toBe('svg');
+  const key = section.getByText(/^[A-Z2-7]{4}(?: [A-Z2-7]{1,4})+$/);
+  const secret = (await key.textContent())!.replace(/\s+/g, '');
+  expect(secret.length).toBeGreaterThanOrEqual(16);
+
+  await section.getByLabel(words.scan.codeLabel).fill(await generate({ secret }));
+  await section.getByRole('button', { name: words.scan.confirm }).click();
+  const list = section.getByRole('list', { name: words.codes.title });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = await list.getByRole('listitem').allTextContents();
+  for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+  return { secret, codes };
 }

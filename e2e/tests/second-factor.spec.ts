@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import ar from '../../apps/web/src/i18n/locales/ar/index.ts';
 import en from '../../apps/web/src/i18n/locales/en/index.ts';
 import { grantAdmin } from '../support/admin-journeys.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { signIn } from '../support/journeys.ts';
-import { authenticatorCode } from '../support/second-factor-journeys.ts';
+import { addAuthenticatorApp, authenticatorCode } from '../support/second-factor-journeys.ts';
 import { newSubscribedUser } from '../support/session-journeys.ts';
 
 /**
@@ -16,35 +15,6 @@ import { newSubscribedUser } from '../support/session-journeys.ts';
  */
 
 type Texts = typeof en;
-
-/**
- * On /Setting/security: adds the app with the password, reading the key off the page as a person
- * who cannot scan would, and confirms it with the app's code. Answers the key and the recovery
- * codes shown.
- */
-async function addAuthenticatorApp(page: Page, password: string, texts: Texts = en) {
-  const words = texts.security.authenticator;
-  const section = page.getByRole('region', { name: words.title });
-  await expect(section.getByText(words.off)).toBeVisible();
-  await section.getByRole('button', { name: words.add }).click();
-  await section.getByLabel(texts.fields.password, { exact: true }).fill(password);
-  await section.getByRole('button', { name: words.reauth.continue }).click();
-
-  const qr = section.getByRole('img', { name: words.scan.qrLabel });
-  await expect(qr).toBeVisible();
-  expect(await qr.evaluate((node) => node.tagName.toLowerCase())).toBe('svg');
-  const key = section.getByText(/^[A-Z2-7]{4}(?: [A-Z2-7]{1,4})+$/);
-  const secret = (await key.textContent())!.replace(/\s+/g, '');
-  expect(secret.length).toBeGreaterThanOrEqual(16);
-
-  await section.getByLabel(words.scan.codeLabel).fill(await generate({ secret }));
-  await section.getByRole('button', { name: words.scan.confirm }).click();
-  const list = section.getByRole('list', { name: words.codes.title });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  const codes = await list.getByRole('listitem').allTextContents();
-  for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
-  return { secret, codes };
-}
 
 /** The account menu's sign-out, from Settings. */
 async function signOut(page: Page, texts: Texts = en) {
@@ -200,12 +170,13 @@ test('a researcher is sent to add an authenticator app before the console opens,
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Add an authenticator app' }).click();
-    await expect(page).toHaveURL(/\/Setting\/security$/);
+    await expect(page).toHaveURL(/\/Setting\/security\?next=%2Fadmin$/);
     const { secret } = await addAuthenticatorApp(page, researcher.password);
     await page.getByRole('button', { name: 'I have saved them' }).click();
-    // Adding it counts for this session: the console opens, on the site administrator's
-    // Studies screen (a site administrator is in no study until named an owner, issue 33).
-    await page.goto('/admin');
+    // Adding it counts for this session: the page leads back, and the console opens, on the
+    // site administrator's Studies screen (a site administrator is in no study until named an
+    // owner, issue 33).
+    await page.getByRole('link', { name: 'Continue where you left off' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Studies' })).toBeVisible();
 
     // The laptop's session began without it: sign out there, sign in with the app, and back.

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { consoleNav, grantAdminTo, openSection } from '../support/admin-journeys.ts';
+import { consoleNav, grantAdminTo, openSection, ownStudy } from '../support/admin-journeys.ts';
 import {
   expect,
   expectAccessible,
@@ -8,7 +8,8 @@ import {
   waitForMail,
   type NewUser,
 } from '../support/fixtures.ts';
-import { addAuthenticatorByApi } from '../support/second-factor-journeys.ts';
+import { signIn } from '../support/journeys.ts';
+import { addAuthenticatorApp, addAuthenticatorByApi } from '../support/second-factor-journeys.ts';
 import { newSubscribedUser } from '../support/session-journeys.ts';
 
 /** A new account on a page of its own, as a person on another computer. */
@@ -28,6 +29,7 @@ async function siteAdministrator(page: Page) {
   const admin = await newSubscribedUser(page);
   await page.clock.setSystemTime(new Date());
   await grantAdminTo(page, admin);
+  return admin;
 }
 
 /** The site administrator makes a recruiting study on the Studies screen, naming its owner. */
@@ -190,5 +192,75 @@ test('two teams run two studies side by side, each seeing only its own', async (
     await owner.context.close();
     await researcher.context.close();
     await analyst.context.close();
+  }
+});
+
+/**
+ * Issue 33, the whole road of an invitee who has no second factor: an owner invites them by
+ * e-mail from the console; they open the mailed link on another computer, signed out, sign in,
+ * are told the console needs a second factor, add an authenticator app in Settings, Security,
+ * are led back to the invitation and join; the console then opens only what their role allows.
+ */
+test('an invitee without a second factor is led to add one and back to the invitation', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const owner = await siteAdministrator(page);
+  const invitee = await newPerson(browser);
+  const elsewhere = await browser.newContext({ locale: 'en-US' });
+  try {
+    const study = `Evening calm study ${Date.now().toString(36)}`;
+    await ownStudy(page, owner, study);
+    await page.goto('/admin');
+    await invite(page, invitee.user.email, 'analyst');
+
+    const mail = await waitForMail(invitee.user.email, (m) => m.subject.includes(study));
+    const link = linkIn(mail, '/admin/join');
+    const visitor = await elsewhere.newPage();
+    await visitor.goto(link.pathname + link.search);
+    await expect(visitor).toHaveURL(/\/login\?next=%2Fadmin%2Fjoin/);
+    await signIn(visitor, invitee.user);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Invitation to a study’s team' }),
+    ).toBeVisible({ timeout: 15_000 });
+    await visitor.getByRole('button', { name: 'Join the team' }).click();
+    await expect(
+      visitor.getByRole('heading', { name: 'The console needs a second factor' }),
+    ).toBeVisible();
+
+    await visitor.getByRole('link', { name: 'Add an authenticator app' }).click();
+    await expect(visitor).toHaveURL(/\/Setting\/security\?next=%2Fadmin%2Fjoin/);
+    await expect(
+      visitor.getByText(
+        'Once you add an authenticator app or a passkey here, you can go back to where you were.',
+      ),
+    ).toBeVisible();
+    await addAuthenticatorApp(visitor, invitee.user.password);
+    await expect(
+      visitor.getByText('Your second factor counts for this session.', { exact: false }),
+    ).toBeVisible();
+    await expectAccessible(visitor);
+    await visitor.getByRole('link', { name: 'Continue where you left off' }).click();
+    await expect(visitor).toHaveURL(link.pathname + link.search);
+
+    await visitor.getByRole('button', { name: 'Join the team' }).click();
+    await expect(visitor.getByText(`Welcome to the team of ${study}`)).toBeVisible();
+    await visitor.getByRole('link', { name: 'Open the console' }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Study data export' })).toBeVisible(
+      { timeout: 15_000 },
+    );
+    await expect(consoleNav(visitor).getByRole('link')).toHaveText(['Data export']);
+    await expect(visitor.getByLabel('Study', { exact: true })).toHaveValue(/\d+/);
+
+    // An analyst takes pseudonymous files: asking for addresses is refused, and says why.
+    await visitor.getByLabel('Include email addresses (this identifies participants)').check();
+    await visitor.getByRole('button', { name: 'Download CSV' }).click();
+    await expect(visitor.getByRole('alert')).toContainText(
+      'Analysts take pseudonymous exports only',
+    );
+  } finally {
+    await elsewhere.close();
+    await invitee.context.close();
   }
 });

@@ -15,6 +15,15 @@ export type TStudyStatus = (typeof STUDY_STATUSES)[number];
 /** How long an invitation's link opens the team, from its sending. */
 export const INVITATION_DAYS = 7;
 
+/**
+ * Team invitations an hour (decision 113): each mails an address typed in the console from
+ * Resona's own sender, so a stolen owner's account must not become a way to mail strangers. One
+ * account sends a whole team's (a study's team is a handful to a dozen or two people) and some
+ * again; one study, with several owners, a little more.
+ */
+export const INVITATIONS_PER_ACCOUNT_HOUR = 20;
+export const INVITATIONS_PER_STUDY_HOUR = 30;
+
 const ZStudyStatus = z.enum(STUDY_STATUSES, { error: 'fieldInvalid' });
 const ZStudyRole = z.enum(STUDY_ROLES, { error: 'fieldInvalid' });
 const ZLanguageCode = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);

@@ -200,6 +200,8 @@ export const ar: MessageCatalogue = {
   adminCodeRevoked: 'تم إلغاء رمز الوصول',
   adminApiTokenCreated: 'تم إنشاء رمز الواجهة البرمجية',
   adminApiTokenRevoked: 'تم إلغاء رمز الواجهة البرمجية',
+  adminAnalystPseudonymous:
+    'يحصل المحللون على تصديرات مستعارة فقط: عناوين البريد الإلكتروني لمالكي الدراسة وباحثيها. احذف العناوين',
   apiTokenPseudonymous: 'رمز الواجهة البرمجية يعطي بيانات مستعارة فقط: احذف include_email',
   adminCohortCreated: 'تم إنشاء المجموعة',
   adminWhitelistUpdated: 'تم تحديث القائمة المسموح بها',
@@ -360,6 +362,10 @@ export const ar: MessageCatalogue = {
   adminInvitationRevoked: 'سُحبت الدعوة',
   adminMemberRoleChanged: 'تغيّر الدور',
   adminMemberRemoved: 'أُزيل من الفريق',
+  adminInvitationLimitAccount:
+    'لقد أرسلت {{limit}} دعوة إلى الفريق خلال الساعة، وهو الحد الأقصى لحساب واحد. يرجى المحاولة لاحقًا',
+  adminInvitationLimitStudy:
+    'أرسل فريق هذه الدراسة {{limit}} دعوة خلال الساعة، وهو الحد الأقصى لدراسة واحدة. يرجى المحاولة لاحقًا',
   adminLastOwner: 'تحتفظ الدراسة بمالك واحد على الأقل: اجعل شخصًا آخر مالكًا أولًا',
   invitationNotFound: 'رابط الدعوة هذا غير صالح. يُرجى طلب رابط جديد من مالك الدراسة',
   invitationUsed: 'استُخدمت هذه الدعوة من قبل. يُرجى طلب دعوة جديدة من مالك الدراسة',

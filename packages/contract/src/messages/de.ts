@@ -214,6 +214,8 @@ export const de: MessageCatalogue = {
   adminCodeRevoked: 'Zugangscode widerrufen',
   adminApiTokenCreated: 'API-Token erstellt',
   adminApiTokenRevoked: 'API-Token widerrufen',
+  adminAnalystPseudonymous:
+    'Analysten erhalten nur pseudonymisierte Exporte: E-Mail-Adressen sind den Eigentümern und Forschenden der Studie vorbehalten. Lassen Sie die Adressen weg',
   apiTokenPseudonymous:
     'Ein API-Token liefert nur pseudonymisierte Daten: Lassen Sie include_email weg',
   adminCohortCreated: 'Kohorte erstellt',
@@ -393,6 +395,10 @@ export const de: MessageCatalogue = {
   adminInvitationRevoked: 'Einladung zurückgezogen',
   adminMemberRoleChanged: 'Rolle geändert',
   adminMemberRemoved: 'Aus dem Team entfernt',
+  adminInvitationLimitAccount:
+    'Sie haben innerhalb der Stunde {{limit}} Team-Einladungen versandt, so viele, wie ein Konto darf. Bitte versuchen Sie es später erneut',
+  adminInvitationLimitStudy:
+    'Das Team dieser Studie hat innerhalb der Stunde {{limit}} Einladungen versandt, so viele, wie eine Studie darf. Bitte versuchen Sie es später erneut',
   adminLastOwner:
     'Eine Studie behält mindestens einen Eigentümer: Machen Sie zuerst eine andere Person zum Eigentümer',
   invitationNotFound:

@@ -204,6 +204,8 @@ export const en = {
   adminCodeRevoked: 'Access code revoked',
   adminApiTokenCreated: 'API token created',
   adminApiTokenRevoked: 'API token revoked',
+  adminAnalystPseudonymous:
+    'Analysts take pseudonymous exports only: e-mail addresses are for the study’s owners and researchers. Leave out the addresses',
   apiTokenPseudonymous: 'An API token gives pseudonymous data only: leave out include_email',
   adminCohortCreated: 'Cohort created',
   adminWhitelistUpdated: 'Whitelist updated',
@@ -367,6 +369,10 @@ export const en = {
   adminInvitationRevoked: 'Invitation withdrawn',
   adminMemberRoleChanged: 'Role changed',
   adminMemberRemoved: 'Removed from the team',
+  adminInvitationLimitAccount:
+    'You have sent {{limit}} team invitations within the hour, the most one account may. Please try again later',
+  adminInvitationLimitStudy:
+    'This study’s team has sent {{limit}} invitations within the hour, the most one study may. Please try again later',
   adminLastOwner: 'A study keeps at least one owner: make someone else an owner first',
   invitationNotFound:
     'This invitation link is not valid. Please ask the study’s owner for a new one',

@@ -211,6 +211,8 @@ export const es: MessageCatalogue = {
   adminCodeRevoked: 'Código de acceso revocado',
   adminApiTokenCreated: 'Token de API creado',
   adminApiTokenRevoked: 'Token de API revocado',
+  adminAnalystPseudonymous:
+    'Los analistas solo reciben exportaciones seudonimizadas: las direcciones de correo son para los propietarios e investigadores del estudio. Omita las direcciones',
   apiTokenPseudonymous: 'Un token de API solo da datos seudonimizados: omita include_email',
   adminCohortCreated: 'Cohorte creada',
   adminWhitelistUpdated: 'Lista blanca actualizada',
@@ -380,6 +382,10 @@ export const es: MessageCatalogue = {
   adminInvitationRevoked: 'Invitación retirada',
   adminMemberRoleChanged: 'Rol cambiado',
   adminMemberRemoved: 'Quitado del equipo',
+  adminInvitationLimitAccount:
+    'Ha enviado {{limit}} invitaciones al equipo en esta hora, el máximo para una cuenta. Vuelva a intentarlo más tarde',
+  adminInvitationLimitStudy:
+    'El equipo de este estudio ha enviado {{limit}} invitaciones en esta hora, el máximo para un estudio. Vuelva a intentarlo más tarde',
   adminLastOwner:
     'Un estudio conserva al menos un propietario: haz antes propietario a otra persona',
   invitationNotFound:

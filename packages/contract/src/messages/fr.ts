@@ -213,6 +213,8 @@ export const fr: MessageCatalogue = {
   adminCodeRevoked: 'Code d’accès révoqué',
   adminApiTokenCreated: 'Jeton d’API créé',
   adminApiTokenRevoked: 'Jeton d’API révoqué',
+  adminAnalystPseudonymous:
+    'Les analystes ne reçoivent que des exports pseudonymisés : les adresses e-mail sont réservées aux propriétaires et aux chercheurs de l’étude. Omettez les adresses',
   apiTokenPseudonymous:
     'Un jeton d’API ne donne que des données pseudonymisées : omettez include_email',
   adminCohortCreated: 'Cohorte créée',
@@ -386,6 +388,10 @@ export const fr: MessageCatalogue = {
   adminInvitationRevoked: 'Invitation retirée',
   adminMemberRoleChanged: 'Rôle modifié',
   adminMemberRemoved: 'Retiré de l’équipe',
+  adminInvitationLimitAccount:
+    'Vous avez envoyé {{limit}} invitations d’équipe dans l’heure, le maximum pour un compte. Veuillez réessayer plus tard',
+  adminInvitationLimitStudy:
+    'L’équipe de cette étude a envoyé {{limit}} invitations dans l’heure, le maximum pour une étude. Veuillez réessayer plus tard',
   adminLastOwner:
     'Une étude garde au moins un propriétaire : nommez d’abord quelqu’un d’autre propriétaire',
   invitationNotFound:

@@ -211,6 +211,8 @@ export const uk: MessageCatalogue = {
   adminCodeRevoked: 'Код доступу відкликано',
   adminApiTokenCreated: 'API-токен створено',
   adminApiTokenRevoked: 'API-токен відкликано',
+  adminAnalystPseudonymous:
+    'Аналітики отримують лише псевдонімізовані експорти: адреси електронної пошти доступні власникам і дослідникам дослідження. Не включайте адреси',
   apiTokenPseudonymous: 'API-токен дає лише псевдонімізовані дані: не вказуйте include_email',
   adminCohortCreated: 'Когорту створено',
   adminWhitelistUpdated: 'Білий список оновлено',
@@ -375,6 +377,10 @@ export const uk: MessageCatalogue = {
   adminInvitationRevoked: 'Запрошення відкликано',
   adminMemberRoleChanged: 'Роль змінено',
   adminMemberRemoved: 'Вилучено з команди',
+  adminInvitationLimitAccount:
+    'Ви надіслали {{limit}} запрошень до команди протягом години — це найбільше, що дозволено одному обліковому запису. Спробуйте пізніше',
+  adminInvitationLimitStudy:
+    'Команда цього дослідження надіслала {{limit}} запрошень протягом години — це найбільше, що дозволено одному дослідженню. Спробуйте пізніше',
   adminLastOwner:
     'У дослідження лишається щонайменше один власник: спершу зробіть власником когось іншого',
   invitationNotFound: 'Це посилання-запрошення недійсне. Попросіть власника дослідження про нове',

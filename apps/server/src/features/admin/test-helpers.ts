@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { apiPath } from '@resona/contract';
+import { API, apiPath } from '@resona/contract';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { accessCodeRedemptions, cohorts, FIRST_STUDY_ID } from '../../db/schema/index.ts';
@@ -7,6 +7,8 @@ import {
   buildAccessCode,
   buildSignedInUser,
   buildStudy,
+  GOOD_PASSWORD,
+  uniqueEmail,
   type TeamPlace,
 } from '../../test/factories.ts';
 import { errorOf } from '../../test/http.ts';
@@ -103,6 +105,47 @@ export async function signInStudyParticipant(
   const code = await buildAccessCode(db, { studyId, useLimit: 10 });
   await joinCohort(db, person.user.id, code.id, at);
   return person;
+}
+
+/**
+ * The three people a two-study test tells apart, signed in with a second factor where a console
+ * call would ask for one: a participant of the first study, one of study `theirs`, and one in
+ * no study (who only ever typed a site code).
+ */
+export async function participantsOfTwoStudies(db: Database, now: Date, theirs: number) {
+  return {
+    ours: await signInStudyParticipant(db, now, { secondFactor: true }),
+    theirs: await signInStudyParticipant(db, now, { studyId: theirs, secondFactor: true }),
+    nobodys: await signInParticipant(db, now),
+  };
+}
+
+let signUps = 0;
+/**
+ * A sign-up through the API with an access code, as the sign-up page makes it, each from an
+ * address of its own so the per-address limit on sign-ups stays out of the way. Answers the reply
+ * and the address it signed up.
+ */
+export async function signUpWithCode(app: App, code: string, extra: Record<string, unknown> = {}) {
+  const email = uniqueEmail('signup');
+  signUps += 1;
+  const reply = await app.inject({
+    method: 'POST',
+    url: API.signup,
+    remoteAddress: `10.60.${Math.floor(signUps / 250)}.${(signUps % 250) + 1}`,
+    payload: {
+      email,
+      password: GOOD_PASSWORD,
+      confirm_password: GOOD_PASSWORD,
+      access_code: code,
+      meditation: 2,
+      age_group: 3,
+      gender_id: 1,
+      default_language: 1,
+      ...extra,
+    },
+  });
+  return { reply, email };
 }
 
 /**

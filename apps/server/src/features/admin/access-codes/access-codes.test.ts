@@ -19,10 +19,10 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { buildAccessCode, GOOD_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { buildAccessCode } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
-import { call, dataOf, otherStudy, signInAdmin } from '../test-helpers.ts';
+import { call, dataOf, otherStudy, signInAdmin, signUpWithCode } from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -108,21 +108,7 @@ describe('POST admin/access-codes (a batch)', () => {
       await createBatch({ count: 2, use_limit: 1, cohort_name: 'Pilot two', plan_id: STUDY_PLAN }),
     );
     const code = batch.codes[0]!.code;
-    const email = uniqueEmail('pilot');
-    const signup = await app.inject({
-      method: 'POST',
-      url: API.signup,
-      payload: {
-        email,
-        password: GOOD_PASSWORD,
-        confirm_password: GOOD_PASSWORD,
-        access_code: code.toLowerCase(),
-        meditation: 2,
-        age_group: 3,
-        gender_id: 1,
-        default_language: 1,
-      },
-    });
+    const { reply: signup, email } = await signUpWithCode(app, code.toLowerCase());
     const token = ZSignupResponse.parse(signup.json()).data.user_details.auth_token;
     const auth = { authorization: `Bearer ${token}` };
     // The participant follows the verification mail (verification.test.ts covers the link):

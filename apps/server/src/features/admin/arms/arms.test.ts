@@ -13,11 +13,11 @@ import {
 } from '../../../db/schema/index.ts';
 import { permutedBlock } from '../../../lib/permuted-blocks.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { buildSignedInUser, GOOD_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { buildSignedInUser } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { EXERCISE, get } from '../../sessions/test-helpers.ts';
-import { call, dataOf, signInAdmin } from '../test-helpers.ts';
+import { call, dataOf, signInAdmin, signUpWithCode } from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -41,26 +41,8 @@ const lastAuditId = async () =>
 const auditSince = (id: number) =>
   db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
 
-let ip = 0;
 /** A sign-up with the code, as a person does it (each from an address of its own). */
-function signUp(code: string, extra: Record<string, unknown> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: API.signup,
-    remoteAddress: `10.30.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`,
-    payload: {
-      email: uniqueEmail('arm'),
-      password: GOOD_PASSWORD,
-      confirm_password: GOOD_PASSWORD,
-      access_code: code,
-      meditation: 2,
-      age_group: 3,
-      gender_id: 1,
-      default_language: 1,
-      ...extra,
-    },
-  });
-}
+const signUp = async (code: string) => (await signUpWithCode(app, code)).reply;
 
 async function randomisingCode(useLimit = 100) {
   const batch = dataOf<{ codes: { code: string }[] }>(

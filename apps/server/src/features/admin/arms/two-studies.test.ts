@@ -9,12 +9,7 @@ import {
   randomisationSettings,
 } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import {
-  buildAccessCode,
-  buildStudy,
-  GOOD_PASSWORD,
-  uniqueEmail,
-} from '../../../test/factories.ts';
+import { buildAccessCode } from '../../../test/factories.ts';
 import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { pseudonymiser } from '../../../core/pseudonym.ts';
@@ -22,44 +17,30 @@ import {
   call,
   dataOf,
   expectRunsStudyOnly,
+  otherStudy,
   signInAdmin,
-  signInMember,
+  signUpWithCode,
   type Auth,
 } from '../test-helpers.ts';
 
 // Arms, randomisation and allocation of two studies on one server (issue 33, decision 108).
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
-const other = await buildStudy(db);
-const team = await signInMember(db, clock.now(), { role: 'researcher', studyId: other.id });
+const b = await otherStudy(db, clock.now());
+const other = b.study;
 
 const first = { studyId: 1, auth: admin.auth as Auth };
-const second = { studyId: other.id, auth: team.auth as Auth };
+const second = { studyId: other.id, auth: b.researcher.auth as Auth };
 type Side = typeof first;
 const at = (side: Side, url: string) => apiPath(url, { studyId: side.studyId });
 const armsOf = async (side: Side) =>
   ZArmsResponse.parse((await call(app, 'GET', at(side, API.adminArms), side.auth)).json()).data;
 
-let ip = 0;
-/** A sign-up with the code, each from an address of its own; the new account's id. */
+/** A sign-up with the code; the new account's id. */
 async function signUp(code: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: API.signup,
-    remoteAddress: `10.40.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`,
-    payload: {
-      email: uniqueEmail('two-studies'),
-      password: GOOD_PASSWORD,
-      confirm_password: GOOD_PASSWORD,
-      access_code: code,
-      meditation: 2,
-      age_group: 3,
-      gender_id: 1,
-      default_language: 1,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { user_details: { id: number } } }).data.user_details.id;
+  const { reply } = await signUpWithCode(app, code);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return (reply.json() as { data: { user_details: { id: number } } }).data.user_details.id;
 }
 
 /** A randomising code of the study (written straight in: the console's batches are not scoped here). */

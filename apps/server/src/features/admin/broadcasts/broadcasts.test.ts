@@ -16,6 +16,7 @@ import {
   call,
   joinCohort,
   otherStudy,
+  participantsOfTwoStudies,
   signInAdmin,
   signInParticipant,
   signInStudyParticipant,
@@ -96,13 +97,8 @@ describe('POST admin/broadcasts', () => {
 describe("a study's broadcasts reach its own participants (decision 108)", () => {
   it("reaches the study's participants and cohorts only, and lists the broadcasts it sent", async () => {
     const b = await otherStudy(db, clock.now());
-    const ours = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
-    const theirs = await signInStudyParticipant(db, clock.now(), {
-      studyId: b.study.id,
-      secondFactor: true,
-    });
-    // In no study (a site code only), and one who withdrew from theirs.
-    const nobodys = await signInParticipant(db, clock.now());
+    const { ours, theirs, nobodys } = await participantsOfTwoStudies(db, clock.now(), b.study.id);
+    // And one who withdrew from theirs.
     const left = await signInStudyParticipant(db, clock.now(), {
       studyId: b.study.id,
       secondFactor: true,

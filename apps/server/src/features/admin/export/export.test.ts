@@ -600,10 +600,12 @@ describe("a study's export holds its own participants and rows only", () => {
       `${apiPath(API.adminExport, { kind: 'sessions', studyId: b.study.id })}?include_email=1`,
       b.analyst.auth,
     );
+    // Refused for the role, and said so: not the token's words, nor a bare 403.
     expect(errorOf(res)).toMatchObject({
-      status: 400,
-      type: 'VALIDATION_ERROR',
-      fields: { include_email: 'apiTokenPseudonymous' },
+      status: 403,
+      type: 'FORBIDDEN',
+      message: expect.stringMatching(/^Analysts take pseudonymous exports only: /),
+      fields: { include_email: 'adminAnalystPseudonymous' },
     });
     // Who runs the study may still ask for addresses.
     const owned = await theirs('participants', '?include_email=1');

@@ -3,31 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { API, type TAdminOverview } from '@resona/contract';
 import { accessCodes, FIRST_STUDY_ID, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { buildAccessCode, GOOD_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
+import { buildAccessCode } from '../../../test/factories.ts';
 import { addHistory } from '../../library/test-helpers.ts';
-import { addStudyCohort, call, dataOf, signInAdmin } from '../test-helpers.ts';
+import { addStudyCohort, call, dataOf, signInAdmin, signUpWithCode } from '../test-helpers.ts';
 
 const { app, db, clock, mails } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
 
 /** Signs up through the API, as the sign-up page does, with a code. */
 async function signUp(code: string) {
-  const email = uniqueEmail('funnel');
-  const res = await app.inject({
-    method: 'POST',
-    url: API.signup,
-    payload: {
-      email,
-      password: GOOD_PASSWORD,
-      confirm_password: GOOD_PASSWORD,
-      access_code: code,
-      meditation: 2,
-      age_group: 3,
-      gender_id: 1,
-      default_language: 1,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const { reply, email } = await signUpWithCode(app, code);
+  expect(reply.statusCode, reply.body).toBe(200);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user!;
 }

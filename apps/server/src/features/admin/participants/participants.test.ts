@@ -9,6 +9,7 @@ import { get, type Auth } from '../../sessions/test-helpers.ts';
 import {
   call,
   otherStudy,
+  participantsOfTwoStudies,
   signInAdmin,
   signInParticipant,
   signInStudyParticipant,
@@ -55,13 +56,8 @@ describe('POST admin/participants/sign-out', () => {
 
   it("signs out only the study's own participants: anyone else is unknown (decision 108)", async () => {
     const b = await otherStudy(db, clock.now());
-    const ours = await signInStudyParticipant(db, clock.now(), { secondFactor: true });
-    const theirs = await signInStudyParticipant(db, clock.now(), {
-      studyId: b.study.id,
-      secondFactor: true,
-    });
-    // Someone who only ever typed a site code is in no study.
-    const nobodys = await signInParticipant(db, clock.now());
+    // `nobodys` only ever typed a site code: they are in no study.
+    const { ours, theirs, nobodys } = await participantsOfTwoStudies(db, clock.now(), b.study.id);
     const signOut = (user_id: number, auth = b.researcher.auth) =>
       call(app, 'POST', b.path(API.adminSignOutParticipant), auth, { user_id });
     for (const person of [ours, nobodys]) {

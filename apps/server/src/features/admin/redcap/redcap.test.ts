@@ -157,8 +157,8 @@ describe("each study's REDCap pair", () => {
     const get = (file: string, query: string, auth: Record<string, string>) =>
       call(app, 'GET', url(file, query, b.study.id), auth);
     expect(errorOf(await get('records', '?include_email=1', b.analyst.auth))).toMatchObject({
-      status: 400,
-      fields: { include_email: 'apiTokenPseudonymous' },
+      status: 403,
+      fields: { include_email: 'adminAnalystPseudonymous' },
     });
     expect(errorOf(await get('dictionary', '', b.monitor.auth)).status).toBe(403);
     const alien = await get('records', `?cohort_id=${cohort.id}`, b.owner.auth);

@@ -1,11 +1,18 @@
 import { addDays } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
-import { INVITATION_DAYS, LANGUAGES, type StudyRole } from '@resona/contract';
+import {
+  INVITATION_DAYS,
+  INVITATIONS_PER_ACCOUNT_HOUR,
+  INVITATIONS_PER_STUDY_HOUR,
+  LANGUAGES,
+  type StudyRole,
+} from '@resona/contract';
 import type { Deps } from '../../../deps.ts';
 import type { Executor } from '../../../db/client.ts';
 import { studyInvitations } from '../../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../../../core/audit.ts';
 import { queueMail, type Mail } from '../../../core/mailer.ts';
+import { HOUR, hitRateLimit } from '../../../core/rate-limit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
 import { teamInvitationMail } from './mail.ts';
@@ -17,7 +24,7 @@ export interface InvitationInput {
   role: StudyRole;
   /** The invitee's language if the sender named it; else the sender's. */
   language?: string | undefined;
-  sender: { email: string; defaultLanguage: number };
+  sender: { id: number; email: string; defaultLanguage: number };
 }
 
 /** A mail written to the outbox in the transaction, to send once it commits. */
@@ -27,10 +34,30 @@ export interface QueuedMail {
 }
 
 /**
+ * At most INVITATIONS_PER_ACCOUNT_HOUR invitations from one account and
+ * INVITATIONS_PER_STUDY_HOUR to one study's team an hour (decision 113). Counted in the
+ * invitation's transaction: a refused invitation (this limit, or an address already on the team)
+ * takes nothing from either.
+ */
+async function countInvitation(deps: Deps, tx: Executor, studyId: number, senderId: number) {
+  const now = deps.now();
+  const byAccount = `invite:team:user:${senderId}`;
+  if (!(await hitRateLimit(tx, byAccount, INVITATIONS_PER_ACCOUNT_HOUR, HOUR, now))) {
+    const limit = INVITATIONS_PER_ACCOUNT_HOUR;
+    throw new AppError('TOO_MANY_REQUESTS', 'adminInvitationLimitAccount', { limit });
+  }
+  const byStudy = `invite:team:study:${studyId}`;
+  if (!(await hitRateLimit(tx, byStudy, INVITATIONS_PER_STUDY_HOUR, HOUR, now))) {
+    const limit = INVITATIONS_PER_STUDY_HOUR;
+    throw new AppError('TOO_MANY_REQUESTS', 'adminInvitationLimitStudy', { limit });
+  }
+}
+
+/**
  * Invites an address to a study's team, in the caller's transaction: the invitation (its token
  * kept as a hash only), its audit row and its mail commit together. A newer invitation of the
  * same address replaces one not taken yet, so one link is live per person. An address already
- * on the team is refused on the field it was typed in.
+ * on the team is refused on the field it was typed in; past the hour's limit, nothing is sent.
  */
 export async function inviteToStudy(
   deps: Deps,
@@ -48,6 +75,7 @@ export async function inviteToStudy(
       { [field]: 'adminAlreadyMember' },
     );
   }
+  await countInvitation(deps, tx, input.study.id, input.sender.id);
   await tx
     .delete(studyInvitations)
     .where(

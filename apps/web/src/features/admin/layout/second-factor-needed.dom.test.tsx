@@ -35,7 +35,7 @@ function openConsole(factors: TSecondFactors) {
 
 describe('the console refused for want of a second factor', () => {
   test('a researcher with none is sent to add an authenticator app; the console stays closed', async () => {
-    const { user } = openConsole({
+    const { user, router } = openConsole({
       authenticator_added_at: null,
       passkeys: [],
       recovery_codes_left: 0,
@@ -54,6 +54,8 @@ describe('the console refused for want of a second factor', () => {
     expect(
       await screen.findByRole('heading', { name: 'page /Setting/security' }),
     ).toBeInTheDocument();
+    // The way there carries the way back, which Settings, Security offers once a factor counts.
+    expect(router.state.location.search).toBe('?next=%2Fadmin');
   });
 
   test('a researcher who has one but did not use it signs out, to sign in again with it and come back', async () => {

@@ -10,8 +10,9 @@ import styles from '../admin.module.css';
 /**
  * What the console shows a researcher whose session has not used a second factor (issue 32): it
  * holds study data, so the server refuses every call until then. One with no factor yet is sent
- * to add an authenticator app; one who has it signs in again, with it, and comes back to `next`
- * (the console, or the invitation they were accepting).
+ * to add an authenticator app, and offered `next` again there once it counts; one who has it
+ * signs in again, with it, and comes back to `next` (the console, or the invitation they were
+ * accepting).
  */
 export function SecondFactorNeeded({ next = '/admin' }: { next?: string }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function SecondFactorNeeded({ next = '/admin' }: { next?: string }) {
     body = (
       <>
         <Notice tone="warning">{t('security.console.noFactor')}</Notice>
-        <Link to="/Setting/security" className={buttonClass()}>
+        <Link to={`/Setting/security?next=${encodeURIComponent(next)}`} className={buttonClass()}>
           {t('security.console.addLink')}
         </Link>
       </>

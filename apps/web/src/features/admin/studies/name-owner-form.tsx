@@ -7,6 +7,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useNameStudyOwner } from '../api/studies.ts';
 import { fieldError } from '../components/field-errors.ts';
+import { FormError } from '../components/form-error.tsx';
 import { MailLanguageField } from '../components/invite-fields.tsx';
 import styles from '../admin.module.css';
 
@@ -50,6 +51,7 @@ export function NameOwnerForm({ studies }: { studies: TSiteStudy[] }) {
           />
           <MailLanguageField value={language} onChange={setLanguage} error={name.error} />
         </div>
+        <FormError error={name.error} />
         <div className={styles.actions}>
           <Button type="submit" disabled={name.isPending}>
             {t('admin.studyTeams.nameOwnerButton')}

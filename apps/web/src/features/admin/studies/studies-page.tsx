@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateStudy, useSiteStudies } from '../api/studies.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { fieldError } from '../components/field-errors.ts';
+import { FormError } from '../components/form-error.tsx';
 import { MailLanguageField } from '../components/invite-fields.tsx';
 import styles from '../admin.module.css';
 import { NameOwnerForm } from './name-owner-form.tsx';
@@ -113,6 +114,7 @@ export function StudiesPage() {
               error={create.error}
             />
           </div>
+          <FormError error={create.error} />
           <div className={styles.actions}>
             <Button type="submit" disabled={create.isPending}>
               {t('admin.studyTeams.create')}

@@ -19,6 +19,7 @@ import { AdminTable } from '../components/admin-table.tsx';
 import { ConfirmRevoke } from '../components/confirm-revoke.tsx';
 import { formatDate } from '../components/dates.ts';
 import { fieldError } from '../components/field-errors.ts';
+import { FormError } from '../components/form-error.tsx';
 import { MailLanguageField } from '../components/invite-fields.tsx';
 import styles from '../admin.module.css';
 import { StudySettingsForm } from './study-settings-form.tsx';
@@ -132,6 +133,7 @@ export function TeamPage() {
               error={invite.error}
             />
           </div>
+          <FormError error={invite.error} />
           <div className={styles.actions}>
             <Button type="submit" disabled={invite.isPending}>
               {t('admin.studyTeams.invite')}

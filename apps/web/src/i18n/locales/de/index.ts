@@ -944,6 +944,12 @@ const de: UiCatalogue = {
       notThisSession:
         'Diese Sitzung wurde ohne Ihren zweiten Faktor angemeldet. Melden Sie sich ab und erneut an: mit Ihrem Passkey oder mit Ihrem Passwort und einem Code aus Ihrer App.',
       signOut: 'Abmelden und erneut anmelden',
+      /** On Settings, Security, for one sent there from the console (`next`). */
+      backPending:
+        'Sobald Sie hier eine Authenticator-App oder einen Passkey hinzugefügt haben, können Sie dorthin zurückkehren, wo Sie waren.',
+      backReady:
+        'Ihr zweiter Faktor gilt für diese Sitzung. Sie können jetzt dorthin zurückkehren, wo Sie waren.',
+      back: 'Dort weitermachen, wo Sie waren',
     },
     passkeys: {
       title: 'Passkeys',

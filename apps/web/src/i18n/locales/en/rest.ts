@@ -809,6 +809,12 @@ export const enRest = {
       notThisSession:
         'This session was signed in without your second factor. Sign out, then sign in again with your passkey, or with your password and a code from your app.',
       signOut: 'Sign out and sign in again',
+      /** On Settings, Security, for one sent there from the console (`next`). */
+      backPending:
+        'Once you add an authenticator app or a passkey here, you can go back to where you were.',
+      backReady:
+        'Your second factor counts for this session. You can now go back to where you were.',
+      back: 'Continue where you left off',
     },
     passkeys: {
       title: 'Passkeys',

@@ -929,6 +929,11 @@ const es: UiCatalogue = {
       notThisSession:
         'Esta sesión se inició sin tu segundo factor. Cierra la sesión y vuelve a iniciarla con tu llave de acceso, o con tu contraseña y un código de tu aplicación.',
       signOut: 'Cerrar sesión y volver a entrar',
+      /** On Settings, Security, for one sent there from the console (`next`). */
+      backPending:
+        'Cuando añadas aquí una aplicación de autenticación o una llave de acceso, podrás volver a donde estabas.',
+      backReady: 'Tu segundo factor cuenta para esta sesión. Ya puedes volver a donde estabas.',
+      back: 'Continuar donde lo dejaste',
     },
     passkeys: {
       title: 'Llaves de acceso',

@@ -940,6 +940,12 @@ const fr: UiCatalogue = {
       notThisSession:
         'Cette session a été ouverte sans votre second facteur. Déconnectez-vous, puis reconnectez-vous avec votre clé d’accès, ou avec votre mot de passe et un code de votre application.',
       signOut: 'Se déconnecter et se reconnecter',
+      /** On Settings, Security, for one sent there from the console (`next`). */
+      backPending:
+        'Une fois une application d’authentification ou une clé d’accès ajoutée ici, vous pourrez revenir là où vous étiez.',
+      backReady:
+        'Votre second facteur vaut pour cette session. Vous pouvez maintenant revenir là où vous étiez.',
+      back: 'Reprendre là où vous en étiez',
     },
     passkeys: {
       title: 'Clés d’accès',
