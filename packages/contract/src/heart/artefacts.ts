@@ -24,7 +24,12 @@ const C2 = 0.17;
 const THRESHOLD_FACTOR = 5.2;
 const QD_WINDOW = 91;
 const MEDIAN_WINDOW = 11;
-const PLAUSIBLE = { min: 250, max: 2500 };
+/**
+ * An interval longer than this is a stretch without beats (a poor camera signal, a strap
+ * reconnecting), not a heartbeat: the slowest plausible interval, 24 beats a minute.
+ */
+export const BEAT_GAP_MS = 2500;
+const PLAUSIBLE = { min: 250, max: BEAT_GAP_MS };
 
 export type BeatClass = 'normal' | 'ectopic' | 'long-short' | 'missed' | 'extra';
 

@@ -1,3 +1,4 @@
+import { BEAT_GAP_MS } from '@resona/contract/heart';
 import type { PulseQuality } from './camera/pulse-types.ts';
 import type { HeartRateEvent, SensorContact, SourceStatus } from './heart-rate-source.ts';
 
@@ -23,9 +24,10 @@ export const CONNECTING: LiveState = {
 /**
  * A stretch this much longer than the intervals that arrived in it is a gap in the beats (the
  * camera off while the page was hidden, a poor signal, a strap reconnecting), not their
- * notifications' latency, which stays within a second or so.
+ * notifications' latency, which stays within a second or so. The analysis leaves the breaths it
+ * touches out of its block's figures (decision 115).
  */
-const GAP_MS = 2500;
+const GAP_MS = BEAT_GAP_MS;
 
 /**
  * The beats of a live source collected on the protocol's clock: the intervals that arrive after

@@ -11,10 +11,14 @@
  * - RMSSD of the beats in the block.
  *
  * The block's first breath is left out of amplitude, phase and breath share: heart rate needs a
- * breath to settle to a new pace.
+ * breath to settle to a new pace. A breath the beats do not cover (a gap, whole-breaths.ts) is
+ * left out of all of them, LF included: the spectrum is taken over the covered breaths joined,
+ * whole periods of the breath, so its swing runs on across the join. RMSSD leaves out the
+ * interpolated interval that ends a gap.
  */
 import { breathVolumeAt, type ProtocolBlock } from './protocol.ts';
-import { lfFigures, mean, RESAMPLE_HZ, resampleLinear, rmssd } from '@resona/contract/heart';
+import { BEAT_GAP_MS, lfFigures, mean, RESAMPLE_HZ, resampleLinear } from '@resona/contract/heart';
+import { beatGaps, breathOfSample, coveredBreaths } from './whole-breaths.ts';
 
 export interface Beats {
   /** Time of each beat, ms from the first inhale of the protocol. */
@@ -37,19 +41,32 @@ export interface BlockFigures {
 
 const WAVE_HZ = 2;
 
-function coefficients(values: ArrayLike<number>, hz: number, freq: number) {
+/** The breathing rate's sine in `values`, over the samples `keep` allows (whole breaths). */
+function coefficients(
+  values: ArrayLike<number>,
+  hz: number,
+  freq: number,
+  keep: (i: number) => boolean,
+) {
   const w = (2 * Math.PI * freq) / hz;
-  const centre = mean(values);
+  let centre = 0;
+  let n = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (!keep(i)) continue;
+    centre += values[i]!;
+    n++;
+  }
+  centre /= n || 1;
   let re = 0;
   let im = 0;
   let variance = 0;
   for (let i = 0; i < values.length; i++) {
+    if (!keep(i)) continue;
     const v = values[i]! - centre;
     re += v * Math.cos(w * i);
     im -= v * Math.sin(w * i);
     variance += v * v;
   }
-  const n = values.length;
   // Over whole periods, the fitted sine's amplitude is 2|X|/n and its power half its square.
   const amplitude = (2 * Math.hypot(re, im)) / n;
   return { angle: Math.atan2(im, re), share: variance ? amplitude ** 2 / 2 / (variance / n) : 0 };
@@ -68,9 +85,12 @@ export function blockFigures(beats: Beats, block: ProtocolBlock): BlockFigures {
   const hr = resampleLinear(middles, heartRate, block.startMs, block.endMs);
   const rrEven = resampleLinear(middles, rr, block.startMs, block.endMs);
   const perBreath = Math.round((period * RESAMPLE_HZ) / 1000);
+  const covered = coveredBreaths(block, beatGaps(times, rr));
+  const coveredAt = (i: number) => covered[breathOfSample(block, i, RESAMPLE_HZ)]!;
 
   const swings: number[] = [];
   for (let n = 1; n < block.breaths; n++) {
+    if (!covered[n]) continue;
     const breath = hr
       .subarray(Math.round((n * period * RESAMPLE_HZ) / 1000))
       .subarray(0, perBreath);
@@ -82,10 +102,13 @@ export function blockFigures(beats: Beats, block: ProtocolBlock): BlockFigures {
     breathVolumeAt([block], block.startMs + period + (i * 1000) / RESAMPLE_HZ),
   );
   const freq = block.bpm / 60;
-  const heart = coefficients(settled, RESAMPLE_HZ, freq);
-  const pacer = coefficients(breath, RESAMPLE_HZ, freq);
-  const lf = lfFigures(rrEven, RESAMPLE_HZ);
-  const inBlock = rr.filter((_, i) => times[i]! >= block.startMs && times[i]! < block.endMs);
+  const settledCovered = (i: number) => coveredAt(perBreath + i);
+  const heart = coefficients(settled, RESAMPLE_HZ, freq, settledCovered);
+  const pacer = coefficients(breath, RESAMPLE_HZ, freq, settledCovered);
+  const lf = lfFigures(
+    rrEven.filter((_, i) => coveredAt(i)),
+    RESAMPLE_HZ,
+  );
 
   const step = RESAMPLE_HZ / WAVE_HZ;
   const wave = { heartRate: [] as number[], breath: [] as number[] };
@@ -103,7 +126,21 @@ export function blockFigures(beats: Beats, block: ProtocolBlock): BlockFigures {
     lfPeakDensity: lf.peakDensity,
     phaseDeg: wrapDegrees(((heart.angle - pacer.angle) * 180) / Math.PI),
     breathShare: Math.min(1, heart.share),
-    rmssdMs: rmssd(inBlock),
+    rmssdMs: rmssdWithin(beats, block),
     wave,
   };
+}
+
+/** RMSSD of the block's beats, over successive real intervals: not the one a gap ends in. */
+function rmssdWithin({ times, rr }: Beats, block: ProtocolBlock): number {
+  const real = (i: number) => i === 0 || times[i]! - times[i - 1]! <= BEAT_GAP_MS;
+  let sum = 0;
+  let count = 0;
+  for (let i = 1; i < rr.length; i++) {
+    if (times[i - 1]! < block.startMs || times[i]! >= block.endMs) continue;
+    if (!real(i) || !real(i - 1)) continue;
+    sum += (rr[i]! - rr[i - 1]!) ** 2;
+    count++;
+  }
+  return count ? Math.sqrt(sum / count) : NaN;
 }

@@ -1,0 +1,53 @@
+/**
+ * Which breaths of a block have beats throughout. Across a stretch without beats (a camera's
+ * poor signal, a strap reconnecting: one interval longer than BEAT_GAP_MS in the recording) the
+ * corrected series holds an interpolated interval, and heart rate resampled through it is a
+ * straight line: a 4–6 s gap is half a breath at 5.5 a minute, and where it falls on the swing's
+ * peak the breath's swing, the block's LF power and its fit to the breath all shrink, so the
+ * block loses to one without a gap. Lehrer's protocol reads a block's amplitude over whole
+ * breaths; a breath the beats do not cover is left out of every figure of its block, as a
+ * reviewer leaves out an artefacted breath (decision 115).
+ */
+import { BEAT_GAP_MS } from '@resona/contract/heart';
+import type { ProtocolBlock } from './protocol.ts';
+
+export interface Span {
+  fromMs: number;
+  toMs: number;
+}
+
+/**
+ * Where heart rate is drawn over no beats: from the middle of the last real interval before a
+ * gap (heart rate's sample time, block-figures.ts) to the middle of the first after it; the
+ * interval ending the gap is the correction's own, interpolated.
+ */
+export function beatGaps(times: readonly number[], rr: readonly number[]): Span[] {
+  const gaps: Span[] = [];
+  for (let i = 1; i < times.length; i++) {
+    if (times[i]! - times[i - 1]! <= BEAT_GAP_MS) continue;
+    const next = i + 1 < times.length ? times[i + 1]! - rr[i + 1]! / 2 : times[i]!;
+    gaps.push({ fromMs: times[i - 1]! - rr[i - 1]! / 2, toMs: next });
+  }
+  return gaps;
+}
+
+/**
+ * Whether each breath of the block (0 = its first) has beats throughout. When no breath after
+ * the first settling one has, all count: a figure from uncovered breaths beats none at all, and
+ * the signal quality already says how many beats were corrected.
+ */
+export function coveredBreaths(block: ProtocolBlock, gaps: readonly Span[]): boolean[] {
+  const period = 60_000 / block.bpm;
+  const covered = Array.from({ length: block.breaths }, (_, n) => {
+    const fromMs = block.startMs + n * period;
+    const toMs = fromMs + period;
+    return !gaps.some((gap) => gap.fromMs < toMs && gap.toMs > fromMs);
+  });
+  return covered.slice(1).some(Boolean) ? covered : covered.map(() => true);
+}
+
+/** The breath (0 = the block's first) that the block's sample `i` at `hz` falls in. */
+export function breathOfSample(block: ProtocolBlock, i: number, hz: number): number {
+  const period = 60_000 / block.bpm;
+  return Math.min(block.breaths - 1, Math.floor((i * 1000) / hz / period));
+}
