@@ -71,4 +71,18 @@ test('a researcher downloads a codebook and the REDCap pair', async ({ browser, 
   ]) {
     await expect(table.getByRole('row', { name: new RegExp(target) }).first()).toBeVisible();
   }
+
+  // The site's own files have theirs too, and those downloads are in the site's trail.
+  await openSection(page, 'Early access', 'Early access');
+  const early = await downloadFrom(page, 'Codebook (CSV)');
+  expect(early.name).toMatch(/^resona-codebook-early-access-/);
+  await openSection(page, 'Administration log', 'Administration log');
+  const site = await downloadFrom(page, 'Codebook (CSV)');
+  expect(site.text).toContain('\r\nactor,,,,');
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row', { name: /export:codebook:early-access/ })
+      .first(),
+  ).toBeVisible();
 });

@@ -174,6 +174,7 @@ export const API = {
   adminAuditLogExport: adminRoutes.adminAuditLogExport.path,
   adminSiteAuditLog: adminRoutes.adminSiteAuditLog.path,
   adminSiteAuditLogExport: adminRoutes.adminSiteAuditLogExport.path,
+  adminSiteCodebook: adminRoutes.adminSiteCodebook.path,
   adminSecurityEvents: adminRoutes.adminSecurityEvents.path,
   /** GET the arms and allocation counts; POST adds an arm. */
   adminArms: adminRoutes.adminArms.path,

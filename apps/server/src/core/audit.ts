@@ -79,18 +79,13 @@ export const SITE_ACTIONS: readonly TAuditAction[] = [
   'whitelist.add',
   'whitelist.remove',
 ];
-/** Downloads of the site's own lists, which no study owns. */
-export const SITE_EXPORTS = ['export:early-access', 'export:site-audit-log'];
 
 /**
  * The study an entry belongs to: none for the site's own actions; else the entry's own, or the
  * study of the console call that made it, or else the first study.
  */
 function studyOfEntry(actor: AuditActor, entry: AuditEntry) {
-  const site =
-    entry.studyId === null ||
-    SITE_ACTIONS.includes(entry.action) ||
-    (entry.action === 'export.download' && SITE_EXPORTS.includes(entry.target ?? ''));
+  const site = entry.studyId === null || SITE_ACTIONS.includes(entry.action);
   return site ? null : (entry.studyId ?? actor.studyId ?? FIRST_STUDY_ID);
 }
 

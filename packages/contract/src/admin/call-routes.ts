@@ -169,6 +169,12 @@ export const adminRoutes = defineRoutes('admin', {
     access: 'admin',
     replies: 'csv',
   },
+  adminSiteCodebook: {
+    method: 'GET',
+    path: '/api/v1/admin/site/codebook/:name',
+    access: 'admin',
+    replies: 'csv',
+  },
   adminSecurityEvents: {
     method: 'GET',
     path: '/api/v1/admin/security-events',

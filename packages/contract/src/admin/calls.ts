@@ -46,7 +46,12 @@ import {
   ZStudyPlansResponse,
   ZWhitelistResponse,
 } from './cohorts.ts';
-import { ZCodebookParams, ZCodebookRequest, ZRedcapParams } from './codebook.ts';
+import {
+  ZCodebookParams,
+  ZCodebookRequest,
+  ZRedcapParams,
+  ZSiteCodebookParams,
+} from './codebook.ts';
 import { ZAdminIdParams } from './common.ts';
 import {
   ZAdminConsentResponse,
@@ -293,6 +298,12 @@ export const adminCalls = {
   adminSiteAuditLogExport: defineCall(r.adminSiteAuditLogExport, {
     summary: "The site's own trail, filtered, as a streamed CSV file.",
     query: ZAuditLogFilter,
+  }),
+  adminSiteCodebook: defineCall(r.adminSiteCodebook, {
+    summary: "The codebook of one of the site's own files: the early-access list, its trail.",
+    description: 'CSV by default; `format=html` gives the same codebook as a page to read.',
+    params: ZSiteCodebookParams,
+    query: ZCodebookRequest,
   }),
   adminSecurityEvents: defineCall(r.adminSecurityEvents, {
     summary: "Every account's security events, newest first, 50 a page.",

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ADMIN_EXPORT_KINDS } from './export.ts';
 
-/** Every file the console offers for download; each comes with a codebook (decision 086). */
+/** Every file a study's console offers for download; each comes with a codebook (decision 086). */
 export const CODEBOOK_NAMES = [
   ...ADMIN_EXPORT_KINDS,
   'access-codes',
-  'early-access',
   'audit-log',
   'allocations',
   'questionnaire-schedules',
@@ -14,6 +13,13 @@ export const ZCodebookName = z.enum(CODEBOOK_NAMES);
 export type TCodebookName = z.infer<typeof ZCodebookName>;
 
 export const ZCodebookParams = z.object({ name: ZCodebookName });
+
+/** The site administrator's own files, which belong to no study, and their codebooks. */
+export const SITE_CODEBOOK_NAMES = ['early-access', 'site-audit-log'] as const;
+export const ZSiteCodebookName = z.enum(SITE_CODEBOOK_NAMES);
+export type TSiteCodebookName = z.infer<typeof ZSiteCodebookName>;
+
+export const ZSiteCodebookParams = z.object({ name: ZSiteCodebookName });
 
 /**
  * GET api/v1/admin/codebook/:name?format: the codebook of one console file — variable, label,

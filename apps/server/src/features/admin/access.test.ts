@@ -21,6 +21,7 @@ const CALLS: ['GET' | 'POST', string, unknown?][] = [
   // Invalid filters: the role is checked before any validation.
   ['GET', `${API.adminSiteAuditLog}?from=2026-02-02&to=2026-01-01`],
   ['GET', `${API.adminSiteAuditLogExport}?actor_id=x`],
+  ['GET', `${apiPath(API.adminSiteCodebook, { name: 'nope' })}?format=pdf`],
   ['GET', API.adminPlans],
   ['GET', API.adminStudyPlans],
   ['POST', apiPath(API.adminPlanWhitelist, { id: 1 }), { emails: 'a@example.com' }],

@@ -677,6 +677,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/v1/admin/early-access/export': { access: 'admin', call: none },
   'GET /api/v1/admin/site/audit-log': { access: 'admin', call: none },
   'GET /api/v1/admin/site/audit-log/export': { access: 'admin', call: none },
+  'GET /api/v1/admin/site/codebook/:name': {
+    access: 'admin',
+    call: () => ({ params: { name: 'early-access' } }),
+  },
   'POST /api/v1/admin/studies/:studyId/access-codes/:id/revoke': {
     access: 'study',
     call: (c) => ({ params: { id: c.own.accessCodeId } }),

@@ -37,7 +37,7 @@ export async function auditLogRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, calls.adminSiteAuditLogExport, async (request, reply) => {
-    await recordExport(deps, consoleActor(request), 'site-audit-log', request.query);
+    await recordExport(deps, consoleActor(request), 'site-audit-log', request.query, true);
     return sendCsv(reply, 'site-audit-log', deps.now(), exportAudit(deps, null, request.query));
   });
 }

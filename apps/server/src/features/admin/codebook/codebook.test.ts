@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API, apiPath, CODEBOOK_NAMES, type TCodebookName } from '@resona/contract';
+import {
+  API,
+  apiPath,
+  CODEBOOK_NAMES,
+  SITE_CODEBOOK_NAMES,
+  type TCodebookName,
+  type TSiteCodebookName,
+} from '@resona/contract';
 import { auditLog, studySurveyResponses, studySurveys } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildUser } from '../../../test/factories.ts';
@@ -8,7 +15,7 @@ import { errorOf } from '../../../test/http.ts';
 import { parseCsv } from '../../../test/read-csv.ts';
 import { addHistory } from '../../library/test-helpers.ts';
 import { seedOtherStudy } from '../export/test-helpers.ts';
-import { addCohort, call, joinCohort, signInAdmin } from '../test-helpers.ts';
+import { addCohort, call, joinCohort, signInAdmin, signInMember } from '../test-helpers.ts';
 
 const { app, db, clock } = await createTestApp();
 const admin = await signInAdmin(db, clock.now());
@@ -36,7 +43,6 @@ const FILES: Record<TCodebookName, string> = {
   'survey-answers': `${apiPath(API.adminExport, { kind: 'survey-answers' })}?include_email=1`,
   feedback: `${apiPath(API.adminExport, { kind: 'feedback' })}?include_email=1`,
   'access-codes': API.adminAccessCodesExport,
-  'early-access': API.adminEarlyAccessExport,
   'audit-log': API.adminAuditLogExport,
   allocations: API.adminAllocationsExport,
   'questionnaire-schedules': API.adminQuestionnaireSchedulesExport,
@@ -117,6 +123,48 @@ describe('every console file comes with its codebook', () => {
     const res = await get(`${FILES.participants}&cohort_id=${cohort.id}`);
     const [, row] = parseCsv(res.body);
     expect(row).toContain('Codebook arm');
+  });
+});
+
+/** The header of each of the site's own files, as its administrator downloads them. */
+const SITE_FILES: Record<TSiteCodebookName, string> = {
+  'early-access': API.adminEarlyAccessExport,
+  'site-audit-log': API.adminSiteAuditLogExport,
+};
+
+describe("the site's own files and their codebooks", () => {
+  it.each(SITE_CODEBOOK_NAMES)(
+    '%s: every header has one entry, on record in no study',
+    async (name) => {
+      const file = await get(SITE_FILES[name]);
+      expect(file.statusCode, file.body).toBe(200);
+      const [header] = parseCsv(file.body);
+      const res = await get(apiPath(API.adminSiteCodebook, { name }));
+      expect(res.statusCode, res.body).toBe(200);
+      const [head, ...rows] = parseCsv(res.body);
+      expect(rows.map((r) => r[head!.indexOf('variable')])).toEqual(header);
+      const [newest] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+      expect(newest).toMatchObject({ target: `export:codebook:${name}`, studyId: null });
+      const page = await get(`${apiPath(API.adminSiteCodebook, { name })}?format=html`);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain(`<code>${header![0]}</code>`);
+    },
+  );
+
+  it("refuses a study's file, a bad format, and anyone but the site administrator", async () => {
+    const site = (name: string) => apiPath(API.adminSiteCodebook, { name });
+    expect(errorOf(await get(site('participants'))).status).toBe(400);
+    expect(errorOf(await get(`${site('early-access')}?format=pdf`))).toMatchObject({
+      status: 400,
+      fields: { format: expect.any(String) },
+    });
+    // And a study's codebook call has none of the site's files.
+    expect(errorOf(await get(apiPath(API.adminCodebook, { name: 'early-access' }))).status).toBe(
+      400,
+    );
+    const owner = await signInMember(db, clock.now(), { role: 'owner' });
+    expect(errorOf(await call(app, 'GET', site('early-access'), owner.auth)).status).toBe(403);
+    expect(errorOf(await call(app, 'GET', site('early-access'), {})).status).toBe(401);
   });
 });
 

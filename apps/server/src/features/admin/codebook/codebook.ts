@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { TCodebookName } from '@resona/contract';
+import type { TCodebookName, TSiteCodebookName } from '@resona/contract';
 import type { Executor } from '../../../db/client.ts';
 import {
   REFERENCE_LISTS,
@@ -34,8 +34,11 @@ export interface CodebookEntry {
   note: string | null;
 }
 
+/** A study's file or one of the site's own. */
+export type CodebookName = TCodebookName | TSiteCodebookName;
+
 /** Each file's columns: the same objects the export writes its header and cells from. */
-export const CODEBOOK_COLUMNS: Record<TCodebookName, readonly Column<never>[]> = {
+export const CODEBOOK_COLUMNS: Record<CodebookName, readonly Column<never>[]> = {
   participants: exportColumns('participants', true),
   sessions: exportColumns('sessions', true),
   'survey-answers': exportColumns('survey-answers', true),
@@ -43,6 +46,7 @@ export const CODEBOOK_COLUMNS: Record<TCodebookName, readonly Column<never>[]> =
   'access-codes': ACCESS_CODE_COLUMNS,
   'early-access': EARLY_ACCESS_COLUMNS,
   'audit-log': AUDIT_COLUMNS,
+  'site-audit-log': AUDIT_COLUMNS,
   allocations: ALLOCATION_COLUMNS,
   'questionnaire-schedules': SCHEDULE_COLUMNS,
 };
@@ -60,8 +64,8 @@ export async function resolveValues(db: Executor, values: Values | undefined) {
 /** The codebook of one console file, the study's questionnaire entries included. */
 export async function buildCodebook(
   db: Executor,
-  studyId: number,
-  name: TCodebookName,
+  studyId: number | null,
+  name: CodebookName,
 ): Promise<CodebookEntry[]> {
   const entries: CodebookEntry[] = [];
   for (const c of CODEBOOK_COLUMNS[name]) {
@@ -77,7 +81,7 @@ export async function buildCodebook(
       note: c.note ?? null,
     });
   }
-  if (name !== 'survey-answers') return entries;
+  if (name !== 'survey-answers' || studyId === null) return entries;
   for (const survey of await questionnaireVersions(db, studyId)) {
     for (const q of survey.questions) {
       const shape = answerShape(q);
@@ -141,7 +145,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** The same codebook as a page to read or print: one table, no script, no outside resource. */
-export function codebookHtml(name: TCodebookName, entries: CodebookEntry[], at: Date): string {
+export function codebookHtml(name: CodebookName, entries: CodebookEntry[], at: Date): string {
   const cell = (v: unknown) =>
     `<td>${v === null || v === undefined ? '' : escapeHtml(String(v))}</td>`;
   const rows = entries.map((e) => {

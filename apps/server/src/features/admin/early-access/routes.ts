@@ -16,7 +16,7 @@ export async function earlyAccessAdminRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.adminEarlyAccessExport, async (request, reply) => {
-    await recordExport(deps, consoleActor(request), 'early-access', {});
+    await recordExport(deps, consoleActor(request), 'early-access', {}, true);
     return sendCsv(reply, 'early-access', deps.now(), exportEarlyAccess(deps));
   });
 }

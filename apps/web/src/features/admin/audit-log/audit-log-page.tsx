@@ -122,8 +122,7 @@ export function AuditLogPage({ trail = 'study' }: { trail?: Trail }) {
           <Button variant="secondary" onClick={csv.start} disabled={csv.busy}>
             {t('admin.earlyAccess.downloadCsv')}
           </Button>
-          {/* The codebook is a study's call; the site's file has the same columns. */}
-          {trail === 'study' ? <CodebookButtons name="audit-log" /> : null}
+          <CodebookButtons name={trail === 'site' ? 'site-audit-log' : 'audit-log'} />
         </div>
       </form>
       {log.data ? (
