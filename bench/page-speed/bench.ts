@@ -47,7 +47,7 @@ const HOME_AIMS = { goalsShownMs: 1000, lcpOverLogin: 1.3, tbtMs: 200 };
  * A goal of the design screen: a choice in its first group (Goal). Not any radio: the rhythm and
  * length groups are drawn while the goals still load, in the server's HTML before decision 106.
  */
-const GOAL_SELECTOR = 'main form section:first-of-type [role="radio"]';
+const GOAL_SELECTOR = 'main form section:first-of-type input[type="radio"]';
 
 /** Runs in the page before its own scripts: web-vitals reports into window.__vitals. */
 const RECORDER = `
