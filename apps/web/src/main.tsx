@@ -4,9 +4,14 @@ import { AppProviders } from './app/providers.tsx';
 import { router } from './app/browser-router.ts';
 import { i18n, initI18n } from './i18n/index.ts';
 import { errorText } from './i18n/messages.ts';
+import { holdUntilFirstCommit, releaseFirstCommit } from './lib/first-commit.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 import { checkStoredUser, sessionStore, setHydratingDrawnPage } from './lib/session.ts';
 import './styles/global.css';
+
+// The reads the route's loader sends now parse their replies after the first commit: their
+// replies come back after this line has run (decision 114).
+holdUntilFirstCommit();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -137,6 +142,7 @@ let committed = false;
 function afterFirstCommit() {
   if (committed) return;
   committed = true;
+  releaseFirstCommit();
   startServiceWorker();
   replayQueuedWrites();
 }
