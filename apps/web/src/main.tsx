@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/browser-router.ts';
+import { getRouter } from './app/browser-router.ts';
 import { i18n, initI18n } from './i18n/index.ts';
 import { errorText } from './i18n/messages.ts';
 import { holdUntilFirstCommit, releaseFirstCommit } from './lib/first-commit.ts';
@@ -24,6 +24,7 @@ const openedAt = window.location.pathname + window.location.search;
 
 /** Resolves once the router has run the guards and loaded the matched screens' code. */
 function routerSettled(): Promise<void> {
+  const router = getRouter();
   const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
   if (settled()) return Promise.resolve();
   return new Promise((resolve) => {
@@ -61,6 +62,7 @@ function matchesPrerendered(): boolean {
   if (prerendered === undefined) return false;
   const { token, user } = sessionStore.get();
   const forAnyone = prerendered === '/home';
+  const router = getRouter();
   const { location, errors } = router.state;
   const samePage =
     prerendered === '*'
@@ -87,9 +89,27 @@ function Live({ children }: { children: ReactNode }) {
   return children;
 }
 
-void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]) => {
+/** Lets the browser paint and take input between two steps of the start (issue 34). */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The start in tasks of its own, each short enough not to hold a tap back: the entry's modules
+ * are evaluated in the first, i18n is set up in the next, then the route table is matched (the
+ * guards, the loaders and the route's code) in the one after (decision 114). The stored user's
+ * check runs beside them.
+ */
+async function start(root: HTMLElement) {
+  const checked = checkStoredUser();
+  await yieldToBrowser();
+  await initI18n();
+  await yieldToBrowser();
+  const router = getRouter();
   // The guards ran with the stored user as read; a stored user that failed the check is gone.
-  if (sessionChanged) void router.revalidate();
+  if (await checked) void router.revalidate();
   const app = (
     <StrictMode>
       <Live>
@@ -105,10 +125,12 @@ void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]
   startTransition(() => {
     if (matchesPrerendered()) {
       setHydratingDrawnPage(true);
-      hydrateRoot(container, app);
-    } else createRoot(container).render(app);
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });
-});
+}
+
+void start(container);
 
 /**
  * The writes a session made offline are sent when the app opens, when the browser is back
