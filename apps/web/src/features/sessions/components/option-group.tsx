@@ -13,7 +13,7 @@ export interface Option {
  * select, in the page's direction; Tab enters at the chosen one), or a short note while its
  * options cannot be shown yet. Native inputs, not Radix's radio group: Radix keeps each item's
  * element in state, set from a ref callback, so hydrating /home rendered the whole screen again
- * inside React's commit (decision 114). They also work in the server's HTML before any script.
+ * inside React's commit (decision 114).
  */
 export function OptionGroup({
   title,
