@@ -98,16 +98,16 @@ function yieldToBrowser(): Promise<void> {
 
 /**
  * The start in tasks of its own, each short enough not to hold a tap back: the entry's modules
- * are evaluated in the first, i18n is set up in the next, then the route table is matched (the
- * guards, the loaders and the route's code) in the one after (decision 114). The stored user's
- * check runs beside them.
+ * are evaluated in the first, the route table is matched in the next (the guards, the loaders,
+ * and the route's code asked for), then i18n is set up (decision 114). The stored user's check
+ * runs beside them.
  */
 async function start(root: HTMLElement) {
   const checked = checkStoredUser();
   await yieldToBrowser();
-  await initI18n();
-  await yieldToBrowser();
   const router = getRouter();
+  await yieldToBrowser();
+  await initI18n();
   // The guards ran with the stored user as read; a stored user that failed the check is gone.
   if (await checked) void router.revalidate();
   const app = (
