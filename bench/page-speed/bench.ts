@@ -46,8 +46,9 @@ const HOME_AIMS = { goalsShownMs: 1000, lcpOverLogin: 1.3, tbtMs: 200 };
 /**
  * A goal of the design screen: a choice in its first group (Goal). Not any radio: the rhythm and
  * length groups are drawn while the goals still load, in the server's HTML before decision 106.
+ * A native radio since decision 114, a Radix one before (so a build before it can be measured).
  */
-const GOAL_SELECTOR = 'main form section:first-of-type [role="radio"]';
+const GOAL_SELECTOR = 'main form section:first-of-type :is(input[type="radio"], [role="radio"])';
 
 /** Runs in the page before its own scripts: web-vitals reports into window.__vitals. */
 const RECORDER = `

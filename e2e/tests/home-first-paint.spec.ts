@@ -70,7 +70,7 @@ test('/home hydrates, and a goal chosen at once is kept when the saved default a
   // The goal the server sent, kept before any script of the page runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const radio = document.querySelector('[role="radiogroup"] [role="radio"]');
+      const radio = document.querySelector('[role="radiogroup"] input[type="radio"]');
       (window as { sentGoal?: Element | null }).sentGoal = radio;
     });
   });
@@ -84,7 +84,9 @@ test('/home hydrates, and a goal chosen at once is kept when the saved default a
   // Hydrated: React took over the server's elements instead of drawing new ones.
   const sameGoal = await page.evaluate(() => {
     const sent = (window as { sentGoal?: Element | null }).sentGoal;
-    return Boolean(sent) && sent === document.querySelector('[role="radiogroup"] [role="radio"]');
+    return (
+      Boolean(sent) && sent === document.querySelector('[role="radiogroup"] input[type="radio"]')
+    );
   });
   expect(sameGoal).toBe(true);
 

@@ -1,12 +1,17 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/browser-router.ts';
+import { getRouter } from './app/browser-router.ts';
 import { i18n, initI18n } from './i18n/index.ts';
 import { errorText } from './i18n/messages.ts';
+import { holdUntilFirstCommit, releaseFirstCommit } from './lib/first-commit.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 import { checkStoredUser, sessionStore, setHydratingDrawnPage } from './lib/session.ts';
 import './styles/global.css';
+
+// The reads the route's loader sends now parse their replies after the first commit: their
+// replies come back after this line has run (decision 114).
+holdUntilFirstCommit();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -19,6 +24,7 @@ const openedAt = window.location.pathname + window.location.search;
 
 /** Resolves once the router has run the guards and loaded the matched screens' code. */
 function routerSettled(): Promise<void> {
+  const router = getRouter();
   const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
   if (settled()) return Promise.resolve();
   return new Promise((resolve) => {
@@ -56,6 +62,7 @@ function matchesPrerendered(): boolean {
   if (prerendered === undefined) return false;
   const { token, user } = sessionStore.get();
   const forAnyone = prerendered === '/home';
+  const router = getRouter();
   const { location, errors } = router.state;
   const samePage =
     prerendered === '*'
@@ -82,9 +89,27 @@ function Live({ children }: { children: ReactNode }) {
   return children;
 }
 
-void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]) => {
+/** Lets the browser paint and take input between two steps of the start (issue 34). */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The start in tasks of its own, each short enough not to hold a tap back: the entry's modules
+ * are evaluated in the first, the route table is matched in the next (the guards, the loaders,
+ * and the route's code asked for), then i18n is set up (decision 114). The stored user's check
+ * runs beside them.
+ */
+async function start(root: HTMLElement) {
+  const checked = checkStoredUser();
+  await yieldToBrowser();
+  const router = getRouter();
+  await yieldToBrowser();
+  await initI18n();
   // The guards ran with the stored user as read; a stored user that failed the check is gone.
-  if (sessionChanged) void router.revalidate();
+  if (await checked) void router.revalidate();
   const app = (
     <StrictMode>
       <Live>
@@ -100,10 +125,12 @@ void Promise.all([initI18n(), checkStoredUser()]).then(async ([, sessionChanged]
   startTransition(() => {
     if (matchesPrerendered()) {
       setHydratingDrawnPage(true);
-      hydrateRoot(container, app);
-    } else createRoot(container).render(app);
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });
-});
+}
+
+void start(container);
 
 /**
  * The writes a session made offline are sent when the app opens, when the browser is back
@@ -137,6 +164,7 @@ let committed = false;
 function afterFirstCommit() {
   if (committed) return;
   committed = true;
+  releaseFirstCommit();
   startServiceWorker();
   replayQueuedWrites();
 }

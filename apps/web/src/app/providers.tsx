@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { useSession } from '../lib/session.ts';
-import { router } from './browser-router.ts';
+import { getRouter } from './browser-router.ts';
 
 /**
  * On start, a stored session re-reads the user; the guards then re-check the current page.
@@ -17,7 +17,7 @@ function useProfileRefresh() {
         refreshStoredUser(queryClient, { fresh: false }),
       )
       .then((stored) => {
-        if (stored && !cancelled) void router.revalidate();
+        if (stored && !cancelled) void getRouter().revalidate();
       })
       .catch(() => {
         // Offline or a server error: keep the stored user. A dead session is handled globally.
@@ -32,5 +32,5 @@ function useProfileRefresh() {
 /** The QueryClient is provided per route (app/query-provider.tsx), not here. */
 export function AppProviders() {
   useProfileRefresh();
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={getRouter()} />;
 }

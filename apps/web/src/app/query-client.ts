@@ -13,8 +13,8 @@ function handleSessionEnded(error: unknown) {
   queryClient.clear();
   // Imported here, not at the top: the build's pre-render loads this file in Node, where no
   // browser router can exist.
-  void import('./browser-router.ts').then(({ router }) =>
-    router.navigate('/login', { replace: true }),
+  void import('./browser-router.ts').then(({ getRouter }) =>
+    getRouter().navigate('/login', { replace: true }),
   );
 }
 

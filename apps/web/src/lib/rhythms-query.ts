@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { rhythmCalls } from '@resona/contract/rhythms/calls';
+import { rhythmRoutes } from '@resona/contract/rhythms/call-routes';
 import { apiRequest } from './api-client.ts';
+import { rhythmCall } from './deferred-calls.ts';
 
 /**
  * A person's rhythms as the server keeps them: in lib/ because My rhythms lists them and the
@@ -10,7 +11,7 @@ export const rhythmsKey = (userId: number) => ['rhythms', userId] as const;
 
 /** GET /api/v1/rhythms: the person's own rhythms, in their order (kept for offline use). */
 export async function getRhythms() {
-  return (await apiRequest(rhythmCalls.rhythms)).data.rhythms;
+  return (await apiRequest(rhythmRoutes.rhythms, { load: rhythmCall('rhythms') })).data.rhythms;
 }
 
 export function useRhythms(userId: number) {

@@ -1,20 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionCalls } from '@resona/contract/sessions/calls';
+import { sessionRoutes } from '@resona/contract/sessions/call-routes';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionCall } from '../../../lib/deferred-calls.ts';
+
+const getDefaultCall = sessionCall('exerciseGetDefault');
 
 /**
  * GET api/v2/exercise/get_default: what to pre-select with nothing chosen yet — the saved default
  * where still available, else the only option (spec §4).
  */
 export async function getDefault() {
-  const reply = await apiRequest(sessionCalls.exerciseGetDefault);
+  const reply = await apiRequest(sessionRoutes.exerciseGetDefault, { load: getDefaultCall });
   return reply.data.default;
 }
 
 /** The parts of one design, named by its id (/home/{experience_meta_id}); saves nothing. */
 export async function getDesign(experienceMetaId: number) {
-  const reply = await apiRequest(sessionCalls.exerciseGetDefault, {
+  const reply = await apiRequest(sessionRoutes.exerciseGetDefault, {
     query: { experience_meta_id: experienceMetaId },
+    load: getDefaultCall,
   });
   return reply.data.default;
 }

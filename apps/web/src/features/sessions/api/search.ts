@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TSearchRequest, type TSearchResult, type TSearchOutput } from '@resona/contract';
-import { sessionCalls } from '@resona/contract/sessions/calls';
+import { sessionRoutes } from '@resona/contract/sessions/call-routes';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionCall } from '../../../lib/deferred-calls.ts';
 import { isOnline } from '../../../lib/online.ts';
+
+const searchCall = sessionCall('exerciseSearch');
 
 type ResultOf<O extends TSearchOutput> = Extract<TSearchResult, { output: O }>;
 
@@ -15,7 +18,7 @@ export async function search<O extends TSearchOutput>(
   for (const [key, value] of Object.entries(params)) {
     if (value !== null && value !== undefined) query[key] = value as number | string;
   }
-  const reply = await apiRequest(sessionCalls.exerciseSearch, { query });
+  const reply = await apiRequest(sessionRoutes.exerciseSearch, { query, load: searchCall });
   if (reply.data.output !== output) throw new Error(`search: expected ${output}`);
   return reply.data as ResultOf<O>;
 }
@@ -78,8 +81,9 @@ export function useThemes(language: string, choices: DesignChoices) {
 
 /** Start: the exercises of the chosen design (output EXERCISE). */
 export function searchExercises(params: DesignChoices & { theme_id?: number | undefined }) {
-  return apiRequest(sessionCalls.exerciseSearch, {
+  return apiRequest(sessionRoutes.exerciseSearch, {
     query: { output: 'EXERCISE', ...params },
+    load: searchCall,
   });
 }
 

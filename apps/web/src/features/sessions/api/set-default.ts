@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TSetDefaultRequest } from '@resona/contract';
-import { sessionCalls } from '@resona/contract/sessions/calls';
 
 /**
  * POST api/v2/exercise/set-default: saves a design, named by its parts, as the caller's default
@@ -8,7 +7,10 @@ import { sessionCalls } from '@resona/contract/sessions/calls';
  * schemas, which /home's first load does not need (issue 34).
  */
 export async function setDefault(body: TSetDefaultRequest) {
-  const { sendWrite } = await import('../../../lib/write-queue/index.ts');
+  const [{ sendWrite }, { sessionCalls }] = await Promise.all([
+    import('../../../lib/write-queue/index.ts'),
+    import('@resona/contract/sessions/calls'),
+  ]);
   return sendWrite(sessionCalls.exerciseSetDefault, { body });
 }
 

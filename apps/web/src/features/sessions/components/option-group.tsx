@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { RadioGroup } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import styles from './option-group.module.css';
 
 export interface Option {
@@ -11,8 +9,11 @@ export interface Option {
 }
 
 /**
- * One step of the session design: a labelled Radix radio group (arrow keys move, Space selects),
- * or a short note while its options cannot be shown yet.
+ * One step of the session design: a labelled group of native radio inputs (arrow keys move and
+ * select, in the page's direction; Tab enters at the chosen one), or a short note while its
+ * options cannot be shown yet. Native inputs, not Radix's radio group: Radix keeps each item's
+ * element in state, set from a ref callback, so hydrating /home rendered the whole screen again
+ * inside React's commit (decision 114).
  */
 export function OptionGroup({
   title,
@@ -34,30 +35,33 @@ export function OptionGroup({
   /** What a choice asks for next (the number of breaths), below the options. */
   children?: ReactNode;
 }) {
-  const { i18n } = useTranslation();
   const titleId = useId();
-  const baseId = useId();
+  // One name per group: the browser's arrow keys move among the radios of one name.
+  const name = useId();
   return (
     <section className={styles.group} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       {options && options.length > 0 ? (
-        <RadioGroup.Root
+        <fieldset
+          role="radiogroup"
           className={layout === 'grid' ? styles.grid : styles.list}
-          value={value === null ? '' : String(value)}
-          onValueChange={(next) => onChoose(Number(next))}
           aria-labelledby={titleId}
-          dir={i18n.dir()}
-          loop
         >
           {options.map((option) => {
-            const id = `${baseId}-${option.id}`;
+            const id = `${name}-${option.id}`;
             return (
               <div key={option.id} className={styles.option}>
-                <RadioGroup.Item id={id} value={String(option.id)} className={styles.radio}>
-                  <RadioGroup.Indicator className={styles.indicator} />
-                </RadioGroup.Item>
+                <input
+                  type="radio"
+                  id={id}
+                  name={name}
+                  value={option.id}
+                  checked={value === option.id}
+                  onChange={() => onChoose(option.id)}
+                  className={styles.radio}
+                />
                 {option.picture}
                 <label htmlFor={id} className={styles.label}>
                   {option.label}
@@ -65,7 +69,7 @@ export function OptionGroup({
               </div>
             );
           })}
-        </RadioGroup.Root>
+        </fieldset>
       ) : (
         <p className={styles.placeholder}>{placeholder}</p>
       )}
