@@ -25,7 +25,7 @@ const START_TIMEOUT_MS = 180_000;
  * included: each new user of a journey signs up with one and may redeem another (the phone and
  * pre-render journeys brought the whole run past sixty).
  */
-const SEEDED_ACCESS_CODES = 150;
+const SEEDED_ACCESS_CODES = 250;
 
 export interface AppServer {
   baseUrl: string;
