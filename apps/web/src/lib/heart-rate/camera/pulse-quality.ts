@@ -145,6 +145,15 @@ export class PulseQualityMonitor {
     return this.quality();
   }
 
+  /**
+   * Since when (ms, a look's time) the checks have found nothing wrong while the verdict is still
+   * poor: the stretch the analyser holds beats from, to report them if the verdict turns good.
+   * Null while good, or while a problem lasts.
+   */
+  recoveringSince(): number | null {
+    return !this.#good && this.#runBad === false ? this.#since : null;
+  }
+
   quality(): PulseQuality {
     return { good: this.#good, hint: this.#good ? null : this.#hint, index: this.#index };
   }
