@@ -20,7 +20,8 @@
  * the lens clips, darkens and uncovers it for moments.
  *
  * Hysteresis: a problem that lasts 1 s makes the signal poor (well within issue 31's 5 s), and it
- * is good again only after 2.5 s without one, so the guidance does not flicker.
+ * is good again only after 2.5 s without one, so the guidance does not flicker; the analyser holds
+ * the beats of those 2.5 s and reports them then (decision 117).
  */
 import type { FrameSample, PulseHint, PulseQuality } from './pulse-types.ts';
 
