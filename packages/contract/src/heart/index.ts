@@ -3,6 +3,7 @@
  * blocks and the per-session figures, shared by the web app and the server (decision 085).
  */
 export * from './artefacts.ts';
+export * from './beat-gaps.ts';
 export * from './random.ts';
 export * from './resample.ts';
 export * from './session-figures.ts';

@@ -51,6 +51,52 @@ describe('a session’s heart figures', () => {
     expect(summary.meanSwingBpm).toBeLessThan(14);
   });
 
+  it('reads no swing in a breath a stretch without beats touches (decision 115)', () => {
+    // The live beats: a poor camera signal from 31 s to 36 s arrives as one interval spanning it.
+    const beats = recording(60, 6);
+    const from = beats.beatMs.findIndex((t) => t > 31_000);
+    const to = beats.beatMs.findIndex((t) => t > 36_000);
+    const gapped = {
+      beatMs: [...beats.beatMs.slice(0, from), ...beats.beatMs.slice(to)],
+      rrMs: [
+        ...beats.rrMs.slice(0, from),
+        beats.beatMs[to]! - beats.beatMs[from - 1]!,
+        ...beats.rrMs.slice(to + 1),
+      ],
+    };
+    // Heart rate through the gap dips to its own 12 a minute: a swing of 50 beats a minute.
+    for (const end of [35_000, 40_000, 45_000]) expect(breathSwing(gapped, 10_000, end)).toBeNull();
+    for (const end of [30_000, 50_000]) {
+      expect(breathSwing(gapped, 10_000, end)).toBe(breathSwing(beats, 10_000, end));
+    }
+  });
+
+  it('summarises a session with gaps over the breaths its beats cover, each beat in its place', () => {
+    const beats = recording(300, 6, 10_000, 2);
+    const whole = sessionHeartSummary(beats, 6);
+    // Three 5 s gaps as the player sends them: the interval spanning each left out (over 3 s).
+    let kept = beats.beatMs.map((_, i) => i);
+    for (const start of [62_000, 151_000, 233_000]) {
+      kept = kept.filter((i) => beats.beatMs[i]! < start || beats.beatMs[i]! > start + 5000);
+    }
+    const beatMs = kept.map((i) => beats.beatMs[i]!);
+    const sent = { beatMs, rrMs: kept.map((i) => beats.rrMs[i]!) };
+    // And as a recording keeps them: one interval spanning each gap.
+    const spanning = {
+      beatMs,
+      rrMs: sent.rrMs.map((rr, i) =>
+        i > 0 && beatMs[i]! - beatMs[i - 1]! > 2500 ? beatMs[i]! - beatMs[i - 1]! : rr,
+      ),
+    };
+    // Before: the swing 0.4 lower with the spanning intervals (a straight line over three
+    // breaths), RMSSD 2–5 % higher (a difference across each gap counted as the heart's).
+    for (const gapped of [sessionHeartSummary(sent, 6), sessionHeartSummary(spanning, 6)]) {
+      expect(Math.abs(gapped.meanSwingBpm! - whole.meanSwingBpm!)).toBeLessThanOrEqual(0.1);
+      expect(Math.abs(gapped.rmssdMs! - whole.rmssdMs!)).toBeLessThan(0.01 * whole.rmssdMs!);
+      expect(gapped.qualityPercent).toBeGreaterThan(98);
+    }
+  });
+
   it('draws at most the points asked for, a second apart at least', () => {
     const minute = sessionHeartWave(recording(60, 6)).length;
     expect(minute).toBeGreaterThanOrEqual(58);

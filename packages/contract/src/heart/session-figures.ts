@@ -3,10 +3,11 @@
  * of the last breath, the wave) and the per-session summary the server stores (decision 085).
  * Shared by the web app and the server, so both compute the same figures the same way.
  */
-import { correctBeats } from './artefacts.ts';
+import { BEAT_GAP_MS, correctBeats } from './artefacts.ts';
+import { beatGaps, touchesGap, type Span } from './beat-gaps.ts';
 import { RESAMPLE_HZ, resampleLinear } from './resample.ts';
 import { lfFigures } from './spectrum.ts';
-import { mean, rmssd } from './stats.ts';
+import { mean } from './stats.ts';
 
 export interface TimedBeats {
   /** When each beat fell, ms from the session's start, increasing. */
@@ -35,14 +36,22 @@ export function heartRateSeries(
 /**
  * Heart rate's peak-to-trough swing within one breath ending at `endMs`, beats a minute. Any
  * window one breath long holds one rise and one fall, so the breath's phase need not be known.
- * Null while the window is not covered by beats.
+ * Null while the window is not covered by beats, and for a breath a stretch without beats
+ * touches (a poor camera signal, a strap reconnecting): heart rate across it is a straight line,
+ * or a dip to the gap's own rate, not the heart's swing (decision 115's whole breaths).
  */
-export function breathSwing(beats: TimedBeats, periodMs: number, endMs: number): number | null {
+export function breathSwing(
+  beats: TimedBeats,
+  periodMs: number,
+  endMs: number,
+  gaps: readonly Span[] = beatGaps(beats.beatMs, beats.rrMs),
+): number | null {
   const first = beats.beatMs[0];
   const last = beats.beatMs.at(-1);
   if (first === undefined || last === undefined) return null;
   const startMs = endMs - periodMs;
   if (first - beats.rrMs[0]! / 2 > startMs || last < endMs - 2000) return null;
+  if (touchesGap(gaps, startMs, endMs)) return null;
   const hr = heartRateSeries(beats, startMs, endMs);
   return hr.length ? Math.max(...hr) - Math.min(...hr) : null;
 }
@@ -65,34 +74,75 @@ const finite = (value: number, places: number) =>
   Number.isFinite(value) ? round(value, places) : null;
 
 /**
+ * The session's beats corrected for artefacts (artefacts.ts) on the session's clock, run by run
+ * between stretches without beats: an interval longer than BEAT_GAP_MS, or two beats that far
+ * apart because the player left the interval out (it sends none over RR_RANGE's 3 s). Each run
+ * starts where its first beat was recorded, so a gap stays a gap in the corrected beats instead
+ * of pulling every later beat earlier; an interval spanning a gap is counted as corrected.
+ */
+function correctedRuns(beats: TimedBeats) {
+  const { beatMs, rrMs } = beats;
+  const runs: Array<{ startMs: number; rr: number[] }> = [];
+  let spanned = 0;
+  for (let i = 0; i < rrMs.length; i++) {
+    const gap = i === 0 || beatMs[i]! - beatMs[i - 1]! > BEAT_GAP_MS;
+    if (gap && rrMs[i]! > BEAT_GAP_MS) {
+      // The interval spans the gap: the run starts at the beat that ends it.
+      spanned++;
+      runs.push({ startMs: beatMs[i]!, rr: [] });
+    } else if (gap) runs.push({ startMs: beatMs[i]! - rrMs[i]!, rr: [rrMs[i]!] });
+    else runs.at(-1)!.rr.push(rrMs[i]!);
+  }
+  const fixed: TimedBeats & { beatMs: number[]; rrMs: number[] } = { beatMs: [], rrMs: [] };
+  let total = spanned;
+  let corrected = spanned;
+  let squares = 0;
+  let differences = 0;
+  for (const run of runs) {
+    const c = correctBeats(run.rr);
+    total += c.total;
+    corrected += c.corrected;
+    c.times.forEach((t, i) => {
+      fixed.beatMs.push(run.startMs + t);
+      fixed.rrMs.push(c.rr[i]!);
+      if (i > 0) {
+        squares += (c.rr[i]! - c.rr[i - 1]!) ** 2;
+        differences++;
+      }
+    });
+  }
+  const qualityPercent = total ? (100 * (total - corrected)) / total : 0;
+  // RMSSD within the runs: a difference across a gap is no successive pair of the heart's.
+  const rmssdMs = differences ? Math.sqrt(squares / differences) : NaN;
+  return { fixed, total, corrected, qualityPercent, rmssdMs };
+}
+
+/**
  * The summary of a session's beats breathed at `breathBpm`: the beats corrected for artefacts
- * (artefacts.ts), then each whole breath's swing (the first left out while heart rate settles),
- * LF power of the corrected series resampled at 4 Hz, and RMSSD.
+ * (correctedRuns), then each whole breath's swing (the first left out while heart rate settles,
+ * and any a gap touches), LF power of the corrected series resampled at 4 Hz, and RMSSD.
  */
 export function sessionHeartSummary(beats: TimedBeats, breathBpm: number): SessionHeartSummary {
-  const corrected = correctBeats(beats.rrMs);
-  const first = beats.rrMs[0] ?? 0;
-  // The corrected beats on the session's clock: the first beat where it was recorded.
-  const shift = (beats.beatMs[0] ?? first) - first;
-  const fixed: TimedBeats = { beatMs: corrected.times.map((t) => t + shift), rrMs: corrected.rr };
+  const { fixed, total, corrected, qualityPercent, rmssdMs } = correctedRuns(beats);
   const period = 60_000 / breathBpm;
   const startMs = (fixed.beatMs[0] ?? 0) - (fixed.rrMs[0] ?? 0);
   const endMs = fixed.beatMs.at(-1) ?? 0;
+  const gaps = beatGaps(fixed.beatMs, fixed.rrMs);
   const swings: number[] = [];
   for (let at = startMs + 2 * period; at <= endMs; at += period) {
-    const swing = breathSwing(fixed, period, at);
+    const swing = breathSwing(fixed, period, at, gaps);
     if (swing !== null) swings.push(swing);
   }
   const middles = fixed.beatMs.map((t, i) => t - fixed.rrMs[i]! / 2);
   const rrEven = resampleLinear(middles, fixed.rrMs, startMs, endMs);
   const lf = rrEven.length >= 60 * RESAMPLE_HZ ? lfFigures(rrEven, RESAMPLE_HZ).powerMs2 : NaN;
   return {
-    beats: corrected.total,
-    corrected: corrected.corrected,
-    qualityPercent: round(corrected.qualityPercent, 1),
+    beats: total,
+    corrected,
+    qualityPercent: round(qualityPercent, 1),
     meanSwingBpm: swings.length ? round(mean(swings), 1) : null,
     lfPowerMs2: finite(lf, 0),
-    rmssdMs: finite(rmssd(fixed.rrMs), 1),
+    rmssdMs: finite(rmssdMs, 1),
   };
 }
 

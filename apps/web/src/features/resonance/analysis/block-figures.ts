@@ -17,8 +17,15 @@
  * interpolated interval that ends a gap.
  */
 import { breathVolumeAt, type ProtocolBlock } from './protocol.ts';
-import { BEAT_GAP_MS, lfFigures, mean, RESAMPLE_HZ, resampleLinear } from '@resona/contract/heart';
-import { beatGaps, breathOfSample, coveredBreaths } from './whole-breaths.ts';
+import {
+  beatGaps,
+  BEAT_GAP_MS,
+  lfFigures,
+  mean,
+  RESAMPLE_HZ,
+  resampleLinear,
+} from '@resona/contract/heart';
+import { breathOfSample, coveredBreaths } from './whole-breaths.ts';
 
 export interface Beats {
   /** Time of each beat, ms from the first inhale of the protocol. */

@@ -1,10 +1,10 @@
-import { correctBeats } from '@resona/contract/heart';
+import { beatGaps, correctBeats } from '@resona/contract/heart';
 import { describe, expect, it } from 'vitest';
 import { demoRecording } from '../../../lib/heart-rate/demo-recording.ts';
 import { analyseRecording } from './analyse.ts';
 import { blockFigures } from './block-figures.ts';
 import { protocolBlocks, type ProtocolBlock } from './protocol.ts';
-import { beatGaps, coveredBreaths } from './whole-breaths.ts';
+import { coveredBreaths } from './whole-breaths.ts';
 
 /**
  * Decision 115: a breath without beats throughout (a camera's poor stretch, a strap

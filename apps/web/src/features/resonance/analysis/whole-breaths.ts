@@ -8,28 +8,8 @@
  * breaths; a breath the beats do not cover is left out of every figure of its block, as a
  * reviewer leaves out an artefacted breath (decision 115).
  */
-import { BEAT_GAP_MS } from '@resona/contract/heart';
+import { touchesGap, type Span } from '@resona/contract/heart';
 import type { ProtocolBlock } from './protocol.ts';
-
-export interface Span {
-  fromMs: number;
-  toMs: number;
-}
-
-/**
- * Where heart rate is drawn over no beats: from the middle of the last real interval before a
- * gap (heart rate's sample time, block-figures.ts) to the middle of the first after it; the
- * interval ending the gap is the correction's own, interpolated.
- */
-export function beatGaps(times: readonly number[], rr: readonly number[]): Span[] {
-  const gaps: Span[] = [];
-  for (let i = 1; i < times.length; i++) {
-    if (times[i]! - times[i - 1]! <= BEAT_GAP_MS) continue;
-    const next = i + 1 < times.length ? times[i + 1]! - rr[i + 1]! / 2 : times[i]!;
-    gaps.push({ fromMs: times[i - 1]! - rr[i - 1]! / 2, toMs: next });
-  }
-  return gaps;
-}
 
 /**
  * Whether each breath of the block (0 = its first) has beats throughout. When no breath after
@@ -41,7 +21,7 @@ export function coveredBreaths(block: ProtocolBlock, gaps: readonly Span[]): boo
   const covered = Array.from({ length: block.breaths }, (_, n) => {
     const fromMs = block.startMs + n * period;
     const toMs = fromMs + period;
-    return !gaps.some((gap) => gap.fromMs < toMs && gap.toMs > fromMs);
+    return !touchesGap(gaps, fromMs, toMs);
   });
   return covered.slice(1).some(Boolean) ? covered : covered.map(() => true);
 }

@@ -7,14 +7,18 @@
  * seen in full, so a beat's time does not move after it is reported.
  *
  * A beat is reported only while the signal is good and nothing untrustworthy (motion, no finger,
- * clipping) lies within 0.6 s before it or 0.4 s after; otherwise it is dropped and counted. A
- * beat whose upstroke the camera did not film — a stall, or a frame or two dropped — is timed
- * where the window's average pulse best fits the frames around it (pulse-template.ts); one a
- * stall hid is counted as corrected, and lost only when nothing fits. The next good beat reports the interval from the last reported one, even
- * across a poor stretch: the recording is the sum of its intervals, so leaving the gap out would
- * pull every later beat earlier against the pacer. The contract's correction (Lipponen &
- * Tarvainen, `correctBeats`) splits such an interval as missed beats when it is about two or
- * three, or interpolates over it, on the recording's own clock (decision 102).
+ * clipping) lies within 0.6 s before it or 0.4 s after; otherwise it is dropped and counted.
+ * After trouble the verdict trusts the signal again only once it has been clean for 2.5 s
+ * (pulse-quality.ts); the clean beats of those 2.5 s are held and reported then, or dropped if
+ * trouble comes first, so the wait costs no beats (decision 117). A beat whose upstroke the
+ * camera did not film — a stall, or a frame or two dropped — is timed where the window's average
+ * pulse best fits the frames around it (pulse-template.ts); one a stall hid is counted as
+ * corrected, and lost only when nothing fits. The next good beat reports the interval from the
+ * last reported one, even across a poor stretch: the recording is the sum of its intervals, so
+ * leaving the gap out would pull every later beat earlier against the pacer. The contract's
+ * correction (Lipponen & Tarvainen, `correctBeats`) splits such an interval as missed beats
+ * when it is about two or three, or interpolates over it, on the recording's own clock
+ * (decision 102).
  */
 import { BadSpans } from './bad-spans.ts';
 import { cleanBeats, type TimedBeat } from './beat-rules.ts';
@@ -77,6 +81,11 @@ export class PulseAnalyser {
   #lastReported: number | null = null;
   #lastExtra = -Infinity;
   #artefacts = 0;
+  /**
+   * Beats timed while the signal was good again but the verdict not yet (the quality's 2.5 s
+   * before it trusts the signal again): reported once it does, dropped if a problem comes first.
+   */
+  #held: number[] = [];
 
   push(sample: FrameSample): PulseUpdate {
     const previous = this.#previous;
@@ -152,20 +161,34 @@ export class PulseAnalyser {
       ) ?? this.#template;
     const template = this.#template;
     const reported: PulseBeat[] = [];
+    const recovering = this.#quality.recoveringSince();
+    if (quality.good) {
+      for (const at of this.#held) this.#report(at, reported);
+      this.#held = [];
+    } else if (recovering === null) {
+      // The signal went wrong again before the verdict turned good: what was held is dropped.
+      this.#artefacts += this.#held.length;
+      this.#held = [];
+    }
     for (const beat of cleaned.beats) {
       if (beat.at > horizon || beat.at <= this.#lastSeen + SAME_BEAT_SHARE * reference) continue;
       this.#lastSeen = beat.at;
       if (beat.recovered) this.#artefacts++;
-      const at = quality.good && !this.#spoilt(beat) ? this.#timeOf(beat, template) : null;
+      const holds = recovering !== null && beat.at >= recovering;
+      const at =
+        (quality.good || holds) && !this.#spoilt(beat) ? this.#timeOf(beat, template) : null;
       // A beat dropped, or one a stall hid and the average pulse placed: both are artefacts.
       if (at === null || this.#stalled(beat)) this.#artefacts++;
       if (at === null) continue;
-      if (this.#lastReported !== null) {
-        reported.push({ rr: at - this.#lastReported, at });
-      }
-      this.#lastReported = at;
+      if (quality.good) this.#report(at, reported);
+      else this.#held.push(at);
     }
     return reported;
+  }
+
+  #report(at: number, reported: PulseBeat[]): void {
+    if (this.#lastReported !== null) reported.push({ rr: at - this.#lastReported, at });
+    this.#lastReported = at;
   }
 
   /**

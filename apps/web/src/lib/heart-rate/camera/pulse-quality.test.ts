@@ -47,6 +47,26 @@ describe('pulse quality', () => {
     expect(at(7500, null)).toMatchObject({ good: true, hint: null });
   });
 
+  it('tells since when the signal has been good again while the verdict still waits', () => {
+    const monitor = new PulseQualityMonitor();
+    const at = (ms: number, problem: 'still' | null) => monitor.assess(ms, problem, 0.003, 175);
+    for (let ms = 0; ms <= 3000; ms += 250) at(ms, null);
+    expect(monitor.recoveringSince()).toBeNull();
+    for (let ms = 3250; ms <= 4500; ms += 250) at(ms, 'still');
+    expect(monitor.quality().good).toBe(false);
+    expect(monitor.recoveringSince()).toBeNull();
+    at(4750, null);
+    at(5000, null);
+    expect(monitor.recoveringSince()).toBe(4750);
+    // Trouble again before the verdict turned good: the stretch starts over.
+    at(5250, 'still');
+    expect(monitor.recoveringSince()).toBeNull();
+    for (let ms = 5500; ms < 8000; ms += 250) at(ms, null);
+    expect(monitor.recoveringSince()).toBe(5500);
+    expect(at(8000, null).good).toBe(true);
+    expect(monitor.recoveringSince()).toBeNull();
+  });
+
   it('says a pulse too faint to time is poor', () => {
     const monitor = new PulseQualityMonitor();
     for (let ms = 0; ms <= 3000; ms += 250) monitor.assess(ms, null, 0.00005, 175);

@@ -20,7 +20,8 @@
  * the lens clips, darkens and uncovers it for moments.
  *
  * Hysteresis: a problem that lasts 1 s makes the signal poor (well within issue 31's 5 s), and it
- * is good again only after 2.5 s without one, so the guidance does not flicker.
+ * is good again only after 2.5 s without one, so the guidance does not flicker; the analyser holds
+ * the beats of those 2.5 s and reports them then (decision 117).
  */
 import type { FrameSample, PulseHint, PulseQuality } from './pulse-types.ts';
 
@@ -143,6 +144,15 @@ export class PulseQualityMonitor {
     } else if (!this.#good && worst !== null) this.#hint = worst;
     this.#index = qualityIndex(worst, perfusion, this.#recent.at(-1)?.clipped ?? 0);
     return this.quality();
+  }
+
+  /**
+   * Since when (ms, a look's time) the checks have found nothing wrong while the verdict is still
+   * poor: the stretch the analyser holds beats from, to report them if the verdict turns good.
+   * Null while good, or while a problem lasts.
+   */
+  recoveringSince(): number | null {
+    return !this.#good && this.#runBad === false ? this.#since : null;
   }
 
   quality(): PulseQuality {
