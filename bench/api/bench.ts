@@ -62,6 +62,11 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
  */
 const CPU_OF_RAW_AIM = 3;
 const OPEN_LOOP_SHARE = 0.5;
+/**
+ * Judged on each request's time inside the server (decision 120): the generator shares the two
+ * cores with the server and PostgreSQL, and its own stalls (12–75 ms a round) land in every
+ * request it sends late or reads late, so its p99 measured the generator as much as Resona.
+ */
 const OPEN_LOOP_P99_AIM_MS = 25;
 /**
  * The floor under every read: the bench server's route that makes one database round trip and
@@ -98,6 +103,9 @@ export interface RouteResult extends LoadFigures {
   eventLoopP99: number;
   /** The longest the server's event loop was held up while the route ran (ms). */
   eventLoopMax: number;
+  /** Requests' time inside the server process (ms), without the load generator's own stalls. */
+  serverP99: number;
+  serverMax: number;
   /** CPU time per request of the server process, and of the database's backends (µs). */
   serverCpuUs: number;
   dbCpuUs: number | null;
@@ -227,6 +235,7 @@ export async function measureRoute(
 ) {
   if (warmupSeconds > 0) await load({ ...request, seconds: warmupSeconds });
   await server.eventLoop(); // resets the server's event-loop histogram
+  await server.requests(); // and its requests' times
   server.resetPeak();
   const cpu0 = await server.cpuMs();
   const db0 = dbCpuMs ? await dbCpuMs() : 0;
@@ -234,6 +243,7 @@ export async function measureRoute(
   const cpu1 = await server.cpuMs();
   const db1 = dbCpuMs ? await dbCpuMs() : 0;
   const loop = await server.eventLoop();
+  const inServer = await server.requests();
   const perRequest = (ms: number) => round((ms * 1000) / Math.max(1, figures.requests), 0);
   return {
     name,
@@ -242,6 +252,8 @@ export async function measureRoute(
     peakOwnMB: round(server.peakOwnMB(), 1),
     eventLoopP99: loop.p99,
     eventLoopMax: loop.max,
+    serverP99: inServer.p99,
+    serverMax: inServer.max,
     serverCpuUs: perRequest(cpu1 - cpu0),
     dbCpuUs: dbCpuMs ? perRequest(db1 - db0) : null,
   };
@@ -271,13 +283,15 @@ function medianFigures<T extends Measured>(runs: T[]): T {
     peakOwnMB: runs.reduce((a, b) => (b.peakRssMB > a.peakRssMB ? b : a)).peakOwnMB,
     eventLoopP99: mid((r) => r.eventLoopP99),
     eventLoopMax: mid((r) => r.eventLoopMax),
+    serverP99: mid((r) => r.serverP99),
+    serverMax: Math.max(...runs.map((r) => r.serverMax)),
     serverCpuUs: mid((r) => r.serverCpuUs),
     dbCpuUs: runs[0]!.dbCpuUs === null ? null : mid((r) => r.dbCpuUs ?? 0),
   };
 }
 
 /** A route's figures over the rounds, its ratios and its open-loop runs too. */
-function medianResult(runs: RouteResult[]): RouteResult {
+export function medianResult(runs: RouteResult[]): RouteResult {
   const opens = runs.flatMap((r) => (r.open ? [r.open] : []));
   const { cpuOfRaw } = runs[0]!;
   return {
@@ -285,7 +299,15 @@ function medianResult(runs: RouteResult[]): RouteResult {
     fractionOfRaw: median(runs.map((r) => r.fractionOfRaw)),
     ...(cpuOfRaw === undefined ? {} : { cpuOfRaw: median(runs.map((r) => r.cpuOfRaw ?? NaN)) }),
     ...(opens.length
-      ? { open: { ...medianFigures(opens), rate: median(opens.map((o) => o.rate)) } }
+      ? {
+          open: {
+            ...medianFigures(opens),
+            rate: median(opens.map((o) => o.rate)),
+            fromSentP99: median(opens.map((o) => o.fromSentP99 ?? NaN)),
+            fromSentMax: Math.max(...opens.map((o) => o.fromSentMax ?? NaN)),
+            senderLagMax: Math.max(...opens.map((o) => o.senderLagMax ?? NaN)),
+          },
+        }
       : {}),
   };
 }
@@ -388,7 +410,8 @@ async function measure(
         result.open = o;
         log(
           `  ${name} open-loop at ${o.rate}/s (round ${k}/${s.rounds}): p50 ${o.p50} ms, ` +
-            `p99 ${o.p99} ms, max ${o.max} ms, errors ${o.errors + o.timeouts}, non-2xx ` +
+            `p99 ${o.p99} ms (from sending ${o.fromSentP99} ms, in the server ${o.serverP99} ms), ` +
+            `max ${o.max} ms (from sending ${o.fromSentMax} ms, in the server ${o.serverMax} ms), errors ${o.errors + o.timeouts}, non-2xx ` +
             `${o.non2xx}, CPU per request: server ${o.serverCpuUs} µs, PostgreSQL ${o.dbCpuUs} µs; ` +
             `longest stall: server's event loop ${o.eventLoopMax} ms, the sender's ` +
             `${o.senderLagMax ?? '?'} ms`,
@@ -579,11 +602,14 @@ export async function run(log: (line: string) => void = console.log) {
         ...(r.open
           ? [
               {
-                what: `${label}: p99 open-loop at ½ capacity ≤ ${OPEN_LOOP_P99_AIM_MS} ms`,
+                what: `${label}: p99 open-loop at ½ capacity in the server ≤ ${OPEN_LOOP_P99_AIM_MS} ms`,
                 value:
-                  `${r.open.p99.toFixed(1)} ms at ${Math.round(r.open.rate)}/s (max ` +
-                  `${r.open.max.toFixed(1)} ms)`,
-                met: r.open.p99 <= OPEN_LOOP_P99_AIM_MS,
+                  `${r.open.serverP99.toFixed(1)} ms at ${Math.round(r.open.rate)}/s (max ` +
+                  `${r.open.serverMax.toFixed(1)} ms, its event loop late ${r.open.eventLoopMax} ms ` +
+                  `at most; as the generator saw it, from due: p99 ${r.open.p99.toFixed(1)} ms, ` +
+                  `from sending ${r.open.fromSentP99?.toFixed(1)} ms, the generator stalled ` +
+                  `${r.open.senderLagMax} ms at most)`,
+                met: r.open.serverP99 <= OPEN_LOOP_P99_AIM_MS,
               },
             ]
           : []),

@@ -12,12 +12,13 @@ import {
 import {
   createScratchDatabase,
   measureRoute,
+  medianResult,
   printRoutes,
   type RouteResult,
 } from '../api/bench.ts';
 import { postgresCpuMs } from '../lib/pg-cpu.ts';
 import { startServer, type ServerProcess } from '../lib/server-process.ts';
-import { percentile, round } from '../lib/stats.ts';
+import { median, percentile, round } from '../lib/stats.ts';
 
 /**
  * bench/embedded (issue 29): the embedded default — PostgreSQL started by the server on its
@@ -26,7 +27,19 @@ import { percentile, round } from '../lib/stats.ts';
  * memory of the server with its database at 50 connections; the time from a fresh data
  * directory to ready; and what durability costs a write (a commit waiting for the WAL's
  * fdatasync, against not waiting).
+ *
+ * Both servers run side by side and are measured in turns, round after round, the first to go
+ * alternating (decision 120): on a shared machine a minute's noise then falls on both, and each
+ * ratio is taken within its round.
  */
+
+/**
+ * The embedded maximum against the PostgreSQL server's in the same round (decision 120): a
+ * request's worst wait on a shared two-core machine follows the machine — the PostgreSQL server's
+ * maximum is 54–245 ms in the same runs — so the aim asks that the embedded default add no pause
+ * of its own: at most 100 ms, or no more than the PostgreSQL server's in that round.
+ */
+const MAX_LATENCY_AIM_MS = 100;
 
 /** The web app `npm start` builds and serves; serving it loads /home's server render too. */
 const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
@@ -43,23 +56,30 @@ function settings() {
     seconds: num('BENCH_EMBEDDED_SECONDS', 10),
     warmupSeconds: num('BENCH_EMBEDDED_WARMUP_SECONDS', 3),
     commits: num('BENCH_EMBEDDED_COMMITS', 400),
+    rounds: num('BENCH_EMBEDDED_ROUNDS', 3),
     logLevel: process.env.BENCH_EMBEDDED_LOG_LEVEL || 'info',
   };
+}
+
+interface Measured {
+  raw: RouteResult;
+  read: RouteResult;
 }
 
 async function measureServer(
   server: ServerProcess,
   label: string,
   s: ReturnType<typeof settings>,
+  warmupSeconds: number,
   dbCpuMs: () => Promise<number>,
-) {
+): Promise<Measured> {
   const { token } = await server.seeded();
   const common = { connections: s.connections, seconds: s.seconds };
   const raw = await measureRoute(
     server,
     `${label}: raw GET /api/health`,
     { ...common, url: `${server.base}${API.health}` },
-    s.warmupSeconds,
+    warmupSeconds,
   );
   const read = await measureRoute(
     server,
@@ -69,10 +89,27 @@ async function measureServer(
       url: `${server.base}${API.exerciseHistory}?limit=20`,
       headers: { authorization: `Bearer ${token}` },
     },
-    s.warmupSeconds,
+    warmupSeconds,
     dbCpuMs,
   );
-  return { raw, read };
+  const ofRaw = (r: typeof raw): RouteResult => ({
+    ...r,
+    fractionOfRaw: round(r.reqPerSec / raw.reqPerSec, 3),
+  });
+  return { raw: ofRaw(raw), read: ofRaw(read) };
+}
+
+/** One round's embedded figures against the PostgreSQL server's. */
+function compareRound(embedded: Measured, postgres: Measured) {
+  const allowedMax = Math.max(MAX_LATENCY_AIM_MS, postgres.read.max);
+  return {
+    ofPostgres: round(embedded.read.reqPerSec / postgres.read.reqPerSec, 3),
+    embeddedMax: embedded.read.max,
+    postgresMax: postgres.read.max,
+    embeddedInServerMax: embedded.read.serverMax,
+    postgresInServerMax: postgres.read.serverMax,
+    maxMet: embedded.read.max <= allowedMax,
+  };
 }
 
 /**
@@ -126,59 +163,86 @@ export async function run(log: (line: string) => void = console.log) {
       : "  no web build: the servers serve the API only (npm run build first for npm start's memory)",
   );
   const dataDir = await mkdtemp(join(tmpdir(), 'resona-bench-embedded-'));
-  const results: RouteResult[] = [];
-  let embedded: Awaited<ReturnType<typeof measureServer>>;
-  let postgres: Awaited<ReturnType<typeof measureServer>>;
+  // The second server's own (its secrets and the demo account's files): a data directory has one
+  // owner.
+  const postgresDataDir = await mkdtemp(join(tmpdir(), 'resona-bench-embedded-pg-'));
+  const rounds: { embedded: Measured; postgres: Measured }[] = [];
   let readyMs: number;
+  let embeddedServer: ServerProcess | null = null;
+  let postgresServer: ServerProcess | null = null;
+  let db: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
   try {
-    let server: ServerProcess | null = null;
-    try {
-      const t0 = performance.now();
-      server = await startServer({
-        database: 'embedded',
-        dataDir,
-        port: 0,
-        logLevel: s.logLevel,
-        env: web,
-      });
-      readyMs = performance.now() - t0;
-      log(`  embedded server ready in ${(readyMs / 1000).toFixed(1)} s (fresh data directory)`);
-      embedded = await measureServer(server, 'embedded', s, () =>
-        postgresCpuMs(embeddedConnection(dataDir), 'postgres'),
+    const t0 = performance.now();
+    embeddedServer = await startServer({
+      database: 'embedded',
+      dataDir,
+      port: 0,
+      logLevel: s.logLevel,
+      env: web,
+    });
+    readyMs = performance.now() - t0;
+    log(`  embedded server ready in ${(readyMs / 1000).toFixed(1)} s (fresh data directory)`);
+    db = await createScratchDatabase(s.pgUrl, log);
+    postgresServer = await startServer({
+      database: db.url,
+      dataDir: postgresDataDir,
+      port: 0,
+      logLevel: s.logLevel,
+      env: web,
+    });
+    const dbName = new URL(db.url).pathname.slice(1);
+    const sides = {
+      embedded: (warmup: number) =>
+        measureServer(embeddedServer!, 'embedded', s, warmup, () =>
+          postgresCpuMs(embeddedConnection(dataDir), 'postgres'),
+        ),
+      postgres: (warmup: number) =>
+        measureServer(postgresServer!, 'PostgreSQL', s, warmup, () =>
+          postgresCpuMs(s.pgUrl, dbName),
+        ),
+    };
+    for (let k = 1; k <= s.rounds; k++) {
+      // Only the first round warms up; later ones run on code as compiled as the first left it.
+      const warmup = k === 1 ? s.warmupSeconds : 0;
+      // The first to go alternates, so neither always runs on the machine the other has warmed.
+      const embeddedFirst = k % 2 === 1;
+      const first = embeddedFirst ? await sides.embedded(warmup) : await sides.postgres(warmup);
+      const second = embeddedFirst ? await sides.postgres(warmup) : await sides.embedded(warmup);
+      const pair = embeddedFirst
+        ? { embedded: first, postgres: second }
+        : { embedded: second, postgres: first };
+      rounds.push(pair);
+      const c = compareRound(pair.embedded, pair.postgres);
+      log(
+        `  round ${k}/${s.rounds} (${embeddedFirst ? 'embedded' : 'PostgreSQL server'} first): ` +
+          `history ${pair.embedded.read.reqPerSec.toFixed(0)} against ` +
+          `${pair.postgres.read.reqPerSec.toFixed(0)} req/s (${(c.ofPostgres * 100).toFixed(1)} %), ` +
+          `max ${c.embeddedMax} against ${c.postgresMax} ms (in the servers ` +
+          `${c.embeddedInServerMax} and ${c.postgresInServerMax} ms), peak ` +
+          `${pair.embedded.read.peakRssMB} MB`,
       );
-    } finally {
-      await server?.stop();
-    }
-    const db = await createScratchDatabase(s.pgUrl, log);
-    server = null;
-    try {
-      server = await startServer({
-        database: db.url,
-        dataDir,
-        port: 0,
-        logLevel: s.logLevel,
-        env: web,
-      });
-      const dbName = new URL(db.url).pathname.slice(1);
-      postgres = await measureServer(server, 'PostgreSQL', s, () => postgresCpuMs(s.pgUrl, dbName));
-    } finally {
-      await server?.stop();
-      await db.drop();
     }
   } finally {
+    await embeddedServer?.stop();
+    await postgresServer?.stop();
+    await db?.drop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(postgresDataDir, { recursive: true, force: true });
   }
   const commits = await commitLatency(s);
 
-  for (const r of [embedded.raw, embedded.read]) {
-    results.push({ ...r, fractionOfRaw: round(r.reqPerSec / embedded.raw.reqPerSec, 3) });
-  }
-  for (const r of [postgres.raw, postgres.read]) {
-    results.push({ ...r, fractionOfRaw: round(r.reqPerSec / postgres.raw.reqPerSec, 3) });
-  }
+  const medianOf = (side: 'embedded' | 'postgres', route: 'raw' | 'read') =>
+    medianResult(rounds.map((r) => r[side][route]));
+  const embedded = { raw: medianOf('embedded', 'raw'), read: medianOf('embedded', 'read') };
+  const postgres = { raw: medianOf('postgres', 'raw'), read: medianOf('postgres', 'read') };
+  const results = [embedded.raw, embedded.read, postgres.raw, postgres.read];
+  const compared = rounds.map((r) => compareRound(r.embedded, r.postgres));
   log('');
-  log(`Load (autocannon -c ${s.connections} -d ${s.seconds}; latency ms; peak MB: the server`);
-  log('with every process it started, proportional set size):');
+  log(
+    `Load (autocannon -c ${s.connections} -d ${s.seconds}, the median of ${s.rounds} rounds; ` +
+      'latency ms, max the worst round; peak MB: the server with every process it started, ' +
+      'proportional set size):',
+  );
   printRoutes(results, log);
   log('');
   log(
@@ -186,20 +250,21 @@ export async function run(log: (line: string) => void = console.log) {
       `sync p50 ${commits.on.p50} ms, p99 ${commits.on.p99} ms; not waiting p50 ` +
       `${commits.off.p50} ms, p99 ${commits.off.p99} ms`,
   );
-  const ofPostgres = embedded.read.reqPerSec / postgres.read.reqPerSec;
+  const ofPostgres = median(compared.map((c) => c.ofPostgres));
   const peakRun = embedded.raw.peakRssMB > embedded.read.peakRssMB ? embedded.raw : embedded.read;
   const peak = peakRun.peakRssMB;
   const failures = embedded.read.errors + embedded.read.timeouts + embedded.read.non2xx;
+  const list = (pick: (c: (typeof compared)[number]) => number) => compared.map(pick).join(' / ');
   const aims = [
     {
       what: 'embedded history list ≥ 80 % of PostgreSQL',
-      value: `${(ofPostgres * 100).toFixed(1)} %`,
+      value: `${(ofPostgres * 100).toFixed(1)} % (median of the rounds: ${compared.map((c) => (c.ofPostgres * 100).toFixed(1)).join(' / ')} %)`,
       met: ofPostgres >= 0.8,
     },
     {
-      what: 'embedded max latency ≤ 100 ms',
-      value: `${embedded.read.max} ms (p99 ${embedded.read.p99} ms, server event loop late by ${embedded.read.eventLoopMax} ms at most; PostgreSQL server's max ${postgres.read.max} ms)`,
-      met: embedded.read.max <= 100,
+      what: `embedded max ≤ ${MAX_LATENCY_AIM_MS} ms or the PostgreSQL server's`,
+      value: `${list((c) => c.embeddedMax)} ms against the PostgreSQL server's ${list((c) => c.postgresMax)} ms, round by round (in the servers ${list((c) => c.embeddedInServerMax)} against ${list((c) => c.postgresInServerMax)} ms; p99 ${embedded.read.p99} ms, the server's event loop late by ${embedded.read.eventLoopMax} ms at most)`,
+      met: compared.every((c) => c.maxMet),
     },
     {
       what: 'embedded peak memory ≤ 300 MB',
@@ -213,6 +278,7 @@ export async function run(log: (line: string) => void = console.log) {
   return {
     settings: { ...s, pgUrl: s.pgUrl.replace(/\/\/[^@/]*@/, '//…@') },
     results,
+    rounds: compared,
     readyMs: round(readyMs, 0),
     servesWebBuild: servesWeb,
     commits,

@@ -36,6 +36,9 @@ export interface LoadFigures {
   statusCodes: Record<string, number>;
   /** A steady load only: the longest its own sender's event loop was held up (ms). */
   senderLagMax?: number;
+  /** A steady load only: p99 and max counted from each request's sending, not its due time. */
+  fromSentP99?: number;
+  fromSentMax?: number;
 }
 
 export function load(request: LoadRequest): Promise<LoadFigures> {
@@ -55,7 +58,10 @@ export function load(request: LoadRequest): Promise<LoadFigures> {
         return;
       }
       try {
-        const j = JSON.parse(out) as Result & { senderLagMax?: number };
+        const j = JSON.parse(out) as Result & {
+          senderLagMax?: number;
+          fromSent?: { p99: number; max: number };
+        };
         resolve({
           requests: j.requests.total,
           reqPerSec: j.requests.average,
@@ -71,6 +77,7 @@ export function load(request: LoadRequest): Promise<LoadFigures> {
             Object.entries(j.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]),
           ),
           ...(j.senderLagMax === undefined ? {} : { senderLagMax: j.senderLagMax }),
+          ...(j.fromSent ? { fromSentP99: j.fromSent.p99, fromSentMax: j.fromSent.max } : {}),
         });
       } catch (error) {
         reject(new Error(`load output unreadable: ${(error as Error).message}\n${out}`));

@@ -22,6 +22,11 @@ export interface ServerProcess {
   resetPeak(): void;
   /** The server's own event-loop delay (p50, p99, max in ms) since the last call. */
   eventLoop(): Promise<{ p50: number; p99: number; max: number }>;
+  /**
+   * Requests' time inside the server (p99, max in ms) since the last call: from Node's reading of
+   * the headers to the reply handed to the kernel.
+   */
+  requests(): Promise<{ p99: number; max: number }>;
   /** What the server seeded for the bench: the reader's token and the sign-in accounts. */
   seeded(): Promise<{
     token: string;
@@ -126,6 +131,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       peak = memoryMB(child.pid!);
     },
     eventLoop: () => ask('eventLoop'),
+    requests: () => ask('requests'),
     seeded: () => ask('seeded'),
     cpuMs: () => ask('cpu'),
     stop: async () => {
