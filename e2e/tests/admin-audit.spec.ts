@@ -49,7 +49,7 @@ test('a researcher reads and downloads the audit log', async ({ browser, page })
     researcher.email,
   );
   await expect(table.getByRole('row', { name: /Joined the team/ }).first()).toBeVisible();
-  await expect(table.getByRole('row', { name: /Researcher role granted/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /Site administrator role granted/ })).toHaveCount(0);
   await expectAccessible(page);
 
   // Filtered by action; a range that ends before it starts is refused in words.
@@ -80,9 +80,9 @@ test('a researcher reads and downloads the audit log', async ({ browser, page })
   // the command line is there, the study's cohort is not (issue 33).
   await openSection(page, 'Administration log', 'Administration log');
   const site = page.getByRole('table');
-  await expect(site.getByRole('row', { name: /Researcher role granted/ }).first()).toContainText(
-    'Command line',
-  );
+  await expect(
+    site.getByRole('row', { name: /Site administrator role granted/ }).first(),
+  ).toContainText('Command line');
   await expect(site.getByRole('row', { name: /Cohort created/ })).toHaveCount(0);
   await expectAccessible(page);
 
