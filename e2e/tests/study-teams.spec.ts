@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { INVITATIONS_PER_ACCOUNT_HOUR } from '@resona/contract';
 import { consoleNav, grantAdminTo, openSection, ownStudy } from '../support/admin-journeys.ts';
 import {
   expect,
@@ -263,4 +264,31 @@ test('an invitee without a second factor is led to add one and back to the invit
     await elsewhere.close();
     await invitee.context.close();
   }
+});
+
+/**
+ * Issue 33: every invitation is a mail from Resona to an address someone typed, so one account
+ * sends at most INVITATIONS_PER_ACCOUNT_HOUR an hour. The next is refused in words under the
+ * form, and the address typed is still there to send later.
+ */
+test('an owner past the hour’s invitations is told so, and keeps what they typed', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const owner = await siteAdministrator(page);
+  const tag = Date.now().toString(36);
+  await ownStudy(page, owner, `Invitation limit study ${tag}`);
+  await page.goto('/admin');
+  for (let i = 0; i < INVITATIONS_PER_ACCOUNT_HOUR; i++) {
+    await invite(page, `invitee-${i}-${tag}@example.test`, i % 2 ? 'analyst' : 'researcher');
+  }
+  const oneTooMany = `one-too-many-${tag}@example.test`;
+  await page.getByLabel('E-mail address', { exact: true }).fill(oneTooMany);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    `You have sent ${INVITATIONS_PER_ACCOUNT_HOUR} team invitations within the hour, the most one account may.`,
+  );
+  await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(oneTooMany);
+  await expect(page.getByText(`Invitation sent to ${oneTooMany}`)).toHaveCount(0);
+  await expectAccessible(page);
 });
