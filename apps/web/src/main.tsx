@@ -7,6 +7,7 @@ import { errorText } from './i18n/messages.ts';
 import { holdUntilFirstCommit, releaseFirstCommit } from './lib/first-commit.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 import { checkStoredUser, sessionStore, setHydratingDrawnPage } from './lib/session.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import './styles/global.css';
 
 // The reads the route's loader sends now parse their replies after the first commit: their
@@ -155,16 +156,21 @@ function replayQueuedWrites() {
 
 let committed = false;
 
+/** At the latest this long after the first commit, idle or not, each starts (issue 34). */
+const AFTER_COMMIT_IDLE_MS = 2000;
+
 /**
  * Once React has drawn (or taken over) the page: the service worker (offline pages, the
  * session's reads, updates and pushes, decision 072) and the replay of writes made offline.
  * Started with the entry, their code ran between the screen's code and hydration, before a
- * person could choose anything on /home (issue 34). Once, though development runs effects twice.
+ * person could choose anything on /home; started in the first commit's effects, they were a
+ * sixth of its task (the write queue's code asked for, a link per module): each now waits for
+ * an idle moment, in a task of its own (issue 34). Once, though development runs effects twice.
  */
 function afterFirstCommit() {
   if (committed) return;
   committed = true;
   releaseFirstCommit();
-  startServiceWorker();
-  replayQueuedWrites();
+  whenIdle(startServiceWorker, AFTER_COMMIT_IDLE_MS);
+  whenIdle(replayQueuedWrites, AFTER_COMMIT_IDLE_MS);
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { SKIP_WAITING } from './worker-messages.ts';
 import { forgetOtherReads } from './reads-cache.ts';
 import { sessionStore } from './session.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * The service worker (src/sw/sw.ts, decision 072) from the page's side: registering it, and a
@@ -107,12 +108,7 @@ export function startServiceWorker() {
       .catch(() => undefined);
   // Installing fetches the whole app: only once the page is loaded and the browser idle, so it
   // never competes with what the person opened (the sign-in page's bot check, a screen's reads).
-  const start = () => {
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
-    } else setTimeout(register, IDLE_WAIT_MS);
-  };
+  const start = () => whenIdle(register, IDLE_WAIT_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
