@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +51,12 @@ async function score(url: string, port: number, keepStorage: boolean): Promise<L
   });
   if (!result) throw new Error(`lighthouse: no result for ${url}`);
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_KEEP names a folder for each run's full report (its long tasks, for one).
+  const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+  if (keep) {
+    const name = `${new URL(url).pathname.slice(1)}-${new Date().toISOString()}.json`;
+    await writeFile(join(keep, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     return value === undefined ? null : Math.round(value * 1000) / 1000;

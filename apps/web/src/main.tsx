@@ -3,10 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { getRouter } from './app/browser-router.ts';
 import { i18n, initI18n } from './i18n/index.ts';
-import { errorText } from './i18n/messages.ts';
 import { holdUntilFirstCommit, releaseFirstCommit } from './lib/first-commit.ts';
-import { startServiceWorker } from './lib/service-worker.ts';
 import { checkStoredUser, sessionStore, setHydratingDrawnPage } from './lib/session.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import './styles/global.css';
 
 // The reads the route's loader sends now parse their replies after the first commit: their
@@ -133,38 +132,34 @@ async function start(root: HTMLElement) {
 void start(container);
 
 /**
- * The writes a session made offline are sent when the app opens, when the browser is back
- * online and when their account signs in (decision 073). Their code loads only for someone
- * signed in, so the sign-in page does not carry it.
+ * The service worker's start and the replay of writes made offline load their code then: the
+ * sign-in page's first load does not carry it (issue 34).
  */
+function startServiceWorker() {
+  void import('./lib/service-worker-start.ts').then((worker) => worker.startServiceWorker());
+}
+
 function replayQueuedWrites() {
-  const start = () =>
-    void Promise.all([import('./lib/write-queue/index.ts'), import('./lib/toast.ts')]).then(
-      ([queue, { toast }]) =>
-        queue.startWriteReplay((error) =>
-          toast.error(i18n.t('sessionSync.refusedLater', { reason: errorText(i18n.t, error) })),
-        ),
-    );
-  if (sessionStore.get().token) return start();
-  const stop = sessionStore.subscribe(() => {
-    if (!sessionStore.get().token) return;
-    stop();
-    start();
-  });
+  void import('./lib/write-queue/replay-start.ts').then((replay) => replay.replayQueuedWrites());
 }
 
 let committed = false;
+
+/** At the latest this long after the first commit, idle or not, each starts (issue 34). */
+const AFTER_COMMIT_IDLE_MS = 2000;
 
 /**
  * Once React has drawn (or taken over) the page: the service worker (offline pages, the
  * session's reads, updates and pushes, decision 072) and the replay of writes made offline.
  * Started with the entry, their code ran between the screen's code and hydration, before a
- * person could choose anything on /home (issue 34). Once, though development runs effects twice.
+ * person could choose anything on /home; started in the first commit's effects, they were a
+ * sixth of its task (the write queue's code asked for, a link per module): each now waits for
+ * an idle moment, in a task of its own (issue 34). Once, though development runs effects twice.
  */
 function afterFirstCommit() {
   if (committed) return;
   committed = true;
   releaseFirstCommit();
-  startServiceWorker();
-  replayQueuedWrites();
+  whenIdle(startServiceWorker, AFTER_COMMIT_IDLE_MS);
+  whenIdle(replayQueuedWrites, AFTER_COMMIT_IDLE_MS);
 }

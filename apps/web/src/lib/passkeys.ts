@@ -19,9 +19,11 @@ export function passkeysSupported(): boolean {
 export const passkeySupport = {
   subscribe: () => () => {},
   get: passkeysSupported,
-  // The pre-rendered sign-in page (Node) cannot know: it draws without the button, and the
-  // browser adds it once hydrated, so the two agree (decision 059).
-  getServer: () => false,
+  // The pre-rendered sign-in page (Node) cannot know. It draws the button, as every current
+  // browser has WebAuthn: drawn without it, hydration added it and pushed the page's end down
+  // (a layout shift of 0.008 on /login, issue 34). A browser without WebAuthn drops it once
+  // hydrated; React renders the browser's answer after hydration without a mismatch.
+  getServer: () => true,
 };
 
 /**

@@ -14,6 +14,11 @@ export async function getRhythms() {
   return (await apiRequest(rhythmRoutes.rhythms, { load: rhythmCall('rhythms') })).data.rhythms;
 }
 
+/**
+ * Not asked before the person is known (id 0): while React takes over the server's /home, drawn
+ * signed out, the design screen renders with nobody; asked then, the read went out beside the
+ * loader's own and its start drew the screen again inside hydration's commit (issue 34).
+ */
 export function useRhythms(userId: number) {
-  return useQuery({ queryKey: rhythmsKey(userId), queryFn: getRhythms });
+  return useQuery({ queryKey: rhythmsKey(userId), queryFn: getRhythms, enabled: userId !== 0 });
 }

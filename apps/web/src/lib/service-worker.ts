@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { SKIP_WAITING } from './worker-messages.ts';
-import { forgetOtherReads } from './reads-cache.ts';
-import { sessionStore } from './session.ts';
 
 /**
  * The service worker (src/sw/sw.ts, decision 072) from the page's side: registering it, and a
@@ -71,48 +69,4 @@ export function useUpdateReady(): boolean {
     () => waiting !== null,
     () => false,
   );
-}
-
-/**
- * Only the signed-in account's cached reads stay on the device: at start and on every change of
- * session (sign-out, a session the server ended, another account) the others are deleted (spec
- * §4: logging out clears all stored user, token and list data).
- */
-function keepOnlyThisAccountsReads() {
-  if (typeof caches === 'undefined') return;
-  let token = sessionStore.get().token;
-  const forget = () => void forgetOtherReads(caches, token).catch(() => undefined);
-  forget();
-  sessionStore.subscribe(() => {
-    const now = sessionStore.get().token;
-    if (now === token) return;
-    token = now;
-    forget();
-  });
-}
-
-/**
- * Registers the worker after the page has loaded, watches for new versions, and keeps the
- * cached reads to the signed-in account's.
- */
-let started = false;
-const IDLE_WAIT_MS = 3000;
-export function startServiceWorker() {
-  if (started) return;
-  started = true;
-  keepOnlyThisAccountsReads();
-  const register = () =>
-    void registerServiceWorker()
-      ?.then(watchForUpdates)
-      .catch(() => undefined);
-  // Installing fetches the whole app: only once the page is loaded and the browser idle, so it
-  // never competes with what the person opened (the sign-in page's bot check, a screen's reads).
-  const start = () => {
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
-    } else setTimeout(register, IDLE_WAIT_MS);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
 }

@@ -13,7 +13,15 @@ export interface ToastItem {
 /** At most this many toasts show at once; a new one lets the oldest go. */
 export const MAX_TOASTS = 2;
 
-let items: ToastItem[] = [];
+/**
+ * No toast, as pre-rendered pages and hydration see it (decision 059), and the list the page
+ * starts with: the very same array, so React finds the store unchanged once it has taken the
+ * page over. Another empty array made it render the app again at once, synchronously, inside
+ * hydration's commit, with every effect of the page in the same task (issue 34, decision 118).
+ */
+const NO_TOASTS: ToastItem[] = [];
+
+let items: ToastItem[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -46,8 +54,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const NO_TOASTS: ToastItem[] = [];
 
 export function useToasts(): ToastItem[] {
   // Pre-rendered pages show no toast (decision 059).

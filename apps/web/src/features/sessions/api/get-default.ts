@@ -30,6 +30,7 @@ export const defaultSelectionQueryOptions = (userId: number) =>
     staleTime: 0,
   });
 
+/** Not asked before the person is known, as `useRhythms` (lib/rhythms-query.ts) says why. */
 export function useDefaultSelection(userId: number) {
-  return useQuery(defaultSelectionQueryOptions(userId));
+  return useQuery({ ...defaultSelectionQueryOptions(userId), enabled: userId !== 0 });
 }
