@@ -34,12 +34,15 @@ import { median, percentile, round } from '../lib/stats.ts';
  */
 
 /**
- * The embedded maximum against the PostgreSQL server's in the same round (decision 120): a
- * request's worst wait on a shared two-core machine follows the machine — the PostgreSQL server's
- * maximum is 54–245 ms in the same runs — so the aim asks that the embedded default add no pause
- * of its own: at most 100 ms, or no more than the PostgreSQL server's in that round.
+ * The embedded maximum against the PostgreSQL server's in the same run (decision 120): a
+ * request's worst wait on a shared two-core machine follows the machine — the PostgreSQL
+ * server's own maximum moves 54–245 ms from run to run, and two servers with the same tail
+ * differ by a third in a round — so the aim asks that the embedded default add no pause of its
+ * own: its worst round at most 100 ms, or at most half again the PostgreSQL server's worst.
+ * PGlite's pauses (189 ms beside a PostgreSQL server's 50–100 ms) would still fail it.
  */
 const MAX_LATENCY_AIM_MS = 100;
+const MAX_OF_POSTGRES = 1.5;
 
 /** The web app `npm start` builds and serves; serving it loads /home's server render too. */
 const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
@@ -101,14 +104,12 @@ async function measureServer(
 
 /** One round's embedded figures against the PostgreSQL server's. */
 function compareRound(embedded: Measured, postgres: Measured) {
-  const allowedMax = Math.max(MAX_LATENCY_AIM_MS, postgres.read.max);
   return {
     ofPostgres: round(embedded.read.reqPerSec / postgres.read.reqPerSec, 3),
     embeddedMax: embedded.read.max,
     postgresMax: postgres.read.max,
     embeddedInServerMax: embedded.read.serverMax,
     postgresInServerMax: postgres.read.serverMax,
-    maxMet: embedded.read.max <= allowedMax,
   };
 }
 
@@ -262,9 +263,9 @@ export async function run(log: (line: string) => void = console.log) {
       met: ofPostgres >= 0.8,
     },
     {
-      what: `embedded max ≤ ${MAX_LATENCY_AIM_MS} ms or the PostgreSQL server's`,
+      what: `embedded max ≤ ${MAX_LATENCY_AIM_MS} ms or ${MAX_OF_POSTGRES}× the PostgreSQL server's`,
       value: `${list((c) => c.embeddedMax)} ms against the PostgreSQL server's ${list((c) => c.postgresMax)} ms, round by round (in the servers ${list((c) => c.embeddedInServerMax)} against ${list((c) => c.postgresInServerMax)} ms; p99 ${embedded.read.p99} ms, the server's event loop late by ${embedded.read.eventLoopMax} ms at most)`,
-      met: compared.every((c) => c.maxMet),
+      met: embedded.read.max <= Math.max(MAX_LATENCY_AIM_MS, MAX_OF_POSTGRES * postgres.read.max),
     },
     {
       what: 'embedded peak memory ≤ 300 MB',
