@@ -10,8 +10,8 @@ import {
   protocolLengthMs,
   type BlockSeconds,
 } from '../analysis/protocol.ts';
-import { recordedBeats, type Recording } from '../analysis/analyse.ts';
-import { addedBreathsNow } from '../analysis/one-more-breath.ts';
+import type { Recording } from '../analysis/analyse.ts';
+import { runTick } from '../analysis/run-tick.ts';
 import {
   CONNECTING,
   LiveRecording,
@@ -50,6 +50,7 @@ export function ProtocolRun({
 }) {
   const { t, i18n } = useTranslation();
   const [added, setAdded] = useState<readonly number[]>([]);
+  // The blocks as breathed so far: a block that lost a breath runs one more (decision 119).
   const blocks = useMemo(() => protocolBlocks(blockSeconds, added), [blockSeconds, added]);
   const lengthMs = protocolLengthMs(blocks);
   const [elapsed, setElapsed] = useState(0);
@@ -83,23 +84,16 @@ export function ProtocolRun({
       setElapsed(ms);
       const { rrMs, firstBeatMs } = recording.current;
       const sofar = { rrMs, firstBeatMs: firstBeatMs ?? undefined };
-      const nowAdded = rrMs.length
-        ? addedBreathsNow(blocks, added, recordedBeats(sofar), ms)
-        : added;
-      // This tick already paces by the longer block: the pacer must not be handed the next rate.
-      const nowBlocks = nowAdded === added ? blocks : protocolBlocks(blockSeconds, nowAdded);
-      if (nowAdded !== added) setAdded(nowAdded);
-      const index = blockAt(nowBlocks, ms);
-      const block = nowBlocks[index]!;
-      const inLastBreath = ms >= block.endMs - 60_000 / block.bpm;
-      setPatternIndex(Math.min(nowBlocks.length - 1, inLastBreath ? index + 1 : index));
+      const next = runTick(blockSeconds, { addedBreaths: added, blocks }, sofar, ms);
+      if (next.addedBreaths !== added) setAdded(next.addedBreaths);
+      setPatternIndex(next.patternIndex);
       // A source confirms a beat a little after it fell (the camera 1.5–2 s): the recording
       // ends once its beats reach the protocol's end, or a few seconds later at most.
-      const endMs = protocolLengthMs(nowBlocks);
+      const { endMs } = next;
       const covered = recording.current.coveredMs >= endMs || ms >= endMs + LATE_BEATS_MS;
       if (ms >= endMs && covered && !done.current) {
         done.current = true;
-        onDone({ ...sofar, addedBreaths: nowAdded });
+        onDone({ ...sofar, addedBreaths: next.addedBreaths });
       }
     }, TICK_MS);
     return () => window.clearInterval(timer);
