@@ -22,8 +22,9 @@ import { writeFakeVideo, type FakeVideo } from './fake-camera.ts';
  * A person's fingertip through the quick resonance check, as a video for the fake camera: first
  * no finger on the lens, then a fingertip whose pulse follows the demo heart (which swings most at
  * 5.5 breaths a minute) breathing the protocol from `protocolAtMs` of the video on, the finger
- * moving in each `motion` stretch. The true intervals give the report a strap would: the
- * journey's answer.
+ * moving in each `motion` stretch, and breathing the breaths the page asks for beyond the plan
+ * (`addedBreaths`, decision 119: one more at a pace where the moving finger cost one). The true
+ * intervals give the report a strap would: the journey's answer.
  */
 export interface CameraTruth {
   video: FakeVideo;
@@ -43,8 +44,9 @@ export function cameraTruth(
   fingerAtMs: number,
   protocolAtMs: number,
   motion: readonly Stretch[] = [],
+  addedBreaths: readonly number[] = [],
 ): CameraTruth {
-  const protocol = protocolBlocks(blockSeconds);
+  const protocol = protocolBlocks(blockSeconds, addedBreaths);
   // Before the protocol the person breathes at its first pace; the blocks move to the video's time.
   const blocks: BreathBlock[] = [
     { bpm: protocol[0]!.bpm, startMs: 0, endMs: protocolAtMs, breaths: 0 },
@@ -67,7 +69,7 @@ export function cameraTruth(
   while (first < rr.length && end + rr[first]! <= protocolAtMs) end += rr[first++]!;
   const rrMs = rr.slice(first);
   const report = analyseRecording(
-    { rrMs, firstBeatMs: end + rr[first]! - protocolAtMs },
+    { rrMs, firstBeatMs: end + rr[first]! - protocolAtMs, addedBreaths },
     blockSeconds,
   );
   const video = writeFakeVideo(scene, lengthMs);

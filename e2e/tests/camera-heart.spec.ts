@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ar from '../../apps/web/src/i18n/locales/ar/index.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import {
+  protocolBlocks,
+  protocolLengthMs,
+} from '../../apps/web/src/features/resonance/analysis/protocol.ts';
 import { cameraTruth } from '../support/camera-truth.ts';
 import { CHROMIUM_LAUNCH } from '../support/chromium.ts';
 import { fakeCameraArgs, videoClockScript } from '../support/fake-camera.ts';
@@ -21,14 +25,22 @@ import { ARABIC_DESIGN } from '../support/arabic-design.ts';
 /**
  * Heart rate from the phone's camera (issue 31): no strap, a fingertip on the lens. Chromium's
  * fake camera plays a video whose redness follows a known series of beats (support/camera-truth.ts):
- * first an uncovered lens, then the fingertip through the quick check, moving for 3 s in its first
- * pace. The report must choose the rate the true beats choose.
+ * first an uncovered lens, then the fingertip through the quick check, moving for 2 s in its first
+ * pace; the page asks for two more breaths at that pace, and the person breathes them (decision
+ * 119). The report must choose the rate the true beats choose.
  */
 const FINGER_AT_MS = 8_000;
 const PROTOCOL_AT_MS = 16_000;
-/** The finger moves for 3 s half a minute into the protocol's first pace. */
-const MOTION = { startMs: PROTOCOL_AT_MS + 30_000, endMs: PROTOCOL_AT_MS + 33_000 };
-const truth = cameraTruth(60, FINGER_AT_MS, PROTOCOL_AT_MS, [MOTION]);
+/**
+ * The finger moves for 2 s across the end of the first pace's fourth breath (36.9 s), so the
+ * beats it costs touch that breath and the fifth whatever the page's clock: in node, for a
+ * start up to 2.5 s before the video's first inhale or 4 s after it (on a loaded machine the
+ * fake camera has run up to 1.3 s behind the page by then). A gap in one breath alone was asked
+ * for once or twice as the browser's timing fell; two breaths are asked for every time.
+ */
+const MOTION = { startMs: PROTOCOL_AT_MS + 35_900, endMs: PROTOCOL_AT_MS + 37_900 };
+const ADDED_BREATHS = [2, 0, 0, 0, 0];
+const truth = cameraTruth(60, FINGER_AT_MS, PROTOCOL_AT_MS, [MOTION], ADDED_BREATHS);
 
 // Each journey waits on a real-time video: on two workers they wait side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -120,6 +132,14 @@ test("no strap: the quick check on the phone's camera chooses the rate the true 
   await expect(page.getByText(/^\d+ beats\/min$/)).toHaveCount(0);
   await expect(signal).toHaveText(/Good: beats are being counted/, { timeout: 15_000 });
   await expect(page.getByText(/^\d+ beats\/min$/)).toBeVisible({ timeout: 15_000 });
+  // The breaths the moving finger cost are asked for again at the same pace, and the time shown
+  // grows by them.
+  await expect(page.getByText(/this pace runs two breaths longer/)).toBeVisible();
+  await expect(page.getByText('Pace 1 of 5: 6.5 breaths/min')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute(
+    'aria-valuemax',
+    String(Math.round(protocolLengthMs(protocolBlocks(60, ADDED_BREATHS)) / 1000)),
+  );
 
   // The report, whatever it says; then the camera's intervals beside the truth's, downloaded.
   const verdict = page.getByRole('heading', { level: 2 }).first();
@@ -128,10 +148,12 @@ test("no strap: the quick check on the phone's camera chooses the rate the true 
   await page.getByRole('button', { name: 'Download the beat intervals' }).click();
   const file = test.info().outputPath('camera-intervals.csv');
   await (await saved).saveAs(file);
-  const rows = readFileSync(file, 'utf8').trim().split('\n');
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  expect(lines[0]).toBe(`# added_breaths ${ADDED_BREATHS.join(' ')}`);
+  const rows = lines.slice(1);
   expect(rows[0]).toBe('beat_ms,rr_ms');
   const camera = rows.slice(1).map((row) => Number(row.split(',')[1]));
-  // No beat was counted while the finger moved: the recording has one stretch of the burst's 3 s
+  // No beat was counted while the finger moved: the recording has one stretch of the burst's 2 s
   // or more without a beat, from about when the burst began. Where the burst lies on the
   // protocol's clock is uncertain by a second or two on a busy machine: the click fell between
   // frame numbers read up to 1.2 s apart, and the page puts the camera's beats on its own clock.

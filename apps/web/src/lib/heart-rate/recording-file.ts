@@ -3,16 +3,20 @@
  * that are not a number are ignored: headers, notes, blank lines), or a table with a column named
  * `rr`, `RR`, `RR (ms)` or `rr_ms` separated by commas, semicolons or tabs — what Polar, Elite HRV
  * and Kubios export, and what Resona's own assessment downloads (`recordingFileText`), whose
- * `beat_ms` column also says when each beat fell after the protocol's first inhale.
+ * `beat_ms` column also says when each beat fell after the protocol's first inhale, and whose
+ * first line, when the assessment asked for breaths beyond its plan (decision 119), says how many
+ * at each pace: `# added_breaths 0 1 0 0 0`. Without it the blocks after would be misplaced.
  */
 
 const RR_COLUMN = /^rr(\s*\(ms\)|_ms)?$/i;
 const BEAT_COLUMN = /^beat_ms$/i;
+const ADDED_BREATHS = /^#\s*added_breaths((?:\s+\d+)+)\s*$/;
 /** RR intervals outside this range are not heart beats in any unit we read. */
 const PLAUSIBLE_MS = { min: 200, max: 3000 };
 
 export type RecordingResult =
-  { ok: true; rrMs: number[]; firstBeatMs?: number } | { ok: false; reason: 'no-intervals' };
+  | { ok: true; rrMs: number[]; firstBeatMs?: number; addedBreaths?: number[] }
+  | { ok: false; reason: 'no-intervals' };
 
 function splitCells(line: string, separator: string): string[] {
   const cells: string[] = [];
@@ -102,7 +106,13 @@ export function parseRecording(text: string): RecordingResult {
   if (kept.length === 0) return { ok: false, reason: 'no-intervals' };
   const rrMs = kept.map((row) => row.rr!);
   const firstBeatMs = kept[0]!.beat;
-  return firstBeatMs === null ? { ok: true, rrMs } : { ok: true, rrMs, firstBeatMs };
+  const added = lines.map((line) => ADDED_BREATHS.exec(line.trim())).find(Boolean);
+  return {
+    ok: true,
+    rrMs,
+    ...(firstBeatMs === null ? {} : { firstBeatMs }),
+    ...(added ? { addedBreaths: added[1]!.trim().split(/\s+/).map(Number) } : {}),
+  };
 }
 
 /**
@@ -110,13 +120,20 @@ export function parseRecording(text: string): RecordingResult {
  * after the protocol's first inhale and the interval it ended, in ms. Other tools read its `rr_ms`
  * column as Resona reads theirs.
  */
-export function recordingFileText(recording: { rrMs: readonly number[]; firstBeatMs?: number }) {
+export function recordingFileText(recording: {
+  rrMs: readonly number[];
+  firstBeatMs?: number;
+  addedBreaths?: readonly number[];
+}) {
   let beat = (recording.firstBeatMs ?? recording.rrMs[0] ?? 0) - (recording.rrMs[0] ?? 0);
   const rows = recording.rrMs.map((rr) => {
     beat += rr;
     return `${round(beat)},${round(rr)}`;
   });
-  return ['beat_ms,rr_ms', ...rows, ''].join('\n');
+  const added = recording.addedBreaths ?? [];
+  // Only when breaths were added: a file of a run as planned stays what other tools read.
+  const note = added.some(Boolean) ? [`# added_breaths ${added.join(' ')}`] : [];
+  return [...note, 'beat_ms,rr_ms', ...rows, ''].join('\n');
 }
 
 /** Tenths of a millisecond at most: the demo's and the camera's precision. */

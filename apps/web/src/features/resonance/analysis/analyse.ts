@@ -2,8 +2,8 @@
  * The assessment's analysis, pure: a recording of the protocol (RR intervals from its first
  * inhale) in, the figures of each block, the signal quality and the chosen rate out.
  */
-import { correctBeats } from '@resona/contract/heart';
-import { blockFigures, type BlockFigures } from './block-figures.ts';
+import { correctBeats, type CorrectedBeats } from '@resona/contract/heart';
+import { blockFigures, type BlockFigures, type Beats } from './block-figures.ts';
 import { protocolBlocks, type BlockSeconds } from './protocol.ts';
 import { blockScores, chooseRate, type ResonanceChoice } from './score.ts';
 
@@ -11,6 +11,8 @@ export interface Recording {
   rrMs: readonly number[];
   /** When the first interval ended, ms after the protocol's first inhale (default: its length). */
   firstBeatMs?: number;
+  /** Breaths each block ran beyond its plan, asked for after a breath was lost (one-more-breath.ts). */
+  addedBreaths?: readonly number[];
 }
 
 export type ResonanceReport =
@@ -22,22 +24,27 @@ export type ResonanceReport =
     }
   | { ok: false; reason: 'too-short'; coveredMs: number; neededMs: number };
 
+/** The recording's beats corrected (`correctBeats`), on the protocol's clock. */
+export function recordedBeats(recording: Recording): Beats & { corrected: CorrectedBeats } {
+  const corrected = correctBeats(recording.rrMs);
+  const first = recording.rrMs[0] ?? 0;
+  const shift = (recording.firstBeatMs ?? first) - first;
+  return { times: corrected.times.map((t) => t + shift), rr: corrected.rr, corrected };
+}
+
 export function analyseRecording(
   recording: Recording,
   blockSeconds: BlockSeconds = 120,
 ): ResonanceReport {
-  const blocks = protocolBlocks(blockSeconds);
+  const blocks = protocolBlocks(blockSeconds, recording.addedBreaths);
   const neededMs = blocks.at(-1)!.endMs;
-  const corrected = correctBeats(recording.rrMs);
-  const first = recording.rrMs[0] ?? 0;
-  const shift = (recording.firstBeatMs ?? first) - first;
-  const times = corrected.times.map((t) => t + shift);
+  const { times, rr, corrected } = recordedBeats(recording);
   const coveredMs = times.at(-1) ?? 0;
   // A recording may stop a beat early; a block needs nine tenths of the last breath at least.
   if (coveredMs < neededMs - 60_000 / (blocks.at(-1)!.bpm * 10)) {
     return { ok: false, reason: 'too-short', coveredMs, neededMs };
   }
-  const figures = blocks.map((block) => blockFigures({ times, rr: corrected.rr }, block));
+  const figures = blocks.map((block) => blockFigures({ times, rr }, block));
   const scores = blockScores(figures);
   return {
     ok: true,

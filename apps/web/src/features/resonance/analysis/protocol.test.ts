@@ -30,3 +30,17 @@ describe('protocolBlocks', () => {
     }
   });
 });
+
+describe('protocolBlocks with breaths added (decision 119)', () => {
+  it('lengthens a block by whole breaths at its pace and starts every later one later', () => {
+    const planned = protocolBlocks(60);
+    const blocks = protocolBlocks(60, [0, 0, 1, 2, 0]);
+    expect(blocks.map((b) => b.breaths)).toEqual([7, 6, 7, 7, 5]);
+    expect(blocks[2]!.startMs).toBeCloseTo(planned[2]!.startMs, 6);
+    expect(blocks[3]!.startMs).toBeCloseTo(planned[3]!.startMs + 60_000 / 5.5, 6);
+    expect(protocolLengthMs(blocks)).toBeCloseTo(
+      protocolLengthMs(planned) + 60_000 / 5.5 + (2 * 60_000) / 5,
+      6,
+    );
+  });
+});

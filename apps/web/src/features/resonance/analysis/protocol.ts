@@ -2,7 +2,9 @@
  * The stepped resonance protocol (Lehrer, Vaschillo & Vaschillo 2000; Shaffer & Meehan 2020):
  * five blocks from 6.5 down to 4.5 breaths a minute, inhale 40 % of each breath (4:6), no pauses.
  * Each block is whole breaths and starts with an inhale: 120 s blocks are exactly 13, 12, 11, 10
- * and 9 breaths; a 60 s quick check rounds each block up to its next whole breath.
+ * and 9 breaths; a 60 s quick check rounds each block up to its next whole breath. A block that
+ * lost a breath to a stretch without beats asks for one more at its pace (`addedBreaths`,
+ * one-more-breath.ts), and every later block starts that much later.
  */
 import type { BreathPattern } from '../../../components/pacer/pattern.ts';
 import {
@@ -25,11 +27,15 @@ export function breathPattern(bpm: number): BreathPattern {
   return { bpm, ratio: BREATH_RATIO };
 }
 
-export function protocolBlocks(blockSeconds: BlockSeconds = 120): ProtocolBlock[] {
+/** The protocol's blocks; `addedBreaths[k]` breaths more in block k than planned (none by default). */
+export function protocolBlocks(
+  blockSeconds: BlockSeconds = 120,
+  addedBreaths: readonly number[] = [],
+): ProtocolBlock[] {
   let startMs = 0;
-  return PROTOCOL_RATES.map((bpm) => {
+  return PROTOCOL_RATES.map((bpm, k) => {
     // The epsilon keeps 120 s × 6.5 / 60 = 13 from rounding up to 14.
-    const breaths = Math.ceil((blockSeconds * bpm) / 60 - 1e-9);
+    const breaths = Math.ceil((blockSeconds * bpm) / 60 - 1e-9) + (addedBreaths[k] ?? 0);
     const endMs = startMs + (breaths * 60_000) / bpm;
     const block = { bpm, startMs, endMs, breaths };
     startMs = endMs;

@@ -15,4 +15,17 @@ describe('a recording downloaded and imported again', () => {
     expect(read.firstBeatMs).toBe(437);
     expect(analyseRecording(read, 60)).toEqual(analyseRecording(recording, 60));
   });
+
+  it('keeps the breaths the assessment added, so every block is read where it was breathed', () => {
+    const addedBreaths = [0, 1, 0, 2, 0];
+    const rrMs = demoRecording(protocolBlocks(60, addedBreaths), { seed: 3 }, 5);
+    const recording = { rrMs, firstBeatMs: rrMs[0], addedBreaths };
+    const text = recordingFileText(recording);
+    expect(text.split('\n')[0]).toBe('# added_breaths 0 1 0 2 0');
+    const read = parseRecording(text);
+    expect(read.ok && read.addedBreaths).toEqual(addedBreaths);
+    if (!read.ok) return;
+    expect(analyseRecording(read, 60)).toEqual(analyseRecording(recording, 60));
+    expect(recordingFileText({ rrMs, addedBreaths: [0, 0, 0, 0, 0] })).toMatch(/^beat_ms,rr_ms/);
+  });
 });

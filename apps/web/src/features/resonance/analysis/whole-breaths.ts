@@ -17,13 +17,21 @@ import type { ProtocolBlock } from './protocol.ts';
  * the signal quality already says how many beats were corrected.
  */
 export function coveredBreaths(block: ProtocolBlock, gaps: readonly Span[]): boolean[] {
-  const period = 60_000 / block.bpm;
-  const covered = Array.from({ length: block.breaths }, (_, n) => {
-    const fromMs = block.startMs + n * period;
-    const toMs = fromMs + period;
-    return !touchesGap(gaps, fromMs, toMs);
-  });
+  const covered = touchedBreaths(block, gaps).map((touched) => !touched);
   return covered.slice(1).some(Boolean) ? covered : covered.map(() => true);
+}
+
+/** How many of the block's settled breaths (after its first) a gap touches: lost to its figures. */
+export function lostBreaths(block: ProtocolBlock, gaps: readonly Span[]): number {
+  return touchedBreaths(block, gaps).slice(1).filter(Boolean).length;
+}
+
+function touchedBreaths(block: ProtocolBlock, gaps: readonly Span[]): boolean[] {
+  const period = 60_000 / block.bpm;
+  return Array.from({ length: block.breaths }, (_, n) => {
+    const fromMs = block.startMs + n * period;
+    return touchesGap(gaps, fromMs, fromMs + period);
+  });
 }
 
 /** The breath (0 = the block's first) that the block's sample `i` at `hz` falls in. */

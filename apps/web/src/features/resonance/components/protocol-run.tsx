@@ -11,6 +11,7 @@ import {
   type BlockSeconds,
 } from '../analysis/protocol.ts';
 import type { Recording } from '../analysis/analyse.ts';
+import { runTick } from '../analysis/run-tick.ts';
 import {
   CONNECTING,
   LiveRecording,
@@ -31,8 +32,10 @@ const LATE_BEATS_MS = 4000;
 /**
  * The protocol on the live pacer: five blocks, slowest last, no pauses. The pace changes at the
  * end of each block's last breath (the pacer joins a new pattern at the next breath's start, so
- * it is handed the next rate during the last breath). The recording ends with the protocol; the
- * demo can also hand over its whole recording at once.
+ * it is handed the next rate during the last breath). A block that lost a breath to a stretch
+ * without beats asks for one more at its pace (decision 119): handed its own rate again before
+ * the breath ends, the pacer simply carries on, and the time left grows by that breath. The
+ * recording ends with the protocol; the demo can also hand over its whole recording at once.
  */
 export function ProtocolRun({
   source,
@@ -46,7 +49,9 @@ export function ProtocolRun({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const blocks = useMemo(() => protocolBlocks(blockSeconds), [blockSeconds]);
+  const [added, setAdded] = useState<readonly number[]>([]);
+  // The blocks as breathed so far: a block that lost a breath runs one more (decision 119).
+  const blocks = useMemo(() => protocolBlocks(blockSeconds, added), [blockSeconds, added]);
   const lengthMs = protocolLengthMs(blocks);
   const [elapsed, setElapsed] = useState(0);
   const [patternIndex, setPatternIndex] = useState(0);
@@ -77,21 +82,22 @@ export function ProtocolRun({
     const timer = window.setInterval(() => {
       const ms = elapsedMs();
       setElapsed(ms);
-      const index = blockAt(blocks, ms);
-      const block = blocks[index]!;
-      const inLastBreath = ms >= block.endMs - 60_000 / block.bpm;
-      setPatternIndex(Math.min(blocks.length - 1, inLastBreath ? index + 1 : index));
+      const { rrMs, firstBeatMs } = recording.current;
+      const sofar = { rrMs, firstBeatMs: firstBeatMs ?? undefined };
+      const next = runTick(blockSeconds, { addedBreaths: added, blocks }, sofar, ms);
+      if (next.addedBreaths !== added) setAdded(next.addedBreaths);
+      setPatternIndex(next.patternIndex);
       // A source confirms a beat a little after it fell (the camera 1.5–2 s): the recording
       // ends once its beats reach the protocol's end, or a few seconds later at most.
-      const covered = recording.current.coveredMs >= lengthMs || ms >= lengthMs + LATE_BEATS_MS;
-      if (ms >= lengthMs && covered && !done.current) {
+      const { endMs } = next;
+      const covered = recording.current.coveredMs >= endMs || ms >= endMs + LATE_BEATS_MS;
+      if (ms >= endMs && covered && !done.current) {
         done.current = true;
-        const { rrMs, firstBeatMs } = recording.current;
-        onDone({ rrMs, firstBeatMs: firstBeatMs ?? undefined });
+        onDone({ ...sofar, addedBreaths: next.addedBreaths });
       }
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [playing, elapsedMs, blocks, lengthMs, onDone]);
+  }, [playing, elapsedMs, blocks, added, blockSeconds, onDone]);
 
   const handleStart = () => {
     recording.current.start(performance.now());
@@ -169,6 +175,11 @@ export function ProtocolRun({
       </dl>
       {source instanceof CameraHeartSource ? (
         <CameraSignal live={live} torch={source.torch} />
+      ) : null}
+      {added[index] ? (
+        <Notice>
+          {t(added[index] === 1 ? 'resonance.oneMoreBreath' : 'resonance.twoMoreBreaths')}
+        </Notice>
       ) : null}
       {sensorLost ? <Notice tone="warning">{t('resonance.reconnecting')}</Notice> : null}
       {live.contact === 'not-detected' ? (

@@ -73,7 +73,12 @@ export function ResonancePage() {
     if (!file) return;
     const parsed = parseRecording(await file.text());
     if (!parsed.ok) setStep({ kind: 'choose', error: t('resonance.noIntervals') });
-    else finish({ rrMs: parsed.rrMs, firstBeatMs: parsed.firstBeatMs });
+    else
+      finish({
+        rrMs: parsed.rrMs,
+        firstBeatMs: parsed.firstBeatMs,
+        addedBreaths: parsed.addedBreaths,
+      });
   };
 
   return (

@@ -461,6 +461,10 @@ const de: UiCatalogue = {
     hz: '{{value}} Hz',
     degrees: '{{value}}°',
     reconnecting: 'Der Sensor ist ausgefallen. Verbindung wird wiederhergestellt…',
+    oneMoreBreath:
+      'Für einen Moment kamen keine Herzschläge an. Dieses Tempo dauert deshalb einen Atemzug länger. Atmen Sie einfach mit dem Atemführer weiter.',
+    twoMoreBreaths:
+      'Eine Weile kamen keine Herzschläge an. Dieses Tempo dauert deshalb zwei Atemzüge länger. Atmen Sie einfach mit dem Atemführer weiter.',
     noContact:
       'Der Sensor hat keinen Hautkontakt. Befeuchten Sie den Gurt und prüfen Sie seinen Sitz.',
     start: 'Start',

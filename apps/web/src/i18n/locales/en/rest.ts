@@ -347,6 +347,10 @@ export const enRest = {
     hz: '{{value}} Hz',
     degrees: '{{value}}°',
     reconnecting: 'The sensor dropped out. Reconnecting…',
+    oneMoreBreath:
+      'No beats came in for a moment, so this pace runs one breath longer to make up for it. Keep breathing with the guide.',
+    twoMoreBreaths:
+      'No beats came in for a while, so this pace runs two breaths longer to make up for it. Keep breathing with the guide.',
     noContact: 'The sensor has no skin contact. Moisten the strap and check it sits well.',
     start: 'Start',
     stop: 'Stop',

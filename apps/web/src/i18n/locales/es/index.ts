@@ -457,6 +457,10 @@ const es: UiCatalogue = {
     hz: '{{value}} Hz',
     degrees: '{{value}}°',
     reconnecting: 'El sensor se ha desconectado. Reconectando…',
+    oneMoreBreath:
+      'Durante un momento no llegaron latidos, así que este ritmo dura una respiración más para compensarlo. Sigue respirando con la guía.',
+    twoMoreBreaths:
+      'Durante un rato no llegaron latidos, así que este ritmo dura dos respiraciones más para compensarlo. Sigue respirando con la guía.',
     noContact:
       'El sensor no tiene contacto con la piel. Humedece la banda y comprueba que está bien colocada.',
     start: 'Empezar',

@@ -460,6 +460,10 @@ const fr: UiCatalogue = {
     hz: '{{value}} Hz',
     degrees: '{{value}}°',
     reconnecting: 'Le capteur a décroché. Reconnexion…',
+    oneMoreBreath:
+      'Aucun battement n’est arrivé pendant un instant : ce rythme dure donc une respiration de plus pour compenser. Continuez à respirer avec le guide.',
+    twoMoreBreaths:
+      'Aucun battement n’est arrivé pendant un moment : ce rythme dure donc deux respirations de plus pour compenser. Continuez à respirer avec le guide.',
     noContact:
       "Le capteur n'a pas de contact avec la peau. Humidifiez la ceinture et vérifiez sa position.",
     start: 'Commencer',
