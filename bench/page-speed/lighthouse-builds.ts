@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startServer, type ServerProcess } from '../lib/server-process.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
 import { lighthouseScores, type LighthouseScore } from './lighthouse.ts';
+import { serveBuilds } from './serve-builds.ts';
 
 /**
  * Lighthouse's mobile score of /login and /home for several builds, scored in turn, round after
@@ -28,18 +29,7 @@ async function main() {
   // One Lighthouse run a page a round: the rounds interleave the builds.
   process.env.BENCH_LIGHTHOUSE_RUNS = '1';
   try {
-    const builds = [];
-    for (const [i, dist] of dists.entries()) {
-      const server = await startServer({
-        database: 'embedded',
-        dataDir: join(dataDir, String(i)),
-        port: 0,
-        logLevel: 'warn',
-        env: { BENCH_SERVER_WEB_DIST: dist },
-      });
-      servers.push(server);
-      builds.push({ dist, base: server.base, demo: (await server.seeded()).demo });
-    }
+    const builds = await serveBuilds(dists, dataDir, servers);
     for (let round = 1; round <= rounds; round++) {
       for (const { dist, base, demo } of builds) {
         const pages = await lighthouseScores(base, demo);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../lib/browser.ts';
-import { startServer, type ServerProcess } from '../lib/server-process.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
+import { serveBuilds, type ServedBuild } from './serve-builds.ts';
 
 /**
  * Where a page's main thread goes before it can be used (issue 34): a Chromium performance trace
@@ -239,10 +240,7 @@ const USABLE_RECORDER = `
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
 `;
 
-interface Build {
-  dist: string;
-  base: string;
-  demo: { email: string; password: string };
+interface Build extends ServedBuild {
   figures: {
     blocking: number;
     longest: number;
@@ -328,16 +326,8 @@ async function main() {
   try {
     // Each build served by a server of its own, traced in turn, run after run: two builds
     // compared on a shared machine see the same load.
-    for (const [i, dist] of webDists.entries()) {
-      const server = await startServer({
-        database: 'embedded',
-        dataDir: join(dataDir, String(i)),
-        port: 0,
-        logLevel: 'warn',
-        env: { BENCH_SERVER_WEB_DIST: dist },
-      });
-      servers.push(server);
-      builds.push({ dist, base: server.base, demo: (await server.seeded()).demo, figures: [] });
+    for (const served of await serveBuilds(webDists, dataDir, servers)) {
+      builds.push({ ...served, figures: [] });
     }
     for (let run = 1; run <= runs; run++) {
       for (const build of builds) await traceOnce(browser, build, run);
