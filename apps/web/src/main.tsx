@@ -82,7 +82,6 @@ function Live({ children }: { children: ReactNode }) {
   useEffect(() => {
     container!.removeAttribute('inert');
     // After the screens' own effects (children's run first), which took the session as it is.
-    setHydratingDrawnPage(false);
     afterFirstCommit();
   }, []);
   return children;
@@ -96,19 +95,35 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
+ * The server's /home is hydrated as drawn, for nobody (decision 106): the stored user's check,
+ * which builds the contract's shared fields with zod, follows its first commit instead of
+ * holding it back, and the person's parts wait for it (issue 34).
+ */
+const checkAfterFirstCommit = prerendered === '/home';
+
+let userChecked: Promise<void> | null = null;
+
+/** Once: a stored user that failed the check is gone, and the guards, which ran with it, again. */
+function checkUserOnce(): Promise<void> {
+  userChecked ??= checkStoredUser().then((changed) => {
+    if (changed) void getRouter().revalidate();
+  });
+  return userChecked;
+}
+
+/**
  * The start in tasks of its own, each short enough not to hold a tap back: the entry's modules
  * are evaluated in the first, the route table is matched in the next (the guards, the loaders,
  * and the route's code asked for), then i18n is set up (decision 114). The stored user's check
- * runs beside them.
+ * runs beside them, or after the first commit over the server's /home.
  */
 async function start(root: HTMLElement) {
-  const checked = checkStoredUser();
+  const checked = checkAfterFirstCommit ? null : checkUserOnce();
   await yieldToBrowser();
-  const router = getRouter();
+  getRouter();
   await yieldToBrowser();
   await initI18n();
-  // The guards ran with the stored user as read; a stored user that failed the check is gone.
-  if (await checked) void router.revalidate();
+  await checked;
   const app = (
     <StrictMode>
       <Live>
@@ -119,10 +134,13 @@ async function start(root: HTMLElement) {
   // Over HTML from the server, the first render waits for the route's code (preloaded by the
   // page's modulepreload links), so it draws the screen itself, never a loading screen.
   if (drawn) await Promise.all([routerSettled(), afterFirstPaint()]);
+  const hydrating = matchesPrerendered();
+  // Drawn afresh after all (another language, a guard sent them on): checked first, as anywhere.
+  if (!hydrating) await checkUserOnce();
   // As a transition, React renders (or hydrates) in slices and lets the browser handle input
   // and paint between them, instead of one long task; what is on screen stays until it commits.
   startTransition(() => {
-    if (matchesPrerendered()) {
+    if (hydrating) {
       setHydratingDrawnPage(true);
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
@@ -160,6 +178,10 @@ function afterFirstCommit() {
   if (committed) return;
   committed = true;
   releaseFirstCommit();
+  // The person's own parts follow, in a transition (lib/session.ts's useSession).
+  void checkUserOnce()
+    .catch(() => undefined)
+    .finally(() => setHydratingDrawnPage(false));
   whenIdle(startServiceWorker, AFTER_COMMIT_IDLE_MS);
   whenIdle(replayQueuedWrites, AFTER_COMMIT_IDLE_MS);
 }

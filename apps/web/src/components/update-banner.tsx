@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { applyUpdate, useUpdateReady } from '../lib/service-worker.ts';
+import { applyUpdate, useUpdateReady } from '../lib/update-ready.ts';
 import { Button } from './button.tsx';
 import styles from './update-banner.module.css';
 

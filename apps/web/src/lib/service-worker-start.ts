@@ -6,7 +6,7 @@ import { whenIdle } from './when-idle.ts';
 /*
  * The service worker's start (decision 072), loaded by main.tsx once the page is taken over:
  * not part of the sign-in page's first load, which only needs to know whether a new version
- * waits (service-worker.ts) (issue 34).
+ * waits (update-ready.ts) (issue 34).
  */
 
 /**

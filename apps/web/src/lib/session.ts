@@ -9,8 +9,9 @@ export interface Session {
 
 /**
  * The stored user as this app wrote it (from a reply the contract's schema parsed). It is checked
- * against the contract again by `checkStoredUser` before the app first renders; that check loads
- * zod, so a visitor without a session (the sign-in page) never does (decision 040).
+ * against the contract again by `checkStoredUser` before the app first renders it (on the
+ * server's /home, after the first commit, which draws nobody); that check loads zod, so a
+ * visitor without a session (the sign-in page) never does (decision 040).
  */
 function readStoredUser(): TCurrentUser | null {
   const raw = storage.get(STORAGE_KEYS.user);
@@ -101,13 +102,18 @@ export async function checkStoredUser(): Promise<boolean> {
 const SIGNED_OUT: Session = { token: null, user: null };
 
 let hydratingDrawnPage = false;
+let takenOver: Promise<void> = Promise.resolve();
+let markTakenOver = () => {};
 
 /**
  * main.tsx says when React starts and ends taking over a page drawn before the session was known
  * (the server's /home, decision 106): meanwhile the screens render signed out, as it was drawn.
+ * It ends once the first commit is in and the stored user checked (issue 34).
  */
 export function setHydratingDrawnPage(hydrating: boolean) {
   hydratingDrawnPage = hydrating;
+  if (hydrating) takenOver = new Promise((resolve) => (markTakenOver = resolve));
+  else markTakenOver();
 }
 
 /**
@@ -124,7 +130,7 @@ export function useSession(): Session {
     const sync = () => setSession(current);
     const stop = sessionStore.subscribe(sync);
     // Also catches a change between the render and this subscription.
-    if (hydratingDrawnPage) startTransition(sync);
+    if (hydratingDrawnPage) void takenOver.then(() => startTransition(sync));
     else sync();
     return stop;
   }, []);

@@ -24,7 +24,7 @@ import { useLogin } from '../api/login.ts';
 import { usePasskeySignIn } from '../api/passkey-sign-in.ts';
 import { AuthHeader } from '../components/auth-header.tsx';
 import styles from '../components/auth.module.css';
-import { SecondFactorStep } from '../components/second-factor-step.tsx';
+import type { SecondFactorStep } from '../components/second-factor-step.tsx';
 import { SocialButtons } from '../social/social-buttons.tsx';
 import { BotCheckGate } from '../../../components/bot-check/bot-check-gate.tsx';
 import { useBotCheck } from '../../../components/bot-check/use-bot-check.tsx';
@@ -59,6 +59,19 @@ const loginForm = () =>
       throw error;
     },
   ));
+
+/**
+ * The second step's code (issue 32), loaded when an account answers with one: most sign-ins
+ * have none, and the sign-in page's first load no longer carries it (issue 34).
+ */
+const loadSecondFactorStep = async () =>
+  (await import('../components/second-factor-step.tsx')).SecondFactorStep;
+
+/** An account's second step: its challenge, and the step's code once loaded. */
+interface SecondStep {
+  challenge: TSecondFactorChallenge;
+  Step: typeof SecondFactorStep;
+}
 
 function readForm(form: HTMLFormElement): LoginForm {
   const data = new FormData(form);
@@ -114,7 +127,7 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
   const submitted = useRef(false);
   // An account with a second factor answers a step more (issue 32); the address typed is kept
   // for the person sent back to the first step.
-  const [challenge, setChallenge] = useState<TSecondFactorChallenge | null>(null);
+  const [second, setSecond] = useState<SecondStep | null>(null);
   const [restarted, setRestarted] = useState<string | null>(null);
   const [email, setEmail] = useState('');
 
@@ -167,8 +180,14 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
       {
         onSuccess: (reply) => {
           if ('second_factor' in reply.data) {
-            setEmail(values.email);
-            setChallenge(reply.data.second_factor);
+            const challenge = reply.data.second_factor;
+            loadSecondFactorStep().then(
+              (Step) => {
+                setEmail(values.email);
+                setSecond({ challenge, Step });
+              },
+              (error: unknown) => toast.error(errorText(t, error)),
+            );
             return;
           }
           signedIn({ ...reply, data: reply.data });
@@ -224,13 +243,13 @@ function LoginForm({ bot }: { bot: ReturnType<typeof useBotCheck> }) {
       ? errorText(t, login.error)
       : passkeyFailure;
 
-  if (challenge) {
+  if (second) {
     return (
-      <SecondFactorStep
-        challenge={challenge}
+      <second.Step
+        challenge={second.challenge}
         onSignedIn={signedIn}
         onRestart={(message) => {
-          setChallenge(null);
+          setSecond(null);
           setRestarted(message);
           // The first step's bot check was spent on it: a fresh one for the next try.
           bot.refresh();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZSessionLength, type MessageKey, type TSessionLength } from '@resona/contract';
+import type { MessageKey, TSessionLength } from '@resona/contract';
 import { TextField } from '../../../components/text-field.tsx';
 import { OptionGroup } from '../components/option-group.tsx';
+import { loadSessionLength, sessionLengthSchema } from './session-length-schema.ts';
 
 /**
  * How long a session lasts (issue 30): as the design's time says (the default, as sessions
@@ -17,22 +18,43 @@ const LABELS = {
   open: 'session.lengthOpen',
 } as const satisfies Record<LengthKind, string>;
 
-/** A length to start with, or the message that says why the breaths typed cannot be one. */
-export type LengthReading = { length: TSessionLength | null } | { error: MessageKey };
+/**
+ * A length to start with, the message that says why the breaths typed cannot be one, or, for a
+ * number of breaths while the contract's rule for it loads, nothing yet.
+ */
+export type LengthReading =
+  { length: TSessionLength | null } | { error: MessageKey } | { checking: true };
 
 export function readLength(kind: LengthKind, breaths: string): LengthReading {
   if (kind === 'time') return { length: null };
   if (kind === 'open') return { length: { kind: 'open' } };
+  const schema = sessionLengthSchema();
+  if (!schema) return { checking: true };
   const typed = breaths.trim() === '' ? Number.NaN : Number(breaths);
-  const parsed = ZSessionLength.safeParse({ kind: 'breaths', breaths: typed });
+  const parsed = schema.safeParse({ kind: 'breaths', breaths: typed });
   if (parsed.success) return { length: parsed.data };
   return { error: (parsed.error.issues[0]?.message ?? 'sessionBreathsRange') as MessageKey };
 }
 
 export function useLengthChoice() {
-  const [kind, setKind] = useState<LengthKind>('time');
+  const [kind, setKindState] = useState<LengthKind>('time');
   const [breaths, setBreaths] = useState('30');
-  return { kind, setKind, breaths, setBreaths, reading: readLength(kind, breaths) };
+  // Drawn again once the rule for a number of breaths is in.
+  const [, setRuleLoaded] = useState(false);
+  const loadRule = async () => {
+    await loadSessionLength();
+    setRuleLoaded(true);
+  };
+  const setKind = (next: LengthKind) => {
+    setKindState(next);
+    if (next === 'breaths') void loadRule().catch(() => undefined);
+  };
+  /** What Start goes with: the breaths typed are checked once their rule has loaded. */
+  const settle = async (): Promise<LengthReading> => {
+    if (kind === 'breaths') await loadRule();
+    return readLength(kind, breaths);
+  };
+  return { kind, setKind, breaths, setBreaths, reading: readLength(kind, breaths), settle };
 }
 
 export function LengthChoice({ choice }: { choice: ReturnType<typeof useLengthChoice> }) {

@@ -26,7 +26,7 @@ import { useRhythms } from '../../../lib/rhythms-query.ts';
 import { INFINITY_SIGN, isUnlimited } from '../lib/duration-format.ts';
 import { canStart, designReducer, selectionOf, type Level } from './design-cascade.ts';
 import { designFromCache, selectionOfDefault } from './design-sources.ts';
-import { LengthChoice, useLengthChoice } from './length-choice.tsx';
+import { LengthChoice, useLengthChoice, type LengthReading } from './length-choice.tsx';
 import { RESONANCE_PACE, rhythmChoices } from './rhythm-choice.ts';
 import { TutorialDialog } from './tutorial-dialog.tsx';
 import styles from './session-design.module.css';
@@ -149,9 +149,15 @@ function SessionDesign({ prefillId }: { prefillId: number | null }) {
   const handleStart = (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'start' });
-    // Offline the session goes on: its writes wait in the write queue (decision 073).
-    if (!ready || start.isPending || !('length' in length.reading)) return;
-    const sessionLength = length.reading.length;
+    if (!ready || start.isPending) return;
+    if ('checking' in length.reading) void length.settle().then(startWith, () => undefined);
+    else startWith(length.reading);
+  };
+
+  // Offline the session goes on: its writes wait in the write queue (decision 073).
+  const startWith = (reading: LengthReading) => {
+    if (!('length' in reading) || start.isPending) return;
+    const sessionLength = reading.length;
     start.mutate(design, {
       onSuccess: async (reply) => {
         const data = reply.data;

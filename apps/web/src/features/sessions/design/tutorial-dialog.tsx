@@ -9,7 +9,13 @@ const TutorialContent = lazy(async () => ({
   default: (await import('./tutorial-content.tsx')).TutorialContent,
 }));
 
-/** Spec §2: the design screen's tutorial button opens the tutorial carousel in a modal. */
+/**
+ * Spec §2: the design screen's tutorial button opens the tutorial carousel in a modal. Its frame
+ * is rendered only while open: mounted closed, Radix's Presence in the portal sends its state
+ * machine an event from a layout effect, which React renders again synchronously inside /home's
+ * hydration commit, its passive effects with it (issue 34). The dialog has no exit animation,
+ * so closing looks the same.
+ */
 export function TutorialDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -19,14 +25,16 @@ export function TutorialDialog() {
       <Dialog.Trigger asChild>
         <Button variant="secondary">{t('session.tutorial')}</Button>
       </Dialog.Trigger>
-      <DialogFrame title={t('pages.tutorial')}>
-        <span id={labelId} hidden>
-          {t('pages.tutorial')}
-        </span>
-        <Suspense fallback={<BreathingDot />}>
-          <TutorialContent labelledBy={labelId} onFinish={() => setOpen(false)} />
-        </Suspense>
-      </DialogFrame>
+      {open ? (
+        <DialogFrame title={t('pages.tutorial')}>
+          <span id={labelId} hidden>
+            {t('pages.tutorial')}
+          </span>
+          <Suspense fallback={<BreathingDot />}>
+            <TutorialContent labelledBy={labelId} onFinish={() => setOpen(false)} />
+          </Suspense>
+        </DialogFrame>
+      ) : null}
     </Dialog.Root>
   );
 }
