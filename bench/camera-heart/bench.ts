@@ -17,6 +17,7 @@ import type {
 } from '../../apps/web/src/lib/heart-rate/camera/pulse-types.ts';
 import {
   pulseScene,
+  SYNTHETIC_DEFAULTS,
   syntheticFrames,
   type CameraTiming,
   type Stretch,
@@ -42,6 +43,16 @@ import { median, percentile, round } from '../lib/stats.ts';
  */
 const FPS = [24, 30, 60] as const;
 const AIM = { hrMaeBpm: 1, rrMedianErrorMs: 15, rmssdPercent: 10, poorMs: 5000 };
+/**
+ * RMSSD is judged within 10 % where the sensor noise is the default (0.1 levels, already twice
+ * what a fingertip region of a few thousand pixels averages to) or less. Under heavy noise (0.25,
+ * a stress) the camera's RMSSD reads √(R² + 6σ²) for beat-time jitter σ, however well it times
+ * the beats for its frame rate; there the aim is the beats' timing, the SD of their times about
+ * the true beats', by frame rate, and RMSSD is a figure (decision 121).
+ */
+const HEAVY_NOISE_BEAT_SD_MS: Record<(typeof FPS)[number], number> = { 24: 12, 30: 11, 60: 8 };
+const heavyNoise = (condition: Condition) =>
+  (condition.scene.noise ?? SYNTHETIC_DEFAULTS.noise) > SYNTHETIC_DEFAULTS.noise;
 /**
  * The issue's aim is 2 ms of main-thread time a frame at CPU ×4; the analyser runs in a worker,
  * measured here in node on this machine, so the aim for it is a quarter: 0.5 ms (p99).
@@ -128,6 +139,10 @@ interface Row {
   hrMaeBpm: number;
   rrMedianErrorMs: number;
   rmssdErrorPercent: number;
+  /** The SD of the camera's beat times about the true beats' (ms): the timing's jitter. */
+  beatSdMs: number;
+  /** Sensor noise above the default: RMSSD is a figure, the beats' timing the aim. */
+  heavyNoise: boolean;
   coverage: number;
   artefacts: number;
   poorDeclaredMs: number | null;
@@ -144,6 +159,12 @@ interface Row {
   frameMeanMs: number;
   frameP99Ms: number;
 }
+
+/** A run's RMSSD or timing aim (decision 121): RMSSD at the default noise or less, else beat SD. */
+const rmssdAimMet = (row: Row) =>
+  row.heavyNoise
+    ? row.beatSdMs <= HEAVY_NOISE_BEAT_SD_MS[row.fps as (typeof FPS)[number]]
+    : Math.abs(row.rmssdErrorPercent) <= AIM.rmssdPercent;
 
 const chosen = (report: ReturnType<typeof analyseRecording>) =>
   report.ok ? (report.choice.kind === 'rate' ? String(report.choice.bpm) : 'none') : 'too short';
@@ -190,6 +211,8 @@ function measure(
     hrMaeBpm: round(accuracy.hrMaeBpm, 3),
     rrMedianErrorMs: round(accuracy.rrMedianErrorMs, 2),
     rmssdErrorPercent: round(accuracy.rmssdErrorPercent, 2),
+    beatSdMs: round(accuracy.beatTimeSdMs, 2),
+    heavyNoise: heavyNoise(condition),
     coverage: round(accuracy.coverage, 3),
     artefacts: result.artefacts,
     poorDeclaredMs: worstPoorMs === null ? null : round(worstPoorMs, 0),
@@ -221,7 +244,7 @@ function spreadOverSeeds(
   if (seeds === 1) return null;
   log(`  ${seeds} seeds per run (the first as above):`);
   log(
-    '  condition        fps  RMSSD min / median / max   RR med max  rate (truth margin where not)',
+    '  condition        fps  RMSSD min / median / max   RR med max  beat SD max  rate (truth margin where not)',
   );
   const runs: Row[] = [];
   let index = 0;
@@ -251,6 +274,8 @@ function spreadOverSeeds(
           ...own.map((r) => r.rrMedianErrorMs),
         )
           .toFixed(2)
+          .padStart(6)} ms  ${Math.max(...own.map((r) => r.beatSdMs))
+          .toFixed(1)
           .padStart(6)} ms  ${agreed.length}/${own.length} ${missed.join(' ')}`,
       );
     }
@@ -262,8 +287,34 @@ function spreadOverSeeds(
     rateAgreedPlanned: runs.filter((r) => r.rateCamera === r.rateTruthPlanned).length,
     addedBreaths: runs.reduce((sum, r) => sum + r.addedBreaths, 0),
     rmssdWithin: runs.filter((r) => Math.abs(r.rmssdErrorPercent) <= AIM.rmssdPercent).length,
+    defaultNoiseRuns: runs.filter((r) => !r.heavyNoise).length,
+    defaultNoiseRmssdWithin: runs.filter((r) => !r.heavyNoise && rmssdAimMet(r)).length,
+    heavyNoiseRuns: runs.filter((r) => r.heavyNoise).length,
+    heavyNoiseBeatSdWithin: runs.filter((r) => r.heavyNoise && rmssdAimMet(r)).length,
     rows: runs,
   };
+}
+
+/** Decision 121's two aims over every seed's runs (`BENCH_CAMERA_SEEDS` > 1). */
+function acrossSeeds(spread: NonNullable<ReturnType<typeof spreadOverSeeds>>) {
+  const light = spread.rows.filter((r) => !r.heavyNoise);
+  const heavy = spread.rows.filter((r) => r.heavyNoise);
+  const missed = light.filter((r) => !rmssdAimMet(r));
+  const worstSd = FPS.map((fps) =>
+    Math.max(...heavy.filter((r) => r.fps === fps).map((r) => r.beatSdMs)),
+  );
+  return [
+    {
+      what: `across ${spread.seeds} seeds: RMSSD within ${AIM.rmssdPercent} % at the default sensor noise or less, every run`,
+      value: `${light.length - missed.length} of ${light.length}${missed.length ? ` (${missed.map((r) => `${r.condition} ${r.fps} fps ${r.rmssdErrorPercent} %`).join(', ')})` : ''}`,
+      met: missed.length === 0,
+    },
+    {
+      what: `across ${spread.seeds} seeds: heavy noise beat-time SD ≤ ${FPS.map((fps) => HEAVY_NOISE_BEAT_SD_MS[fps]).join(' / ')} ms at ${FPS.join(' / ')} fps, every run`,
+      value: `worst ${worstSd.join(' / ')} ms; RMSSD ${Math.min(...heavy.map((r) => r.rmssdErrorPercent))} to ${Math.max(...heavy.map((r) => r.rmssdErrorPercent))} % (a figure)`,
+      met: heavy.every(rmssdAimMet),
+    },
+  ];
 }
 
 export async function run(log: (line: string) => void = console.log) {
@@ -278,7 +329,7 @@ export async function run(log: (line: string) => void = console.log) {
     `camera-heart: the quick protocol (${blocks.length} × 60 s) per run, node ${process.version}, load ${round(loadavg()[0] ?? 0, 1)}`,
   );
   log(
-    '  condition        fps  HR MAE   RR med   RMSSD    cover  poor after       rate cam/truth  frame mean / p99',
+    '  condition        fps  HR MAE   RR med   RMSSD  beat SD  cover  poor after       rate cam/truth  frame mean / p99',
   );
   for (const condition of CONDITIONS) {
     for (const fps of FPS) {
@@ -288,8 +339,8 @@ export async function run(log: (line: string) => void = console.log) {
       const poorText =
         poorMs === null ? '—' : `${round(poorMs / 1000, 2)} s ${row.poorHints.join(',')}`;
       log(
-        `  ${condition.name.padEnd(16)} ${String(fps).padStart(3)}  ${row.hrMaeBpm.toFixed(3).padStart(5)}  ${row.rrMedianErrorMs.toFixed(2).padStart(6)} ms ${row.rmssdErrorPercent.toFixed(1).padStart(6)} %  ${row.coverage.toFixed(2)}  ${poorText.padEnd(15)}  ${row.rateCamera}/${row.rateTruth}${row.addedBreaths ? ` +${row.addedBreaths} br` : ''}`.padEnd(
-          108,
+        `  ${condition.name.padEnd(16)} ${String(fps).padStart(3)}  ${row.hrMaeBpm.toFixed(3).padStart(5)}  ${row.rrMedianErrorMs.toFixed(2).padStart(6)} ms ${row.rmssdErrorPercent.toFixed(1).padStart(6)} % ${row.beatSdMs.toFixed(1).padStart(5)} ms  ${row.coverage.toFixed(2)}  ${poorText.padEnd(15)}  ${row.rateCamera}/${row.rateTruth}${row.addedBreaths ? ` +${row.addedBreaths} br` : ''}`.padEnd(
+          117,
         ) + `  ${row.frameMeanMs.toFixed(4)} / ${row.frameP99Ms.toFixed(4)} ms`,
       );
     }
@@ -303,26 +354,29 @@ export async function run(log: (line: string) => void = console.log) {
       value: `${worst((r) => r.hrMaeBpm)} bpm`,
       met: worst((r) => r.hrMaeBpm) <= AIM.hrMaeBpm,
     },
-    ...(
-      [
-        'clean',
-        'drift+breath',
-        'motion bursts',
-        'dropped 10 %',
-        'no finger 10 s',
-        'stalls 300 ms/2 s',
-        'noise 0.25',
-      ] as const
-    ).map((name) => {
-      const own = rows.filter((r) => r.condition === name);
-      const rr = Math.max(...own.map((r) => r.rrMedianErrorMs));
-      const rmssd = Math.max(...own.map((r) => Math.abs(r.rmssdErrorPercent)));
-      return {
-        what: `${name}: intervals ≤ ${AIM.rrMedianErrorMs} ms (median abs), RMSSD within ${AIM.rmssdPercent} %, worst fps`,
-        value: `${rr} ms, ${rmssd} %`,
-        met: rr <= AIM.rrMedianErrorMs && rmssd <= AIM.rmssdPercent,
-      };
-    }),
+    // The conditions at the default noise or less first, as before; heavy noise last.
+    ...[...CONDITIONS]
+      .sort((a, b) => Number(heavyNoise(a)) - Number(heavyNoise(b)))
+      .map(({ name }) => {
+        const own = rows.filter((r) => r.condition === name);
+        const rr = Math.max(...own.map((r) => r.rrMedianErrorMs));
+        const rmssd = Math.max(...own.map((r) => Math.abs(r.rmssdErrorPercent)));
+        if (own[0]!.heavyNoise) {
+          // Decision 121: the beats' timing is the aim here; RMSSD is printed, not judged.
+          const sd = own.map((r) => `${r.beatSdMs} ms at ${r.fps}`).join(', ');
+          const rmssdAt = own.map((r) => `${r.rmssdErrorPercent} %`).join(' / ');
+          return {
+            what: `${name}: intervals ≤ ${AIM.rrMedianErrorMs} ms (median abs), beat-time SD ≤ ${FPS.map((fps) => HEAVY_NOISE_BEAT_SD_MS[fps]).join(' / ')} ms at ${FPS.join(' / ')} fps (RMSSD a figure: ${rmssdAt})`,
+            value: `${rr} ms; ${sd}`,
+            met: rr <= AIM.rrMedianErrorMs && own.every(rmssdAimMet),
+          };
+        }
+        return {
+          what: `${name}: intervals ≤ ${AIM.rrMedianErrorMs} ms (median abs), RMSSD within ${AIM.rmssdPercent} %, worst fps`,
+          value: `${rr} ms, ${rmssd} %`,
+          met: rr <= AIM.rrMedianErrorMs && rmssd <= AIM.rmssdPercent,
+        };
+      }),
     {
       what: `poor signal (motion, no finger) declared ≤ ${AIM.poorMs / 1000} s, no beats from it`,
       value: `${worst((r) => r.poorDeclaredMs ?? 0)} ms, ${poorRows.reduce((s, r) => s + r.beatsDuringPoor, 0)} beats`,
@@ -340,12 +394,15 @@ export async function run(log: (line: string) => void = console.log) {
       value: `${worst((r) => r.frameP99Ms)} ms p99, ${worst((r) => r.frameMeanMs)} ms mean`,
       met: worst((r) => r.frameP99Ms) <= FRAME_AIM_MS,
     },
+    // Decision 121 asks RMSSD within 10 % at the default noise or less in every run, and the
+    // heavy noise's timing in every run: with more seeds, judged on all of them too.
+    ...(spread ? acrossSeeds(spread) : []),
   ];
   log('  Aims:');
   for (const aim of aims) log(`    ${aim.met ? 'MET ' : 'MISS'} ${aim.what}  ${aim.value}`);
   if (spread) {
     log(
-      `  Across ${spread.seeds} seeds: the truth's rate in ${spread.rateAgreed} of ${spread.runs} runs (the truth's over the protocol as planned: ${spread.rateAgreedPlanned}; ${spread.addedBreaths} breaths asked for), RMSSD within ${AIM.rmssdPercent} % in ${spread.rmssdWithin} (not aims: the aims are the first seed's)`,
+      `  Across ${spread.seeds} seeds: the truth's rate in ${spread.rateAgreed} of ${spread.runs} runs (the truth's over the protocol as planned: ${spread.rateAgreedPlanned}; ${spread.addedBreaths} breaths asked for), RMSSD within ${AIM.rmssdPercent} % in ${spread.rmssdWithin}: at the default noise or less in ${spread.defaultNoiseRmssdWithin} of ${spread.defaultNoiseRuns}, and under heavy noise the beat-time SD within its frame rate's bound in ${spread.heavyNoiseBeatSdWithin} of ${spread.heavyNoiseRuns} (not aims: the aims are the first seed's)`,
     );
   }
   return { load: round(loadavg()[0] ?? 0, 1), rows, aims, spread };

@@ -16,7 +16,7 @@ import {
   pulseScene,
   type Stretch,
 } from '../../apps/web/src/lib/heart-rate/camera/synthetic-pulse.ts';
-import { writeFakeVideo, type FakeVideo } from './fake-camera.ts';
+import { writeFakeVideo, type FakeVideo, type FramesSeen } from './fake-camera.ts';
 
 /**
  * A person's fingertip through the quick resonance check, as a video for the fake camera: first
@@ -37,6 +37,10 @@ export interface CameraTruth {
   /** The true intervals from the protocol's first inhale, and the report they give. */
   rrMs: number[];
   report: ResonanceReport;
+  /** Every true beat, ms into the video. */
+  beatMs: Float64Array;
+  blockSeconds: BlockSeconds;
+  addedBreaths: readonly number[];
 }
 
 export function cameraTruth(
@@ -73,5 +77,71 @@ export function cameraTruth(
     blockSeconds,
   );
   const video = writeFakeVideo(scene, lengthMs);
-  return { video, fingerAtMs, protocolAtMs, motion, rrMs, report };
+  return {
+    video,
+    fingerAtMs,
+    protocolAtMs,
+    motion,
+    rrMs,
+    report,
+    beatMs: scene.beatTimes,
+    blockSeconds,
+    addedBreaths,
+  };
+}
+
+/**
+ * A time in the video (ms) on the page's clock, by the frames the page saw (`FramesSeen`):
+ * between two frames seen, in proportion; before the first or after the last, at the pace the
+ * video kept between them.
+ */
+export function videoOnPageClock(frames: FramesSeen, fps: number): (videoMs: number) => number {
+  const { index, pageMs } = frames;
+  const n = index.length;
+  if (n < 2) throw new Error(`the page saw ${n} frames of the video`);
+  const videoMs = index.map((i) => (i * 1000) / fps);
+  const between = (k: number, ms: number) =>
+    pageMs[k]! +
+    ((ms - videoMs[k]!) * (pageMs[k + 1]! - pageMs[k]!)) / (videoMs[k + 1]! - videoMs[k]!);
+  return (ms) => {
+    if (ms <= videoMs[0]!) return between(0, ms);
+    if (ms >= videoMs[n - 1]!) return between(n - 2, ms);
+    let low = 0;
+    let high = n - 1;
+    while (high - low > 1) {
+      const mid = (low + high) >> 1;
+      if (videoMs[mid]! <= ms) low = mid;
+      else high = mid;
+    }
+    return between(low, ms);
+  };
+}
+
+/**
+ * The truth as the page saw it: the true beats put on the page's clock by the frames it saw,
+ * from the protocol's first inhale (`startedAtMs` on the page's clock, when Start was pressed),
+ * their times on the protocol's clock, and the report they give with the breaths the page asked
+ * for. On a quiet machine this is the truth on the video's clock; on a busy one the video ran
+ * slow against the page's guide (and Start may fall a second or three after the video's first
+ * inhale), and what a strap would have given the page is this.
+ */
+export function truthOnPageClock(
+  truth: CameraTruth,
+  frames: FramesSeen,
+  startedAtMs: number,
+  addedBreaths: readonly number[],
+): { beatMs: number[]; rrMs: number[]; firstBeatMs: number; report: ResonanceReport } {
+  const onPage = videoOnPageClock(frames, truth.video.fps);
+  // The beats up to the last frame the page saw: past it the video's pace is a guess.
+  const lastMs = (frames.index.at(-1)! * 1000) / truth.video.fps;
+  const times = Array.from(
+    truth.beatMs.filter((ms) => ms <= lastMs),
+    (ms) => onPage(ms) - startedAtMs,
+  );
+  const first = times.findIndex((t) => t >= 0);
+  if (first < 1) throw new Error('no true beat before and after the first inhale');
+  const rrMs = times.slice(first).map((t, i) => t - times[first + i - 1]!);
+  const firstBeatMs = times[first]!;
+  const report = analyseRecording({ rrMs, firstBeatMs, addedBreaths }, truth.blockSeconds);
+  return { beatMs: times.slice(first - 1), rrMs, firstBeatMs, report };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ar from '../../apps/web/src/i18n/locales/ar/index.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
@@ -6,9 +6,14 @@ import {
   protocolBlocks,
   protocolLengthMs,
 } from '../../apps/web/src/features/resonance/analysis/protocol.ts';
-import { cameraTruth } from '../support/camera-truth.ts';
+import { parseRecording } from '../../apps/web/src/lib/heart-rate/recording-file.ts';
+import {
+  analyseRecording,
+  type ResonanceReport,
+} from '../../apps/web/src/features/resonance/analysis/analyse.ts';
+import { cameraTruth, truthOnPageClock, videoOnPageClock } from '../support/camera-truth.ts';
 import { CHROMIUM_LAUNCH } from '../support/chromium.ts';
-import { fakeCameraArgs, videoClockScript } from '../support/fake-camera.ts';
+import { fakeCameraArgs, videoClockScript, type FramesSeen } from '../support/fake-camera.ts';
 import { PHONE } from '../support/layout.ts';
 import { agree, openAssessment } from '../support/resonance-journeys.ts';
 import {
@@ -27,10 +32,18 @@ import { ARABIC_DESIGN } from '../support/arabic-design.ts';
  * fake camera plays a video whose redness follows a known series of beats (support/camera-truth.ts):
  * first an uncovered lens, then the fingertip through the quick check, moving for 2 s in its first
  * pace; the page asks for two more breaths at that pace, and the person breathes them (decision
- * 119). The report must choose the rate the true beats choose.
+ * 119). The report must choose the rate the true beats choose, on the clock the page saw them by:
+ * on a busy machine the fake camera plays its video up to 5 % slower than real time, and the
+ * person filmed drifts from the page's guide (decision 119).
  */
 const FINGER_AT_MS = 8_000;
-const PROTOCOL_AT_MS = 16_000;
+/**
+ * The video's person starts the protocol 30 s in: the page's steps before Start (the lens
+ * uncovered, an accessibility scan, a good signal) took past 16 s of the video at load 20–26, and
+ * a Start 8–11 s late moved the moving finger into other breaths than those the video's person
+ * makes up for.
+ */
+const PROTOCOL_AT_MS = 30_000;
 /**
  * The finger moves for 2 s across the end of the first pace's fourth breath (36.9 s), so the
  * beats it costs touch that breath and the fifth whatever the page's clock: in node, for a
@@ -72,6 +85,66 @@ async function watchCameraTracks(page: Page) {
 const cameraTracks = (page: Page) =>
   page.evaluate(() => (window as unknown as { cameraTracks: () => string[] }).cameraTracks());
 
+/** When Start is pressed, on the page's clock: the protocol's first inhale, as the page takes it. */
+async function watchStart(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element | null)?.closest('button');
+        if (button?.textContent?.trim() === 'Start')
+          (window as unknown as { startPressedAt: number }).startPressedAt = performance.now();
+      },
+      true,
+    );
+  });
+}
+
+interface SignalShown {
+  quality: string | undefined;
+  text: string;
+  /** A heart rate was shown beside it. */
+  bpm: boolean;
+}
+
+/**
+ * Every state the camera's signal panel shows, as the page draws it: a poor stretch lasts a few
+ * seconds, and on a busy machine one check after another can reach the page after it has passed.
+ */
+async function watchSignal(page: Page) {
+  await page.addInitScript(() => {
+    const shown: SignalShown[] = [];
+    (window as unknown as { signalShown: SignalShown[] }).signalShown = shown;
+    new MutationObserver(() => {
+      const signal = document.querySelector<HTMLElement>('[data-testid="camera-signal"]');
+      if (!signal) return;
+      const state = {
+        quality: signal.dataset.quality,
+        text: signal.textContent ?? '',
+        bpm: [...document.querySelectorAll('dd')].some((dd) =>
+          /^\d+ beats\/min$/.test(dd.textContent ?? ''),
+        ),
+      };
+      const last = shown.at(-1);
+      if (
+        !last ||
+        last.quality !== state.quality ||
+        last.text !== state.text ||
+        last.bpm !== state.bpm
+      )
+        shown.push(state);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** The report's heading for a choice, as the English page writes it. */
+const verdictText = (report: ResonanceReport) =>
+  !report.ok
+    ? 'too short'
+    : report.choice.kind === 'rate'
+      ? `Your resonance rate: ${report.choice.bpm.toFixed(1)} breaths/min`
+      : 'No rate stands out';
+
 test("no strap: the quick check on the phone's camera chooses the rate the true beats choose", async ({
   page,
 }) => {
@@ -83,6 +156,8 @@ test("no strap: the quick check on the phone's camera chooses the rate the true 
 
   // The page's own clock, not a test's fake one: the guide and the camera must share real time.
   await page.addInitScript(videoClockScript(truth.video.fps));
+  await watchStart(page);
+  await watchSignal(page);
   await demoAtHome(page);
   await openAssessment(page);
   await agree(page);
@@ -127,11 +202,19 @@ test("no strap: the quick check on the phone's camera chooses the rate the true 
     .poll(videoMs, { timeout: MOTION.startMs - PROTOCOL_AT_MS + 10_000 })
     .toBeGreaterThanOrEqual(MOTION.startMs);
   await expect(signal).toHaveText(/Hold still/, { timeout: 5_000 });
-  await expect(signal).toHaveText(/Too poor to count beats/);
-  await expect(signal).toHaveAttribute('data-quality', 'poor');
-  await expect(page.getByText(/^\d+ beats\/min$/)).toHaveCount(0);
   await expect(signal).toHaveText(/Good: beats are being counted/, { timeout: 15_000 });
   await expect(page.getByText(/^\d+ beats\/min$/)).toBeVisible({ timeout: 15_000 });
+  // While it said so, the panel was poor, said it counts nothing, and no heart rate was shown
+  // (judged on what the page drew: the poor stretch lasts about 4 s).
+  const shown = await page.evaluate(
+    () => (window as unknown as { signalShown: SignalShown[] }).signalShown,
+  );
+  const holdStill = shown.filter((state) => /Hold still/.test(state.text));
+  expect(holdStill.length).toBeGreaterThan(0);
+  for (const state of holdStill) {
+    expect(state).toMatchObject({ quality: 'poor', bpm: false });
+    expect(state.text).toMatch(/Too poor to count beats/);
+  }
   // The breaths the moving finger cost are asked for again at the same pace, and the time shown
   // grows by them.
   await expect(page.getByText(/this pace runs two breaths longer/)).toBeVisible();
@@ -153,29 +236,79 @@ test("no strap: the quick check on the phone's camera chooses the rate the true 
   const rows = lines.slice(1);
   expect(rows[0]).toBe('beat_ms,rr_ms');
   const camera = rows.slice(1).map((row) => Number(row.split(',')[1]));
+
+  // The truth as the page saw it: the true beats put on the page's clock by the frames it was
+  // handed, from when Start was pressed. The video ran slower than real time on a busy machine,
+  // and the person in it drifted from the page's guide by as much; the camera saw that person.
+  const frames = await page.evaluate(() =>
+    (window as unknown as { videoFrames: () => FramesSeen }).videoFrames(),
+  );
+  const onPage = videoOnPageClock(frames, truth.video.fps);
+  const startedAtMs = await page.evaluate(
+    () => (window as unknown as { startPressedAt: number }).startPressedAt,
+  );
+  writeFileSync(
+    test.info().outputPath('frames-seen.json'),
+    JSON.stringify({ startedAtMs, ...frames }),
+  );
+  const seen = truthOnPageClock(truth, frames, startedAtMs, ADDED_BREATHS);
+  const protocolEndMs = PROTOCOL_AT_MS + protocolLengthMs(protocolBlocks(60, ADDED_BREATHS));
+  const slower =
+    (onPage(protocolEndMs) - onPage(PROTOCOL_AT_MS)) / (protocolEndMs - PROTOCOL_AT_MS) - 1;
+  const behindMs = onPage(protocolEndMs) - startedAtMs - (protocolEndMs - PROTOCOL_AT_MS);
+
   // No beat was counted while the finger moved: the recording has one stretch of the burst's 2 s
-  // or more without a beat, from about when the burst began. Where the burst lies on the
-  // protocol's clock is uncertain by a second or two on a busy machine: the click fell between
-  // frame numbers read up to 1.2 s apart, and the page puts the camera's beats on its own clock.
+  // or more without a beat, from about when the burst began, where the page saw the burst.
   const beatMs = rows.slice(1).map((row) => Number(row.split(',')[0]));
-  const burst = MOTION.endMs - MOTION.startMs;
+  const burst = {
+    startMs: onPage(MOTION.startMs) - startedAtMs,
+    endMs: onPage(MOTION.endMs) - startedAtMs,
+  };
   const quiet = beatMs.filter(
     (ms, i) =>
       i > 0 &&
-      ms - beatMs[i - 1]! >= burst &&
-      beatMs[i - 1]! >= MOTION.startMs - startedAt - 2000 &&
-      beatMs[i - 1]! <= MOTION.endMs - beforeStart,
+      ms - beatMs[i - 1]! >= burst.endMs - burst.startMs &&
+      beatMs[i - 1]! >= burst.startMs - 2000 &&
+      beatMs[i - 1]! <= burst.endMs,
   );
   expect(quiet).toHaveLength(1);
+
+  // The camera's beats fall on the true beats as the page saw them, but for the pulse's fixed
+  // lag: the truth the report is judged against is the one the camera filmed. (The page's main
+  // thread, busy, misses frames of its clone of the track, up to 2 s of them at load 24, and
+  // between the frames it saw a stall is spread evenly: a beat or two in ten then lands up to a
+  // few hundred ms from the truth put on the page's clock.)
+  const offsets = beatMs.map((ms) => {
+    const near = seen.beatMs.reduce((a, b) => (Math.abs(b - ms) < Math.abs(a - ms) ? b : a));
+    return ms - near;
+  });
+  const lag = [...offsets].sort((x, y) => x - y)[offsets.length >> 1]!;
+  const onTime = offsets.filter((offset) => Math.abs(offset - lag) <= 50).length / offsets.length;
+  expect(onTime).toBeGreaterThan(0.8);
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
+  const recorded = parseRecording(readFileSync(file, 'utf8'));
+  expect(recorded.ok).toBe(true);
+  const scores = (report: ResonanceReport) =>
+    report.ok ? report.blocks.map((b) => b.score.toFixed(1)).join(' / ') : '—';
+  const margin = (report: ResonanceReport) => (report.ok ? report.choice.margin : '—');
+  const cameraReport = recorded.ok ? analyseRecording(recorded, 60) : truth.report;
   console.log(
     `camera quick check: ${await page.getByText(/^Signal quality: /).textContent()} ` +
       `${camera.length} intervals, median ${median(camera)} ms, ` +
       `${camera.filter((rr) => rr > 1.5 * median(camera)).length} spanning missed beats; ` +
-      `the truth ${truth.rrMs.length} ` +
-      `intervals, median ${median(truth.rrMs)} ms, chose ${rate} breaths/min`,
+      `the truth ${truth.rrMs.length} intervals, median ${median(truth.rrMs)} ms, chose ${rate} ` +
+      `breaths/min on the video's clock (margin ${margin(truth.report)}). The video ran ` +
+      `${(100 * slower).toFixed(2)} % slower than the page's clock, ${Math.round(behindMs)} ms ` +
+      `behind the guide by the protocol's end; on the page's clock the true intervals' median is ` +
+      `${median(seen.rrMs).toFixed(1)} ms and they say "${verdictText(seen.report)}" ` +
+      `(margin ${margin(seen.report)}; block scores ${scores(seen.report)}; the camera's ` +
+      `beats ${Math.round(lag)} ms after the true ones, ${(100 * onTime).toFixed(1)} % within ` +
+      `50 ms of that, the camera's block scores ` +
+      `${scores(cameraReport)}, margin ${margin(cameraReport)})`,
   );
-  await expect(verdict).toHaveText(`Your resonance rate: ${rate} breaths/min`);
+  // A video that kept time: the truth the page saw is the video's own.
+  if (Math.abs(slower) < 0.01) expect(verdictText(seen.report)).toBe(verdictText(truth.report));
+  await expect(verdict).toHaveText(verdictText(seen.report));
   const chosen = await verdict.textContent();
 
   // The file round-trips: imported again, the same report.
@@ -185,13 +318,14 @@ test("no strap: the quick check on the phone's camera chooses the rate the true 
   await page.getByRole('button', { name: 'Import a recording' }).click();
   await (await chooser).setFiles(file);
   await expect(verdict).toHaveText(chosen!);
-  // The camera's beats are the person's: the pace can be kept (or is theirs already).
+  // The camera's beats are the person's: a rate chosen can be kept (or is theirs already).
   await expect(page.getByText(/demo heart's beats/)).toHaveCount(0);
-  await expect(
-    page
-      .getByRole('button', { name: 'Keep this pace' })
-      .or(page.getByText('This is now your pace.')),
-  ).toBeVisible();
+  if (seen.report.ok && seen.report.choice.kind === 'rate')
+    await expect(
+      page
+        .getByRole('button', { name: 'Keep this pace' })
+        .or(page.getByText('This is now your pace.')),
+    ).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -49,6 +49,12 @@ export interface Accuracy {
   /** Share of true intervals reported as themselves, 0..1. */
   coverage: number;
   matched: number;
+  /**
+   * The standard deviation of the matched beats' times about their true beats (after the fixed
+   * lag), ms: the timing jitter. Each successive difference carries three beat times, so an
+   * independent jitter σ reads RMSSD R as √(R² + 6σ²) (decision 121).
+   */
+  beatTimeSdMs: number;
 }
 
 function nearest(sorted: Float64Array, value: number): number {
@@ -66,13 +72,20 @@ function nearest(sorted: Float64Array, value: number): number {
 export function accuracyAgainst(beats: readonly PulseBeat[], truth: Float64Array): Accuracy {
   const rough = beats.map((b) => b.at - truth[nearest(truth, b.at)]!);
   const lag = sortedMedian([...rough].sort((a, b) => a - b));
-  const pairs: Array<{ k: number; measured: number; true: number }> = [];
+  const pairs: Array<{ k: number; measured: number; true: number; offset: number }> = [];
   for (const beat of beats) {
     const k = nearest(truth, beat.at - lag);
     const j = nearest(truth, beat.at - beat.rr - lag);
     if (k - j !== 1 || k === 0) continue;
-    pairs.push({ k, measured: beat.rr, true: truth[k]! - truth[k - 1]! });
+    pairs.push({
+      k,
+      measured: beat.rr,
+      true: truth[k]! - truth[k - 1]!,
+      offset: beat.at - lag - truth[k]!,
+    });
   }
+  const meanOffset = mean(pairs.map((p) => p.offset));
+  const beatTimeSdMs = Math.sqrt(mean(pairs.map((p) => (p.offset - meanOffset) ** 2)));
   const errors = pairs.map((p) => Math.abs(p.measured - p.true)).sort((a, b) => a - b);
   // Heart rate over 10 s windows of the truth's own clock, where both have beats.
   const windowErrors: number[] = [];
@@ -112,6 +125,7 @@ export function accuracyAgainst(beats: readonly PulseBeat[], truth: Float64Array
     rmssdErrorPercent: (100 * (measuredRmssd - trueRmssd)) / trueRmssd,
     coverage: pairs.length / (truth.length - 1),
     matched: pairs.length,
+    beatTimeSdMs,
   };
 }
 
