@@ -104,9 +104,15 @@ export function usePacer(options: UsePacerOptions): PacerController {
   const shift = useCallback(() => clockRef.current() - performance.now(), []);
 
   /** Brings every consumer to one instant (engine clock, page clock): a jump, never a catch-up. */
+  const syncs = useRef(0);
   const sync = useCallback((now: number, page: number) => {
+    const generation = ++syncs.current;
     const state = engineRef.current.phaseAt(now);
     for (const draw of listeners.current) draw(state, now, page);
+    // A listener that moved the pacer (the session's end pauses it on its last breath) has
+    // brought everything to that instant itself. This state is from before it: on a late frame it
+    // is already the next breath, whose words, voice and pulse must not follow the end.
+    if (syncs.current !== generation) return;
     const key = `${state.cycle}:${state.phase}:${state.paused}`;
     if (key === lastPhaseKey.current) return;
     lastPhaseKey.current = key;
