@@ -6,6 +6,7 @@ import { i18n, initI18n } from './i18n/index.ts';
 import { holdUntilFirstCommit, releaseFirstCommit } from './lib/first-commit.ts';
 import { checkStoredUser, sessionStore, setHydratingDrawnPage } from './lib/session.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './styles/global.css';
 
 // The reads the route's loader sends now parse their replies after the first commit: their
@@ -85,13 +86,6 @@ function Live({ children }: { children: ReactNode }) {
     afterFirstCommit();
   }, []);
   return children;
-}
-
-/** Lets the browser paint and take input between two steps of the start (issue 34). */
-function yieldToBrowser(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

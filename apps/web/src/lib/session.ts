@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { TCurrentUser, TUserDetails } from '@resona/contract';
 import { storage, STORAGE_KEYS, USER_STORAGE_PREFIXES } from './storage.ts';
+import { loadSchemas } from './schema-loads.ts';
 
 export interface Session {
   token: string | null;
@@ -87,7 +88,9 @@ export const sessionStore = {
 export async function checkStoredUser(): Promise<boolean> {
   const stored = current.user;
   if (!stored) return false;
-  const { ZCurrentUser } = await import('./stored-user-schema.ts');
+  // zod and the shared fields first, then the user's own schema: two tasks, not one long one.
+  await loadSchemas(() => import('./contract-fields.ts'));
+  const { ZCurrentUser } = await loadSchemas(() => import('./stored-user-schema.ts'));
   const parsed = ZCurrentUser.safeParse(stored);
   if (parsed.success) {
     current = { token: current.token, user: parsed.data };

@@ -1,10 +1,7 @@
 import { defineCall, type CallsOf } from '../call.ts';
 import { sessionRoutes as r } from './call-routes.ts';
-import {
-  ZDefaultSelectionResponse,
-  ZGetDefaultRequest,
-  ZSetDefaultRequest,
-} from './default-selection.ts';
+import { ZDefaultSelectionResponse, ZSetDefaultRequest } from './default-selection.ts';
+import { designCalls } from './design-calls.ts';
 import {
   ZAddExerciseFeedbackRequest,
   ZAddExerciseFeedbackResponse,
@@ -25,21 +22,10 @@ import {
   ZUpdateHistoryResponse,
 } from './history.ts';
 import { ZLikeDislikeRequest, ZLikeDislikeResponse } from './like-dislike.ts';
-import { ZSearchRequest, ZSearchResponse } from './search.ts';
 import { ZUpdateVideoViewsRequest, ZUpdateVideoViewsResponse } from './update-video-views.ts';
 
 export const sessionCalls = {
-  exerciseSearch: defineCall(r.exerciseSearch, {
-    summary: 'Finds the session that matches a chosen pace, duration, theme and narration.',
-    query: ZSearchRequest,
-    reply: ZSearchResponse,
-  }),
-  exerciseGetDefault: defineCall(r.exerciseGetDefault, {
-    summary: "The caller's default session design, or the app's when there is none.",
-
-    query: ZGetDefaultRequest,
-    reply: ZDefaultSelectionResponse,
-  }),
+  ...designCalls,
   exerciseSavedDefault: defineCall(r.exerciseSavedDefault, {
     summary: 'The session design the caller saved as default.',
     reply: ZDefaultSelectionResponse,

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionRoutes } from '@resona/contract/sessions/call-routes';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionCall } from '../../../lib/deferred-calls.ts';
+import { designCall } from '../../../lib/deferred-calls.ts';
 
-const getDefaultCall = sessionCall('exerciseGetDefault');
+const getDefaultCall = designCall('exerciseGetDefault');
 
 /**
  * GET api/v2/exercise/get_default: what to pre-select with nothing chosen yet — the saved default

@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type TSearchRequest, type TSearchResult, type TSearchOutput } from '@resona/contract';
 import { sessionRoutes } from '@resona/contract/sessions/call-routes';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionCall } from '../../../lib/deferred-calls.ts';
+import { designCall } from '../../../lib/deferred-calls.ts';
 import { isOnline } from '../../../lib/online.ts';
 
-const searchCall = sessionCall('exerciseSearch');
+const searchCall = designCall('exerciseSearch');
 
 type ResultOf<O extends TSearchOutput> = Extract<TSearchResult, { output: O }>;
 
