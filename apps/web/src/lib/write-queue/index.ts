@@ -1,29 +1,49 @@
 import type { z } from 'zod';
-import { libraryCalls } from '@resona/contract/library/calls';
-import { resonanceCalls } from '@resona/contract/resonance/calls';
-import { rhythmCalls } from '@resona/contract/rhythms/calls';
-import { sessionCalls } from '@resona/contract/sessions/calls';
 import { apiRequest, isApiError, isSessionEnded, type JsonCall } from '../api-client.ts';
 import { isOnline } from '../online.ts';
+import { loadSchemas } from '../schema-loads.ts';
 import { sessionStore } from '../session.ts';
 import { createWriteQueue, type QueuedWrite, type SendOutcome, type WriteRef } from './queue.ts';
 
 export type { QueuedWrite, WriteRef };
 
+/** The calls this page has sent through the queue, by id: their schemas are built already. */
+const sentCalls = new Map<string, JsonCall>();
+
+let queuedCalls: Promise<Map<string, JsonCall>> | null = null;
+
 /**
  * The calls a write of the queue may be: the idempotent ones of a session (its beats too), the
- * library and the person's rhythms.
+ * library and the person's rhythms. Built only when a write made on an earlier visit is sent,
+ * one module a task: the app opens with an empty queue nearly always, and building every one of
+ * these calls' schemas as it opened was a long task on /home (issue 34).
  */
-const QUEUED_CALLS: Record<string, JsonCall> = Object.fromEntries(
-  [
-    ...Object.values(sessionCalls),
-    ...Object.values(resonanceCalls),
-    ...Object.values(libraryCalls),
-    ...Object.values(rhythmCalls),
-  ]
-    .filter((call) => 'idempotent' in call && call.idempotent)
-    .map((call) => [call.id, call as JsonCall]),
-);
+function loadQueuedCalls() {
+  queuedCalls ??= Promise.all([
+    loadSchemas(() => import('@resona/contract/sessions/calls')),
+    loadSchemas(() => import('@resona/contract/resonance/calls')),
+    loadSchemas(() => import('@resona/contract/library/calls')),
+    loadSchemas(() => import('@resona/contract/rhythms/calls')),
+  ]).then(
+    ([{ sessionCalls }, { resonanceCalls }, { libraryCalls }, { rhythmCalls }]) =>
+      new Map(
+        [
+          ...Object.values(sessionCalls),
+          ...Object.values(resonanceCalls),
+          ...Object.values(libraryCalls),
+          ...Object.values(rhythmCalls),
+        ]
+          .filter((call) => 'idempotent' in call && call.idempotent)
+          .map((call) => [call.id, call as JsonCall]),
+      ),
+    (error: unknown) => {
+      // Offline before their code was ever cached: the next replay tries again.
+      queuedCalls = null;
+      throw error;
+    },
+  );
+  return queuedCalls;
+}
 
 /** Not reached, or not this write's fault: the network, the server, a limit, a session ended. */
 function isRetryable(error: unknown) {
@@ -39,7 +59,14 @@ function isRetryable(error: unknown) {
 }
 
 async function send(write: QueuedWrite): Promise<SendOutcome> {
-  const call = QUEUED_CALLS[write.call];
+  let call = sentCalls.get(write.call);
+  if (!call) {
+    try {
+      call = (await loadQueuedCalls()).get(write.call);
+    } catch (error) {
+      return { kind: 'unreached', error };
+    }
+  }
   if (!call) return { kind: 'refused', error: new Error(`${write.call} is not a queued call`) };
   try {
     const reply = await apiRequest(call, {
@@ -88,6 +115,7 @@ export async function sendWrite<C extends JsonCall>(
   call: C,
   input: Input<C>,
 ): Promise<WriteResult<C>> {
+  if ('idempotent' in call && call.idempotent) sentCalls.set(call.id, call);
   const { id, outcome } = await writeQueue.submit({
     call: call.id,
     params: input.params as QueuedWrite['params'],
