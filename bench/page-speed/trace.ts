@@ -276,6 +276,11 @@ async function traceOnce(browser: Browser, build: Build, run: number) {
     await page.waitForTimeout(3000);
   });
   const usable = await page.evaluate(() => (window as unknown as { __usable: number }).__usable);
+  // Each modulepreload link added for a lazy module's dependencies costs its insertion on the
+  // main thread (Chromium starts the module's fetch there): how many the page has after its load.
+  const preloadLinks = await page.evaluate(
+    () => document.querySelectorAll('link[rel=modulepreload]').length,
+  );
   if (process.env.BENCH_TRACE_FILE) {
     await writeFile(process.env.BENCH_TRACE_FILE, JSON.stringify({ traceEvents: events }));
     await writeFile(`${process.env.BENCH_TRACE_FILE}.cpuprofile`, JSON.stringify(profile));
@@ -300,7 +305,8 @@ async function traceOnce(browser: Browser, build: Build, run: number) {
   console.log(
     `${build.dist} ${path} run ${run}, CPU ${cpu}×: FCP ${fcpMs} ms, usable ${Math.round(usable ?? NaN)} ms, ` +
       `${tasks.length} tasks over 50 ms, longest ${longest} ms, blocking after FCP ${blocking} ms; ` +
-      `by CPU time ×${cpu}: longest ${cpuLongest} ms, blocking ${cpuBlocking} ms`,
+      `by CPU time ×${cpu}: longest ${cpuLongest} ms, blocking ${cpuBlocking} ms; ` +
+      `${preloadLinks} modulepreload links`,
   );
   for (const task of tasks) {
     console.log(
