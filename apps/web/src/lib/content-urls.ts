@@ -49,15 +49,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The Terms or Privacy address for a link; pre-rendered HTML and hydration use the in-app page. */
+/**
+ * The Terms or Privacy address for a link; pre-rendered HTML and hydration use the in-app page.
+ * The store's snapshot is the address itself, so when the server's addresses come and name the
+ * same pages (the default) nothing renders again: a footer render in a task of its own after
+ * /home became usable (issue 34).
+ */
 export function useLegalHref(page: LegalPage) {
-  const current = useSyncExternalStore(
+  const href = useSyncExternalStore(
     subscribe,
-    () => urls,
-    () => undefined,
+    () => legalHref(urls, page, location.origin),
+    () => IN_APP_LEGAL[page],
   );
   useEffect(() => {
     void load();
   }, []);
-  return legalHref(current, page, typeof location === 'undefined' ? '' : location.origin);
+  return href;
 }
