@@ -38,6 +38,8 @@ const GAP_MS = BEAT_GAP_MS;
 export class LiveRecording {
   readonly rrMs: number[] = [];
   firstBeatMs: number | null = null;
+  /** Indices in `rrMs` of the intervals that end at a beat a stall hid (decision 123). */
+  readonly estimatedBeats: number[] = [];
   #startedAt: number | null = null;
   /** When the last interval ended, ms after the start, by the intervals' own sum. */
   #lastBeatMs = 0;
@@ -73,6 +75,7 @@ export class LiveRecording {
     const gap = firstEnds - rr[0]! - this.#lastBeatMs;
     if (gap > GAP_MS) this.rrMs.push(Math.round(gap));
     this.rrMs.push(...rr);
+    if (event.estimated) this.estimatedBeats.push(this.rrMs.length - 1);
     this.#lastBeatMs += (gap > GAP_MS ? Math.round(gap) : 0) + total;
   }
 }

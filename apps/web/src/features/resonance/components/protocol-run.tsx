@@ -93,7 +93,11 @@ export function ProtocolRun({
       const covered = recording.current.coveredMs >= endMs || ms >= endMs + LATE_BEATS_MS;
       if (ms >= endMs && covered && !done.current) {
         done.current = true;
-        onDone({ ...sofar, addedBreaths: next.addedBreaths });
+        onDone({
+          ...sofar,
+          addedBreaths: next.addedBreaths,
+          estimatedBeats: [...recording.current.estimatedBeats],
+        });
       }
     }, TICK_MS);
     return () => window.clearInterval(timer);
