@@ -3,6 +3,7 @@
  * inhale) in, the figures of each block, the signal quality and the chosen rate out.
  */
 import { correctBeats, type CorrectedBeats } from '@resona/contract/heart';
+import { rmssdMayReadHigh } from '../../../lib/heart-rate/rmssd-caution.ts';
 import { blockFigures, type BlockFigures, type Beats } from './block-figures.ts';
 import { protocolBlocks, type BlockSeconds } from './protocol.ts';
 import { blockScores, chooseRate, type ResonanceChoice } from './score.ts';
@@ -18,13 +19,21 @@ export interface Recording {
    * its upstroke): RMSSD leaves out the successive differences that touch it (decision 123).
    */
   estimatedBeats?: readonly number[];
+  /** Beats the camera timed while its pulse was faint (rmssd-caution.ts). */
+  faintBeats?: number;
 }
 
 export type ResonanceReport =
   | {
       ok: true;
       blocks: Array<BlockFigures & { score: number }>;
-      quality: { beats: number; corrected: number; percent: number };
+      quality: {
+        beats: number;
+        corrected: number;
+        percent: number;
+        /** Whether the signal was weak enough that RMSSD may read high (rmssd-caution.ts). */
+        rmssdMayReadHigh: boolean;
+      };
       choice: ResonanceChoice;
     }
   | { ok: false; reason: 'too-short'; coveredMs: number; neededMs: number };
@@ -71,6 +80,11 @@ export function analyseRecording(
       beats: corrected.total,
       corrected: corrected.corrected,
       percent: Math.round(corrected.qualityPercent * 10) / 10,
+      rmssdMayReadHigh: rmssdMayReadHigh({
+        beats: corrected.total,
+        lost: corrected.corrected + (recording.estimatedBeats?.length ?? 0),
+        faint: recording.faintBeats ?? 0,
+      }),
     },
     choice: chooseRate(figures, scores),
   };

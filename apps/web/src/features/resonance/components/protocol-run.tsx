@@ -66,6 +66,7 @@ export function ProtocolRun({
       .start((event) => {
         if (stopped) return;
         if (event.type === 'beats') recording.current.add(event);
+        if (event.type === 'signal') recording.current.signal(event.quality);
         setLive((state) => nextLiveState(state, event));
       })
       .catch(() => setLive((state) => ({ ...state, status: 'disconnected' })));
@@ -97,6 +98,7 @@ export function ProtocolRun({
           ...sofar,
           addedBreaths: next.addedBreaths,
           estimatedBeats: [...recording.current.estimatedBeats],
+          faintBeats: recording.current.faintBeats,
         });
       }
     }, TICK_MS);
