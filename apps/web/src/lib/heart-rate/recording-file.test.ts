@@ -55,6 +55,10 @@ describe('recordingFileText', () => {
     const text = recordingFileText(recording);
     expect(text.split('\n')[0]).toBe('# estimated_beats 1 3');
     expect(parseRecording(text)).toEqual({ ok: true, ...recording });
+    // A row left out as no heart beat moves the beats the note names with their rows.
+    expect(
+      parseRecording('# estimated_beats 2 3\nbeat_ms,rr_ms\n900,900\n950,50\n1860,910\n2765,905\n'),
+    ).toEqual({ ok: true, rrMs: [900, 910, 905], firstBeatMs: 900, estimatedBeats: [1, 2] });
   });
 
   it('keeps a gap the recording spanned with one long interval, as its beat times say', () => {

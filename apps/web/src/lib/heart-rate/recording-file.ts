@@ -112,7 +112,13 @@ export function parseRecording(text: string): RecordingResult {
         };
       })
     : lines.map((line) => ({ rr: numberOf(line), beat: null }));
-  const kept = rows.filter((row, i) => plausible(row.rr) || spansGap(row, rows[i - 1]));
+  // Each kept row's place among the kept, so the rows a note names still name the same beats.
+  const place = new Map<number, number>();
+  const kept = rows.filter((row, i) => {
+    const keep = plausible(row.rr) || spansGap(row, rows[i - 1]);
+    if (keep) place.set(i, place.size);
+    return keep;
+  });
   if (kept.length === 0) return { ok: false, reason: 'no-intervals' };
   const rrMs = kept.map((row) => row.rr!);
   const firstBeatMs = kept[0]!.beat;
@@ -123,7 +129,14 @@ export function parseRecording(text: string): RecordingResult {
     rrMs,
     ...(firstBeatMs === null ? {} : { firstBeatMs }),
     ...(added ? { addedBreaths: added[1]!.trim().split(/\s+/).map(Number) } : {}),
-    ...(estimated ? { estimatedBeats: estimated[1]!.trim().split(/\s+/).map(Number) } : {}),
+    ...(estimated
+      ? {
+          estimatedBeats: estimated[1]!
+            .trim()
+            .split(/\s+/)
+            .flatMap((row) => (place.has(Number(row)) ? [place.get(Number(row))!] : [])),
+        }
+      : {}),
   };
 }
 
