@@ -139,6 +139,10 @@ interface Row {
   hrMaeBpm: number;
   rrMedianErrorMs: number;
   rmssdErrorPercent: number;
+  /** RMSSD over every difference, the stall-hidden beats' too (decision 123): a figure. */
+  rmssdAllErrorPercent: number;
+  /** Beats a stall hid, timed on the average pulse and left out of RMSSD's differences. */
+  estimatedBeats: number;
   /** The SD of the camera's beat times about the true beats' (ms): the timing's jitter. */
   beatSdMs: number;
   /** Sensor noise above the default: RMSSD is a figure, the beats' timing the aim. */
@@ -211,6 +215,8 @@ function measure(
     hrMaeBpm: round(accuracy.hrMaeBpm, 3),
     rrMedianErrorMs: round(accuracy.rrMedianErrorMs, 2),
     rmssdErrorPercent: round(accuracy.rmssdErrorPercent, 2),
+    rmssdAllErrorPercent: round(accuracy.rmssdAllErrorPercent, 2),
+    estimatedBeats: accuracy.estimatedBeats,
     beatSdMs: round(accuracy.beatTimeSdMs, 2),
     heavyNoise: heavyNoise(condition),
     coverage: round(accuracy.coverage, 3),
@@ -276,7 +282,11 @@ function spreadOverSeeds(
           .toFixed(2)
           .padStart(6)} ms  ${Math.max(...own.map((r) => r.beatSdMs))
           .toFixed(1)
-          .padStart(6)} ms  ${agreed.length}/${own.length} ${missed.join(' ')}`,
+          .padStart(6)} ms  ${agreed.length}/${own.length} ${missed.join(' ')}${
+          own.some((r) => r.estimatedBeats)
+            ? ` (RMSSD with the ${Math.min(...own.map((r) => r.estimatedBeats))}–${Math.max(...own.map((r) => r.estimatedBeats))} beats a stall hid: ${Math.min(...own.map((r) => r.rmssdAllErrorPercent)).toFixed(1)} to ${Math.max(...own.map((r) => r.rmssdAllErrorPercent)).toFixed(1)} %)`
+            : ''
+        }`,
       );
     }
   }
@@ -341,7 +351,11 @@ export async function run(log: (line: string) => void = console.log) {
       log(
         `  ${condition.name.padEnd(16)} ${String(fps).padStart(3)}  ${row.hrMaeBpm.toFixed(3).padStart(5)}  ${row.rrMedianErrorMs.toFixed(2).padStart(6)} ms ${row.rmssdErrorPercent.toFixed(1).padStart(6)} % ${row.beatSdMs.toFixed(1).padStart(5)} ms  ${row.coverage.toFixed(2)}  ${poorText.padEnd(15)}  ${row.rateCamera}/${row.rateTruth}${row.addedBreaths ? ` +${row.addedBreaths} br` : ''}`.padEnd(
           117,
-        ) + `  ${row.frameMeanMs.toFixed(4)} / ${row.frameP99Ms.toFixed(4)} ms`,
+        ) +
+          `  ${row.frameMeanMs.toFixed(4)} / ${row.frameP99Ms.toFixed(4)} ms` +
+          (row.estimatedBeats
+            ? `  (${row.estimatedBeats} beats a stall hid left out of RMSSD; with them ${row.rmssdAllErrorPercent.toFixed(1)} %)`
+            : ''),
       );
     }
   }

@@ -233,7 +233,8 @@ test("no strap: the quick check on the phone's camera chooses the rate the true 
   await (await saved).saveAs(file);
   const lines = readFileSync(file, 'utf8').trim().split('\n');
   expect(lines[0]).toBe(`# added_breaths ${ADDED_BREATHS.join(' ')}`);
-  const rows = lines.slice(1);
+  // Where the loaded machine's fake camera stalled, the beats it hid are named (decision 123).
+  const rows = lines.slice(1).filter((line) => !line.startsWith('# estimated_beats '));
   expect(rows[0]).toBe('beat_ms,rr_ms');
   const camera = rows.slice(1).map((row) => Number(row.split(',')[1]));
 

@@ -21,6 +21,11 @@ export type HeartRateEvent =
       contact: SensorContact;
       /** performance.now() when the last of these beats arrived. */
       at: number;
+      /**
+       * The camera: a stall hid the last beat's upstroke and it was placed on the average pulse,
+       * so RMSSD leaves out the differences it touches (decision 123).
+       */
+      estimated?: boolean;
     }
   | { type: 'status'; status: SourceStatus }
   /** Battery level 0–100 where the sensor offers the Battery service. */

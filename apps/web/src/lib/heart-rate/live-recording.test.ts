@@ -49,6 +49,28 @@ describe('LiveRecording', () => {
     expect(ends.at(-1)).toBe(10_000);
   });
 
+  it('keeps which intervals end at a beat a stall hid from the camera, after a gap too', () => {
+    const recording = new LiveRecording();
+    recording.start(0);
+    recording.add(beats(1000, 1000));
+    recording.add({ ...beats(2000, 1000), estimated: true });
+    recording.add({ ...beats(10_000, 1000), estimated: true });
+    expect(recording.rrMs).toEqual([1000, 1000, 7000, 1000]);
+    expect(recording.estimatedBeats).toEqual([1, 3]);
+  });
+
+  it('counts the beats timed while the camera said its pulse was faint', () => {
+    const recording = new LiveRecording();
+    recording.start(0);
+    recording.add(beats(1000, 1000));
+    recording.signal({ good: true, hint: null, index: 0.3 });
+    recording.add(beats(2000, 1000));
+    recording.add(beats(3000, 1000));
+    recording.signal({ good: true, hint: null, index: 0.9 });
+    recording.add(beats(4000, 1000));
+    expect(recording.faintBeats).toBe(2);
+  });
+
   it('takes a notification a second late as latency, not a gap', () => {
     const recording = new LiveRecording();
     recording.start(0);

@@ -1,4 +1,5 @@
 import { BEAT_GAP_MS } from '@resona/contract/heart';
+import { FAINT_INDEX } from './rmssd-caution.ts';
 import type { PulseQuality } from './camera/pulse-types.ts';
 import type { HeartRateEvent, SensorContact, SourceStatus } from './heart-rate-source.ts';
 
@@ -38,6 +39,11 @@ const GAP_MS = BEAT_GAP_MS;
 export class LiveRecording {
   readonly rrMs: number[] = [];
   firstBeatMs: number | null = null;
+  /** Indices in `rrMs` of the intervals that end at a beat a stall hid (decision 123). */
+  readonly estimatedBeats: number[] = [];
+  /** Intervals that ended while the camera said its pulse was faint (rmssd-caution.ts). */
+  faintBeats = 0;
+  #faint = false;
   #startedAt: number | null = null;
   /** When the last interval ended, ms after the start, by the intervals' own sum. */
   #lastBeatMs = 0;
@@ -49,6 +55,11 @@ export class LiveRecording {
   /** How far the beats have reached, ms after the start (0 before the first). */
   get coveredMs(): number {
     return this.firstBeatMs === null ? 0 : this.#lastBeatMs;
+  }
+
+  /** The camera's latest verdict on its signal: the beats after it are faint or not. */
+  signal(quality: PulseQuality): void {
+    this.#faint = quality.good && quality.index < FAINT_INDEX;
   }
 
   add(event: Extract<HeartRateEvent, { type: 'beats' }>): void {
@@ -73,6 +84,8 @@ export class LiveRecording {
     const gap = firstEnds - rr[0]! - this.#lastBeatMs;
     if (gap > GAP_MS) this.rrMs.push(Math.round(gap));
     this.rrMs.push(...rr);
+    if (event.estimated) this.estimatedBeats.push(this.rrMs.length - 1);
+    if (this.#faint) this.faintBeats += rr.length;
     this.#lastBeatMs += (gap > GAP_MS ? Math.round(gap) : 0) + total;
   }
 }

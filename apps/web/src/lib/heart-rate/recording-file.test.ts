@@ -50,6 +50,17 @@ describe('recordingFileText', () => {
     });
   });
 
+  it('writes and reads back the beats a stall hid from the camera', () => {
+    const recording = { rrMs: [900, 910, 905, 920], firstBeatMs: 900, estimatedBeats: [1, 3] };
+    const text = recordingFileText(recording);
+    expect(text.split('\n')[0]).toBe('# estimated_beats 1 3');
+    expect(parseRecording(text)).toEqual({ ok: true, ...recording });
+    // A row left out as no heart beat moves the beats the note names with their rows.
+    expect(
+      parseRecording('# estimated_beats 2 3\nbeat_ms,rr_ms\n900,900\n950,50\n1860,910\n2765,905\n'),
+    ).toEqual({ ok: true, rrMs: [900, 910, 905], firstBeatMs: 900, estimatedBeats: [1, 2] });
+  });
+
   it('keeps a gap the recording spanned with one long interval, as its beat times say', () => {
     // The finger moved for a few seconds: one interval spans the beats not counted.
     const recording = { rrMs: [900, 4512.5, 910], firstBeatMs: 900 };

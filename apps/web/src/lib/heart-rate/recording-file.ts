@@ -5,17 +5,27 @@
  * and Kubios export, and what Resona's own assessment downloads (`recordingFileText`), whose
  * `beat_ms` column also says when each beat fell after the protocol's first inhale, and whose
  * first line, when the assessment asked for breaths beyond its plan (decision 119), says how many
- * at each pace: `# added_breaths 0 1 0 0 0`. Without it the blocks after would be misplaced.
+ * at each pace: `# added_breaths 0 1 0 0 0`. Without it the blocks after would be misplaced. A
+ * camera's recording may add `# estimated_beats 12 40`: the rows whose beat a stall hid, which
+ * RMSSD leaves out (decision 123).
  */
 
 const RR_COLUMN = /^rr(\s*\(ms\)|_ms)?$/i;
 const BEAT_COLUMN = /^beat_ms$/i;
 const ADDED_BREATHS = /^#\s*added_breaths((?:\s+\d+)+)\s*$/;
+/** The intervals (0-based rows) that end at a beat a stall hid from the camera (decision 123). */
+const ESTIMATED_BEATS = /^#\s*estimated_beats((?:\s+\d+)+)\s*$/;
 /** RR intervals outside this range are not heart beats in any unit we read. */
 const PLAUSIBLE_MS = { min: 200, max: 3000 };
 
 export type RecordingResult =
-  | { ok: true; rrMs: number[]; firstBeatMs?: number; addedBreaths?: number[] }
+  | {
+      ok: true;
+      rrMs: number[];
+      firstBeatMs?: number;
+      addedBreaths?: number[];
+      estimatedBeats?: number[];
+    }
   | { ok: false; reason: 'no-intervals' };
 
 function splitCells(line: string, separator: string): string[] {
@@ -102,16 +112,31 @@ export function parseRecording(text: string): RecordingResult {
         };
       })
     : lines.map((line) => ({ rr: numberOf(line), beat: null }));
-  const kept = rows.filter((row, i) => plausible(row.rr) || spansGap(row, rows[i - 1]));
+  // Each kept row's place among the kept, so the rows a note names still name the same beats.
+  const place = new Map<number, number>();
+  const kept = rows.filter((row, i) => {
+    const keep = plausible(row.rr) || spansGap(row, rows[i - 1]);
+    if (keep) place.set(i, place.size);
+    return keep;
+  });
   if (kept.length === 0) return { ok: false, reason: 'no-intervals' };
   const rrMs = kept.map((row) => row.rr!);
   const firstBeatMs = kept[0]!.beat;
   const added = lines.map((line) => ADDED_BREATHS.exec(line.trim())).find(Boolean);
+  const estimated = lines.map((line) => ESTIMATED_BEATS.exec(line.trim())).find(Boolean);
   return {
     ok: true,
     rrMs,
     ...(firstBeatMs === null ? {} : { firstBeatMs }),
     ...(added ? { addedBreaths: added[1]!.trim().split(/\s+/).map(Number) } : {}),
+    ...(estimated
+      ? {
+          estimatedBeats: estimated[1]!
+            .trim()
+            .split(/\s+/)
+            .flatMap((row) => (place.has(Number(row)) ? [place.get(Number(row))!] : [])),
+        }
+      : {}),
   };
 }
 
@@ -124,6 +149,7 @@ export function recordingFileText(recording: {
   rrMs: readonly number[];
   firstBeatMs?: number;
   addedBreaths?: readonly number[];
+  estimatedBeats?: readonly number[];
 }) {
   let beat = (recording.firstBeatMs ?? recording.rrMs[0] ?? 0) - (recording.rrMs[0] ?? 0);
   const rows = recording.rrMs.map((rr) => {
@@ -133,6 +159,8 @@ export function recordingFileText(recording: {
   const added = recording.addedBreaths ?? [];
   // Only when breaths were added: a file of a run as planned stays what other tools read.
   const note = added.some(Boolean) ? [`# added_breaths ${added.join(' ')}`] : [];
+  const estimated = recording.estimatedBeats ?? [];
+  if (estimated.length) note.push(`# estimated_beats ${estimated.join(' ')}`);
   return [...note, 'beat_ms,rr_ms', ...rows, ''].join('\n');
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { THeartSourceKind, TSessionHeartDetail } from '@resona/contract';
+import { rmssdMayReadHigh } from '../../../lib/heart-rate/rmssd-caution.ts';
 import { WaveChart } from '../../../components/chart/wave-chart.tsx';
 import styles from '../components/library.module.css';
 
@@ -17,6 +18,8 @@ export function SessionHeartFacts({ heart }: { heart: TSessionHeartDetail }) {
   const { t, i18n } = useTranslation();
   const number = (value: number, digits = 1) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
+  // A session keeps its beats and their corrections, not how faint the camera's pulse was.
+  const weak = rmssdMayReadHigh({ beats: heart.beats, lost: heart.corrected, faint: 0 });
   const orNone = (value: number | null, text: (v: string) => string, digits = 1) =>
     value === null ? t('heart.notMeasured') : text(number(value, digits));
   return (
@@ -43,7 +46,15 @@ export function SessionHeartFacts({ heart }: { heart: TSessionHeartDetail }) {
         </div>
         <div>
           <dt>{t('heart.rmssd')}</dt>
-          <dd>{orNone(heart.rmssd_ms, (value) => t('resonance.ms', { value }))}</dd>
+          <dd>
+            {orNone(heart.rmssd_ms, (value) => t('resonance.ms', { value }))}
+            {heart.rmssd_ms !== null && weak ? (
+              <span className={styles.heartNote} data-testid="rmssd-weak">
+                {' '}
+                {t('heart.rmssdWeak')}
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt>{t('heart.quality')}</dt>

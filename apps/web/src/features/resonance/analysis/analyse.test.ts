@@ -48,6 +48,29 @@ describe('analyseRecording', () => {
     expect(report.ok && report.blocks.map((b) => b.bpm)).toEqual([...PROTOCOL_RATES]);
   });
 
+  it('leaves the differences a beat the camera could not film touches out of RMSSD', () => {
+    const rrMs = demoRecording(protocolBlocks(60), { resonanceBpm: 5, seed: 4 });
+    // A beat in the third block placed 40 ms late: the interval before it longer, the one after
+    // shorter, every other beat where it was.
+    const i = Math.round(rrMs.length / 2);
+    const placed = rrMs.map((rr, k) => (k === i ? rr + 40 : k === i + 1 ? rr - 40 : rr));
+    const rmssdOf = (recording: Parameters<typeof analyseRecording>[0]) => {
+      const report = analyseRecording(recording, 60);
+      if (!report.ok) throw new Error('too short');
+      return report.blocks.map((b) => b.rmssdMs);
+    };
+    const truth = rmssdOf({ rrMs });
+    const unmarked = rmssdOf({ rrMs: placed });
+    const marked = rmssdOf({ rrMs: placed, estimatedBeats: [i] });
+    // Unmarked, the misplaced beat reads its block's RMSSD high.
+    expect(unmarked[2]!).toBeGreaterThan(truth[2]! + 1);
+    // Marked, its three differences are left out: the same as the truth without them.
+    expect(marked[2]).toBeCloseTo(rmssdOf({ rrMs, estimatedBeats: [i] })[2]!, 6);
+    expect(Math.abs(marked[2]! - truth[2]!)).toBeLessThan(1);
+    // The other blocks are untouched.
+    for (const k of [0, 1, 3, 4]) expect(marked[k]).toBe(unmarked[k]);
+  });
+
   it('refuses a recording shorter than the protocol', () => {
     const rrMs = demoRecording(protocolBlocks(60), { seed: 1 });
     expect(analyseRecording({ rrMs }, 120)).toMatchObject({ ok: false, reason: 'too-short' });

@@ -14,7 +14,9 @@
  * breath to settle to a new pace. A breath the beats do not cover (a gap, whole-breaths.ts) is
  * left out of all of them, LF included: the spectrum is taken over the covered breaths joined,
  * whole periods of the breath, so its swing runs on across the join. RMSSD leaves out the
- * interpolated interval that ends a gap.
+ * interpolated interval that ends a gap, and every successive difference that touches a beat a
+ * stall hid from the camera: placed on the average pulse, it is 10–25 ms off where a filmed one is
+ * 3–5, and each difference carries three beat times (decision 123).
  */
 import { breathVolumeAt, type ProtocolBlock } from './protocol.ts';
 import {
@@ -31,6 +33,8 @@ export interface Beats {
   /** Time of each beat, ms from the first inhale of the protocol. */
   times: number[];
   rr: number[];
+  /** Times (as in `times`) of the beats a stall hid from the camera (decision 123). */
+  estimated?: ReadonlySet<number>;
 }
 
 export interface BlockFigures {
@@ -139,13 +143,15 @@ export function blockFigures(beats: Beats, block: ProtocolBlock): BlockFigures {
 }
 
 /** RMSSD of the block's beats, over successive real intervals: not the one a gap ends in. */
-function rmssdWithin({ times, rr }: Beats, block: ProtocolBlock): number {
+function rmssdWithin({ times, rr, estimated }: Beats, block: ProtocolBlock): number {
   const real = (i: number) => i === 0 || times[i]! - times[i - 1]! <= BEAT_GAP_MS;
+  const placed = (i: number) => i >= 0 && estimated?.has(times[i]!) === true;
   let sum = 0;
   let count = 0;
   for (let i = 1; i < rr.length; i++) {
     if (times[i - 1]! < block.startMs || times[i]! >= block.endMs) continue;
     if (!real(i) || !real(i - 1)) continue;
+    if (placed(i) || placed(i - 1) || placed(i - 2)) continue;
     sum += (rr[i]! - rr[i - 1]!) ** 2;
     count++;
   }

@@ -80,7 +80,11 @@ export function guidedCameraRun(options: GuidedRunOptions): GuidedRun {
   const beats: PulseBeat[] = [];
   let frames = 0;
   let nextTick = RUN_TICK_MS;
-  const recording = () => ({ rrMs: beats.map((b) => b.rr), firstBeatMs: beats[0]?.at });
+  const recording = () => ({
+    rrMs: beats.map((b) => b.rr),
+    firstBeatMs: beats[0]?.at,
+    estimatedBeats: beats.flatMap((b, i) => (b.estimated ? [i] : [])),
+  });
   // The beats so far, corrected again only when new ones came in (the bench runs 168 of these).
   let known = { count: 0, beats: recordedBeats(recording()) };
   for (const t of times) {

@@ -66,6 +66,7 @@ export function ProtocolRun({
       .start((event) => {
         if (stopped) return;
         if (event.type === 'beats') recording.current.add(event);
+        if (event.type === 'signal') recording.current.signal(event.quality);
         setLive((state) => nextLiveState(state, event));
       })
       .catch(() => setLive((state) => ({ ...state, status: 'disconnected' })));
@@ -93,7 +94,12 @@ export function ProtocolRun({
       const covered = recording.current.coveredMs >= endMs || ms >= endMs + LATE_BEATS_MS;
       if (ms >= endMs && covered && !done.current) {
         done.current = true;
-        onDone({ ...sofar, addedBreaths: next.addedBreaths });
+        onDone({
+          ...sofar,
+          addedBreaths: next.addedBreaths,
+          estimatedBeats: [...recording.current.estimatedBeats],
+          faintBeats: recording.current.faintBeats,
+        });
       }
     }, TICK_MS);
     return () => window.clearInterval(timer);

@@ -80,4 +80,26 @@ describe('ReportView', () => {
     );
     expect(screen.queryByRole('button', { name: 'Keep this pace' })).toBeNull();
   });
+
+  it('says the RMSSD may read high when the camera could not film many of the beats', async () => {
+    fakeApi({ [on(callRoutes.userCalibration)]: calibration(4.8) });
+    const rrMs = demoRecording(protocolBlocks(120), { resonanceBpm: 5 });
+    // Every other beat hidden by a stall: half the beats placed, few differences left.
+    const estimatedBeats = rrMs.flatMap((_, i) => (i % 2 ? [i] : []));
+    const report = analyseRecording({ rrMs, estimatedBeats }, 120);
+    if (!report.ok) throw new Error('the recording is too short');
+    renderPage(<ReportView report={report} onRepeat={() => {}} onDownload={() => {}} />);
+    expect(await screen.findByTestId('rmssd-weak')).toHaveTextContent(
+      'The signal was weak: the RMSSD figures may read high.',
+    );
+  });
+
+  it('says nothing of the kind when the signal was good', async () => {
+    fakeApi({ [on(callRoutes.userCalibration)]: calibration(4.8) });
+    const report = reportOf(demoRecording(protocolBlocks(120), { resonanceBpm: 5 }));
+    renderPage(<ReportView report={report} onRepeat={() => {}} onDownload={() => {}} />);
+    expect(await screen.findByTestId('comfort-pace')).toBeVisible();
+    expect(screen.getAllByText('RMSSD')).toHaveLength(5);
+    expect(screen.queryByText(/The signal was weak/)).toBeNull();
+  });
 });

@@ -71,6 +71,12 @@ export function ReportView({
           beats: quality.beats,
         })}
       </p>
+      {quality.rmssdMayReadHigh ? (
+        // Said once, before the blocks whose RMSSD it qualifies (decision 123).
+        <p className={styles.note} data-testid="rmssd-weak">
+          {t('resonance.rmssdWeak')}
+        </p>
+      ) : null}
       <ul className={styles.blocks}>
         {report.blocks.map((block) => {
           const rate = formatRate(block.bpm, lang);

@@ -78,6 +78,7 @@ export function ResonancePage() {
         rrMs: parsed.rrMs,
         firstBeatMs: parsed.firstBeatMs,
         addedBreaths: parsed.addedBreaths,
+        estimatedBeats: parsed.estimatedBeats,
       });
   };
 

@@ -496,6 +496,7 @@ const de: UiCatalogue = {
     lfPeak: 'LF-Gipfel',
     phase: 'Phase zum Atem',
     rmssd: 'RMSSD',
+    rmssdWeak: 'Das Signal war schwach: Die RMSSD-Werte könnten zu hoch ausfallen.',
     score: 'Wertung',
     retest:
       'Ihre Resonanzfrequenz kann sich mit wochenlanger Übung verschieben: Wiederholen Sie die Messung in vier Wochen.',
@@ -528,6 +529,7 @@ const de: UiCatalogue = {
     meanSwing: 'Mittlere Schwankung je Atemzug',
     lfPower: 'LF-Leistung',
     rmssd: 'RMSSD',
+    rmssdWeak: 'Das Signal war schwach: Dieser Wert könnte zu hoch ausfallen.',
     quality: 'Signalqualität',
     qualityValue: '{{value}} % der Schläge ohne Korrektur',
     beats: 'Schläge',

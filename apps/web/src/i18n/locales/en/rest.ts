@@ -380,6 +380,7 @@ export const enRest = {
     lfPeak: 'LF peak',
     phase: 'Phase to breath',
     rmssd: 'RMSSD',
+    rmssdWeak: 'The signal was weak: the RMSSD figures may read high.',
     score: 'Score',
     retest:
       'Your resonance rate can drift over weeks of practice: repeat the assessment in four weeks.',
@@ -410,6 +411,7 @@ export const enRest = {
     meanSwing: 'Mean swing per breath',
     lfPower: 'LF power',
     rmssd: 'RMSSD',
+    rmssdWeak: 'The signal was weak: this figure may read high.',
     quality: 'Signal quality',
     qualityValue: '{{value}} % of beats needed no correction',
     beats: 'Beats',

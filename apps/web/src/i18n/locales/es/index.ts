@@ -492,6 +492,7 @@ const es: UiCatalogue = {
     lfPeak: 'Pico LF',
     phase: 'Fase respecto a la respiración',
     rmssd: 'RMSSD',
+    rmssdWeak: 'La señal fue débil: los valores de RMSSD pueden salir más altos de lo real.',
     score: 'Puntuación',
     retest:
       'Tu frecuencia de resonancia puede cambiar con semanas de práctica: repite la evaluación dentro de cuatro semanas.',
@@ -524,6 +525,7 @@ const es: UiCatalogue = {
     meanSwing: 'Oscilación media por respiración',
     lfPower: 'Potencia LF',
     rmssd: 'RMSSD',
+    rmssdWeak: 'La señal fue débil: este valor puede salir más alto de lo real.',
     quality: 'Calidad de la señal',
     qualityValue: '{{value}} % de latidos sin corrección',
     beats: 'Latidos',

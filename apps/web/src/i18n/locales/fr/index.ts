@@ -496,6 +496,7 @@ const fr: UiCatalogue = {
     lfPeak: 'Pic LF',
     phase: 'Phase par rapport à la respiration',
     rmssd: 'RMSSD',
+    rmssdWeak: 'Le signal était faible : les valeurs de RMSSD peuvent être surestimées.',
     score: 'Score',
     retest:
       "Votre fréquence de résonance peut évoluer avec des semaines de pratique : refaites l'évaluation dans quatre semaines.",
@@ -528,6 +529,7 @@ const fr: UiCatalogue = {
     meanSwing: 'Amplitude moyenne par respiration',
     lfPower: 'Puissance LF',
     rmssd: 'RMSSD',
+    rmssdWeak: 'Le signal était faible : cette valeur peut être surestimée.',
     quality: 'Qualité du signal',
     qualityValue: '{{value}} % des battements sans correction',
     beats: 'Battements',

@@ -124,6 +124,7 @@ export class CameraHeartSource implements HeartRateSource {
             // A camera has no contact to report: its signal event says whether a finger is on it.
             contact: 'not-supported',
             at: beat.at ?? performance.now(),
+            ...(beat.estimated ? { estimated: true } : {}),
           });
         }
         return;

@@ -47,7 +47,11 @@ function read(cells: Uint8ClampedArray, t: number): void {
   lastSent = update.quality;
   scope.postMessage({
     type: 'pulse',
-    beats: update.beats.map((beat) => ({ rr: beat.rr, at: page.pageTime(clock.wall(beat.at)) })),
+    beats: update.beats.map((beat) => ({
+      rr: beat.rr,
+      at: page.pageTime(clock.wall(beat.at)),
+      ...(beat.estimated ? { estimated: true } : {}),
+    })),
     quality: update.quality,
     artefacts: update.artefacts,
   });

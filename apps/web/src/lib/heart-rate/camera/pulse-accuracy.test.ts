@@ -57,3 +57,18 @@ describe('accuracyAgainst: the beats’ timing', () => {
     }
   });
 });
+
+describe('accuracyAgainst: the beats a stall hid', () => {
+  it('leaves out the differences they touch, as the report does, and reads them with them', () => {
+    const truth = trueBeats(400);
+    // Every fourth beat after the first 30 ms off, alternately early and late, and marked.
+    const off = (i: number) => (i > 0 && i % 4 === 0 ? (i % 8 === 0 ? 30 : -30) : 0);
+    const beats = reported(truth, 70, off).map((beat, i) =>
+      (i + 1) % 4 === 0 ? { ...beat, estimated: true } : beat,
+    );
+    const accuracy = accuracyAgainst(beats, truth);
+    expect(accuracy.estimatedBeats).toBe(99);
+    expect(accuracy.rmssdErrorPercent).toBeCloseTo(0, 6);
+    expect(accuracy.rmssdAllErrorPercent).toBeGreaterThan(50);
+  });
+});

@@ -4,7 +4,7 @@
  * it after removing the fixed lag between a pulse's start and its steepest upstroke (the median
  * offset), and an interval counts only when both its beats match consecutive true beats.
  */
-import { mean, rmssd, sortedMedian } from '@resona/contract/heart';
+import { mean, sortedMedian } from '@resona/contract/heart';
 import { PulseAnalyser } from './pulse-analyser.ts';
 import type { FrameSample, PulseBeat, PulseHint } from './pulse-types.ts';
 import {
@@ -44,8 +44,15 @@ export interface Accuracy {
   hrMaeBpm: number;
   /** Median absolute error of the matched intervals, ms. */
   rrMedianErrorMs: number;
-  /** RMSSD of the matched intervals against the true ones', % (signed). */
+  /**
+   * RMSSD of the matched intervals against the true ones', % (signed), leaving out the successive
+   * differences that touch a beat a stall hid (`PulseBeat.estimated`), as the report does.
+   */
   rmssdErrorPercent: number;
+  /** The same over every successive difference, the stall-hidden beats' too: a figure. */
+  rmssdAllErrorPercent: number;
+  /** Reported beats a stall hid, timed on the average pulse (`PulseBeat.estimated`). */
+  estimatedBeats: number;
   /** Share of true intervals reported as themselves, 0..1. */
   coverage: number;
   matched: number;
@@ -97,32 +104,41 @@ export function accuracyAgainst(beats: readonly PulseBeat[], truth: Float64Array
     const expected = 60_000 / mean(inside.map((p) => p.true));
     windowErrors.push(Math.abs(measured - expected));
   }
-  // RMSSD over runs of consecutive matched intervals, the same pairs for both.
+  // RMSSD over runs of consecutive matched intervals, the same pairs for both. As the report
+  // does (block-figures.ts), a successive difference that touches a beat a stall hid (three beat
+  // times each: k, k − 1, k − 2) is left out; `rmssdAllErrorPercent` keeps them, as a figure.
+  const estimated = new Set(
+    beats.filter((b) => b.estimated).map((b) => nearest(truth, b.at - lag)),
+  );
   const runs: Array<typeof pairs> = [];
   for (const p of pairs) {
     const run = runs.at(-1);
     if (run && run.at(-1)!.k === p.k - 1) run.push(p);
     else runs.push([p]);
   }
-  const squares = (pick: (p: (typeof pairs)[number]) => number) => {
+  const squares = (pick: (p: (typeof pairs)[number]) => number, all: boolean) => {
     let sum = 0;
     let count = 0;
     for (const run of runs) {
-      const values = run.map(pick);
-      const r = rmssd(values);
-      if (Number.isFinite(r)) {
-        sum += r * r * (values.length - 1);
-        count += values.length - 1;
+      for (let i = 1; i < run.length; i++) {
+        const k = run[i]!.k;
+        if (!all && (estimated.has(k) || estimated.has(k - 1) || estimated.has(k - 2))) continue;
+        sum += (pick(run[i]!) - pick(run[i - 1]!)) ** 2;
+        count++;
       }
     }
     return Math.sqrt(sum / count);
   };
-  const measuredRmssd = squares((p) => p.measured);
-  const trueRmssd = squares((p) => p.true);
+  const error = (all: boolean) => {
+    const trueRmssd = squares((p) => p.true, all);
+    return (100 * (squares((p) => p.measured, all) - trueRmssd)) / trueRmssd;
+  };
   return {
     hrMaeBpm: mean(windowErrors),
     rrMedianErrorMs: sortedMedian(errors),
-    rmssdErrorPercent: (100 * (measuredRmssd - trueRmssd)) / trueRmssd,
+    rmssdErrorPercent: error(false),
+    rmssdAllErrorPercent: error(true),
+    estimatedBeats: beats.filter((b) => b.estimated).length,
     coverage: pairs.length / (truth.length - 1),
     matched: pairs.length,
     beatTimeSdMs,

@@ -35,6 +35,8 @@ describe('PulseAnalyser against a known truth', () => {
       // Only the first seconds (settling, then the first beat has no interval) go unreported.
       expect(accuracy.coverage).toBeGreaterThan(0.9);
       expect(result.beats.every((b) => b.rr > 500 && b.rr < 1400)).toBe(true);
+      // A frame or two dropped is no stall: every beat is timed on frames of its own pulse.
+      expect(accuracy.estimatedBeats).toBe(0);
     });
   }
 
@@ -52,6 +54,12 @@ describe('PulseAnalyser against a known truth', () => {
     expect(accuracy.coverage).toBeGreaterThan(0.9);
     // Each beat placed on the average pulse is counted as corrected.
     expect(artefacts).toBeGreaterThan(15);
+    // And marked, so RMSSD leaves out the differences it touches (decision 123): about one in
+    // four, the upstrokes in a stall or just before one.
+    const estimated = beats.filter((b) => b.estimated).length;
+    expect(estimated).toBeGreaterThan(0.15 * beats.length);
+    expect(estimated).toBeLessThan(0.4 * beats.length);
+    expect(accuracy.estimatedBeats).toBe(estimated);
   });
 
   it('times the beats whose upstroke lost a frame or two at 24 fps on the frames around them', () => {

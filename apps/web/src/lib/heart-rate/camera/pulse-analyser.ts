@@ -13,7 +13,8 @@
  * trouble comes first, so the wait costs no beats (decision 117). A beat whose upstroke the
  * camera did not film — a stall, or a frame or two dropped — is timed where the window's average
  * pulse best fits the frames around it (pulse-template.ts); one a stall hid is counted as
- * corrected, and lost only when nothing fits. The next good beat reports the interval from the
+ * corrected, marked `estimated` (RMSSD leaves out the differences it touches, decision 123), and
+ * lost only when nothing fits. The next good beat reports the interval from the
  * last reported one, even across a poor stretch: the recording is the sum of its intervals, so
  * leaving the gap out would pull every later beat earlier against the pacer. The contract's
  * correction (Lipponen & Tarvainen, `correctBeats`) splits such an interval as missed beats
@@ -50,6 +51,13 @@ const STALL_MS = 250;
  */
 const STALL_MARGIN_MS = 50;
 /**
+ * How far before a stall an upstroke is still timed on the window's straight bridge across it:
+ * the pulse band's filters (3.5 Hz) spread the bridge's corner over about this much. On
+ * bench/camera-heart's stalls, upstrokes 20–60 ms before a stall came out 13–40 ms early
+ * (decision 123); they are marked `estimated` as the beats the stall hid.
+ */
+const BRIDGE_REACH_MS = 100;
+/**
  * Where the frames around an upstroke are further apart than this many of the camera's usual
  * steps (a frame or two dropped), the upstroke on the grid is the resampler's guess, and the beat
  * is timed on the window's average pulse instead (pulse-template.ts).
@@ -85,7 +93,7 @@ export class PulseAnalyser {
    * Beats timed while the signal was good again but the verdict not yet (the quality's 2.5 s
    * before it trusts the signal again): reported once it does, dropped if a problem comes first.
    */
-  #held: number[] = [];
+  #held: Array<{ at: number; estimated: boolean }> = [];
 
   push(sample: FrameSample): PulseUpdate {
     const previous = this.#previous;
@@ -163,7 +171,7 @@ export class PulseAnalyser {
     const reported: PulseBeat[] = [];
     const recovering = this.#quality.recoveringSince();
     if (quality.good) {
-      for (const at of this.#held) this.#report(at, reported);
+      for (const { at, estimated } of this.#held) this.#report(at, estimated, reported);
       this.#held = [];
     } else if (recovering === null) {
       // The signal went wrong again before the verdict turned good: what was held is dropped.
@@ -178,16 +186,20 @@ export class PulseAnalyser {
       const at =
         (quality.good || holds) && !this.#spoilt(beat) ? this.#timeOf(beat, template) : null;
       // A beat dropped, or one a stall hid and the average pulse placed: both are artefacts.
-      if (at === null || this.#stalled(beat)) this.#artefacts++;
+      const stalled = this.#stalled(beat);
+      if (at === null || stalled) this.#artefacts++;
       if (at === null) continue;
-      if (quality.good) this.#report(at, reported);
-      else this.#held.push(at);
+      const estimated = stalled || this.#stalls.touches(at - STALL_MARGIN_MS, at + BRIDGE_REACH_MS);
+      if (quality.good) this.#report(at, estimated, reported);
+      else this.#held.push({ at, estimated });
     }
     return reported;
   }
 
-  #report(at: number, reported: PulseBeat[]): void {
-    if (this.#lastReported !== null) reported.push({ rr: at - this.#lastReported, at });
+  #report(at: number, estimated: boolean, reported: PulseBeat[]): void {
+    if (this.#lastReported !== null) {
+      reported.push({ rr: at - this.#lastReported, at, ...(estimated ? { estimated } : {}) });
+    }
     this.#lastReported = at;
   }
 

@@ -35,6 +35,13 @@ export interface PulseBeat {
   rr: number;
   /** When the beat fell, ms on the camera's clock (FrameSample.t's). */
   at: number;
+  /**
+   * A stall hid the beat's upstroke and the window's average pulse placed it: good enough for a
+   * heart rate and the intervals' sum, not for a successive difference. Even the true pulse shape
+   * times such a beat only to 10–25 ms SD against 3–5 ms for a filmed upstroke (decision 123), so
+   * RMSSD leaves out the differences it touches.
+   */
+  estimated?: boolean;
 }
 
 export interface PulseUpdate {

@@ -38,7 +38,7 @@ export type FromCameraWorker =
        * Beats confirmed since the last message: RR in ms, and when each fell on the page's
        * clock (page-clock.ts); null before the page's clock is known.
        */
-      beats: Array<{ rr: number; at: number | null }>;
+      beats: Array<{ rr: number; at: number | null; estimated?: boolean }>;
       quality: PulseQuality;
       artefacts: number;
     }
