@@ -51,6 +51,28 @@ describe('a session’s heart figures', () => {
     expect(summary.meanSwingBpm).toBeLessThan(14);
   });
 
+  it('leaves the beats a stall hid out of RMSSD, and nothing else (decision 123)', () => {
+    const truth = recording(300, 6);
+    // One beat in four placed by the camera on its average pulse, 20 ms SD off (bench/camera-heart's
+    // stalls placed them 9–18 ms off).
+    const random = seededRandom(7);
+    const estimated = truth.beatMs.flatMap((_, i) => (i % 4 === 2 ? [i] : []));
+    const beatMs = truth.beatMs.map((t, i) =>
+      estimated.includes(i) ? Math.round(t + 20 * gaussian(random)) : t,
+    );
+    const rrMs = beatMs.map((t, i) => (i === 0 ? truth.rrMs[0]! : t - beatMs[i - 1]!));
+    const exact = sessionHeartSummary(truth, 6).rmssdMs!;
+    const unmarked = sessionHeartSummary({ beatMs, rrMs }, 6);
+    const marked = sessionHeartSummary({ beatMs, rrMs }, 6, estimated);
+    // Unmarked, the placed beats read RMSSD high; marked, it is the filmed beats' within 10 %.
+    expect(unmarked.rmssdMs! / exact).toBeGreaterThan(1.2);
+    expect(Math.abs(marked.rmssdMs! / exact - 1)).toBeLessThan(0.1);
+    // The heart rate's figures do not change with the mark.
+    expect(marked.meanSwingBpm).toBe(unmarked.meanSwingBpm);
+    expect(marked.lfPowerMs2).toBe(unmarked.lfPowerMs2);
+    expect(marked.corrected).toBe(unmarked.corrected);
+  });
+
   it('reads no swing in a breath a stretch without beats touches (decision 115)', () => {
     // The live beats: a poor camera signal from 31 s to 36 s arrives as one interval spanning it.
     const beats = recording(60, 6);

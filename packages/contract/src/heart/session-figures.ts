@@ -80,18 +80,31 @@ const finite = (value: number, places: number) =>
  * starts where its first beat was recorded, so a gap stays a gap in the corrected beats instead
  * of pulling every later beat earlier; an interval spanning a gap is counted as corrected.
  */
-function correctedRuns(beats: TimedBeats) {
+function correctedRuns(beats: TimedBeats, estimated: readonly number[]) {
   const { beatMs, rrMs } = beats;
-  const runs: Array<{ startMs: number; rr: number[] }> = [];
+  const marked = new Set(estimated);
+  /** `placed`: the run's clock (its intervals' sum, as correctBeats times them) of each marked beat. */
+  const runs: Array<{ startMs: number; rr: number[]; clock: number; placed: Set<number> }> = [];
   let spanned = 0;
   for (let i = 0; i < rrMs.length; i++) {
     const gap = i === 0 || beatMs[i]! - beatMs[i - 1]! > BEAT_GAP_MS;
     if (gap && rrMs[i]! > BEAT_GAP_MS) {
       // The interval spans the gap: the run starts at the beat that ends it.
       spanned++;
-      runs.push({ startMs: beatMs[i]!, rr: [] });
-    } else if (gap) runs.push({ startMs: beatMs[i]! - rrMs[i]!, rr: [rrMs[i]!] });
-    else runs.at(-1)!.rr.push(rrMs[i]!);
+      runs.push({ startMs: beatMs[i]!, rr: [], clock: 0, placed: new Set() });
+    } else if (gap) {
+      runs.push({
+        startMs: beatMs[i]! - rrMs[i]!,
+        rr: [rrMs[i]!],
+        clock: rrMs[i]!,
+        placed: new Set(),
+      });
+    } else {
+      const run = runs.at(-1)!;
+      run.rr.push(rrMs[i]!);
+      run.clock += rrMs[i]!;
+    }
+    if (marked.has(i)) runs.at(-1)!.placed.add(runs.at(-1)!.clock);
   }
   const fixed: TimedBeats & { beatMs: number[]; rrMs: number[] } = { beatMs: [], rrMs: [] };
   let total = spanned;
@@ -102,10 +115,13 @@ function correctedRuns(beats: TimedBeats) {
     const c = correctBeats(run.rr);
     total += c.total;
     corrected += c.corrected;
+    // The beat `k` of the run (-1: the one it starts at) was placed where a stall hid it.
+    const placed = (k: number) => run.placed.has(k < 0 ? 0 : c.times[k]!);
     c.times.forEach((t, i) => {
       fixed.beatMs.push(run.startMs + t);
       fixed.rrMs.push(c.rr[i]!);
-      if (i > 0) {
+      // A difference carries three beat times: none of them may be one a stall hid.
+      if (i > 0 && !placed(i) && !placed(i - 1) && !placed(i - 2)) {
         squares += (c.rr[i]! - c.rr[i - 1]!) ** 2;
         differences++;
       }
@@ -121,9 +137,16 @@ function correctedRuns(beats: TimedBeats) {
  * The summary of a session's beats breathed at `breathBpm`: the beats corrected for artefacts
  * (correctedRuns), then each whole breath's swing (the first left out while heart rate settles,
  * and any a gap touches), LF power of the corrected series resampled at 4 Hz, and RMSSD.
+ * `estimated` names (by index) the beats a stall hid from the camera: placed on the average
+ * pulse, each is 10–25 ms off where a filmed one is 3–5, so RMSSD leaves out every successive
+ * difference that touches one (decision 123).
  */
-export function sessionHeartSummary(beats: TimedBeats, breathBpm: number): SessionHeartSummary {
-  const { fixed, total, corrected, qualityPercent, rmssdMs } = correctedRuns(beats);
+export function sessionHeartSummary(
+  beats: TimedBeats,
+  breathBpm: number,
+  estimated: readonly number[] = [],
+): SessionHeartSummary {
+  const { fixed, total, corrected, qualityPercent, rmssdMs } = correctedRuns(beats, estimated);
   const period = 60_000 / breathBpm;
   const startMs = (fixed.beatMs[0] ?? 0) - (fixed.rrMs[0] ?? 0);
   const endMs = fixed.beatMs.at(-1) ?? 0;

@@ -41,6 +41,20 @@ export const ZSaveSessionBeatsRequest = z
       .min(2, invalid)
       .max(MAX_SESSION_BEATS, invalid)
       .describe('The RR interval each beat ended, ms; as many as beat_ms'),
+    estimated_beats: z
+      .array(
+        z
+          .number(invalid)
+          .int(invalid)
+          .min(0, invalid)
+          .max(MAX_SESSION_BEATS - 1, invalid),
+      )
+      .max(MAX_SESSION_BEATS, invalid)
+      .optional()
+      .describe(
+        "The camera's beats a stall hid, by index in beat_ms, increasing: RMSSD leaves out the " +
+          'differences they touch (decision 123)',
+      ),
   })
   .superRefine((body, ctx) => {
     if (!Array.isArray(body.rr_ms) || !Array.isArray(body.beat_ms)) return;
@@ -49,6 +63,10 @@ export const ZSaveSessionBeatsRequest = z
     }
     if (body.beat_ms.some((t, i) => i > 0 && t < body.beat_ms[i - 1]!)) {
       ctx.addIssue({ code: 'custom', path: ['beat_ms'], message: 'fieldInvalid' });
+    }
+    const estimated = body.estimated_beats ?? [];
+    if (estimated.some((b, i) => b >= body.beat_ms.length || (i > 0 && b <= estimated[i - 1]!))) {
+      ctx.addIssue({ code: 'custom', path: ['estimated_beats'], message: 'fieldInvalid' });
     }
   });
 export type TSaveSessionBeatsRequest = z.input<typeof ZSaveSessionBeatsRequest>;
@@ -61,6 +79,8 @@ export const ZSessionHeart = z.object({
   beats: z.number().int(),
   /** Beats the artefact correction changed. */
   corrected: z.number().int(),
+  /** The camera's beats a stall hid, left out of RMSSD (decision 123). */
+  estimated: z.number().int(),
   /** Share of beats that needed no correction, 0–100. */
   quality_percent: z.number(),
   /** Mean peak-to-trough heart-rate swing per breath, beats a minute. */

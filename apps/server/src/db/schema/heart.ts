@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { exerciseHistory } from './history.ts';
 import { users } from './users.ts';
@@ -27,6 +28,11 @@ export const sessionBeats = pgTable(
     beatMs: integer().array().notNull(),
     /** The RR interval each beat ended, ms. */
     rrMs: integer().array().notNull(),
+    /** The camera's beats a stall hid, by index in beatMs: out of RMSSD (decision 123). */
+    estimatedBeats: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     beats: integer().notNull(),
     corrected: integer().notNull(),
     qualityPercent: doublePrecision().notNull(),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionHeartSummary } from '@resona/contract/heart';
 import type { Executor } from '../../db/client.ts';
 import { exerciseHistory, sessionBeats } from '../../db/schema/index.ts';
@@ -20,6 +20,8 @@ export interface StoredBeats {
   breathBpm: number;
   beatMs: number[];
   rrMs: number[];
+  /** The camera's beats a stall hid, by index in beatMs (decision 123). */
+  estimatedBeats: number[];
   summary: SessionHeartSummary;
   now: Date;
 }
@@ -30,6 +32,7 @@ const SUMMARY_COLUMNS = {
   breathBpm: sessionBeats.breathBpm,
   beats: sessionBeats.beats,
   corrected: sessionBeats.corrected,
+  estimated: sql<number>`cardinality(${sessionBeats.estimatedBeats})`.mapWith(Number),
   qualityPercent: sessionBeats.qualityPercent,
   meanSwingBpm: sessionBeats.meanSwingBpm,
   lfPowerMs2: sessionBeats.lfPowerMs2,
@@ -43,6 +46,7 @@ export async function upsertSessionBeats(db: Executor, beats: StoredBeats) {
     breathBpm: beats.breathBpm,
     beatMs: beats.beatMs,
     rrMs: beats.rrMs,
+    estimatedBeats: beats.estimatedBeats,
     ...beats.summary,
     updatedAt: beats.now,
   };

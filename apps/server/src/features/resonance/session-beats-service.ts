@@ -20,9 +20,15 @@ export interface SessionBeatsInput {
   breath_bpm: number;
   beat_ms: number[];
   rr_ms: number[];
+  estimated_beats?: number[];
 }
 
-type Summarised = SessionHeartSummary & { historyId: number; source: string; breathBpm: number };
+type Summarised = SessionHeartSummary & {
+  historyId: number;
+  source: string;
+  breathBpm: number;
+  estimated: number;
+};
 
 function present(row: Summarised): TSessionHeart {
   return {
@@ -31,6 +37,7 @@ function present(row: Summarised): TSessionHeart {
     breath_bpm: row.breathBpm,
     beats: row.beats,
     corrected: row.corrected,
+    estimated: row.estimated,
     quality_percent: row.qualityPercent,
     mean_swing_bpm: row.meanSwingBpm,
     lf_power_ms2: row.lfPowerMs2,
@@ -57,6 +64,7 @@ export async function saveSessionBeats(
     throw new AppError('FORBIDDEN', 'heartDataConsentMissing');
   }
   const beats = { beatMs: input.beat_ms, rrMs: input.rr_ms };
+  const estimated = input.estimated_beats ?? [];
   const row = await upsertSessionBeats(db, {
     userId,
     historyId: history.id,
@@ -64,7 +72,8 @@ export async function saveSessionBeats(
     breathBpm: input.breath_bpm,
     beatMs: input.beat_ms,
     rrMs: input.rr_ms,
-    summary: sessionHeartSummary(beats, input.breath_bpm),
+    estimatedBeats: estimated,
+    summary: sessionHeartSummary(beats, input.breath_bpm, estimated),
     now: deps.now(),
   });
   return present(row);

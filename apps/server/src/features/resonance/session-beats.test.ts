@@ -105,6 +105,41 @@ describe('POST session-beats', () => {
     expect(Math.max(...heart.wave)).toBeLessThan(85);
   });
 
+  it("keeps the camera's beats a stall hid out of RMSSD, and counts them (decision 123)", async () => {
+    const me = await breather();
+    // One beat in four placed by the camera 20 ms SD off: unmarked, they read RMSSD high.
+    const random = seededRandom(3);
+    const truth = beatsOf();
+    const estimated_beats = truth.beat_ms.flatMap((_, i) => (i % 4 === 2 ? [i] : []));
+    const placed = new Set(estimated_beats);
+    const beat_ms = truth.beat_ms.map((t, i) =>
+      placed.has(i) ? Math.round(t + 20 * gaussian(random)) : t,
+    );
+    const rr_ms = beat_ms.map((t, i) => (i === 0 ? truth.rr_ms[0]! : t - beat_ms[i - 1]!));
+    const camera = { source: 'camera', beat_ms, rr_ms };
+    const other = await breather();
+    const unmarked = await send(other.auth, body(other.play.video_views_id, camera));
+    const res = await send(me.auth, body(me.play.video_views_id, { ...camera, estimated_beats }));
+    expect(res.statusCode).toBe(200);
+    const summary = ZSaveSessionBeatsResponse.parse(res.json()).data;
+    const filmed = ZSaveSessionBeatsResponse.parse(unmarked.json()).data;
+    expect(summary.estimated).toBe(estimated_beats.length);
+    expect(filmed.estimated).toBe(0);
+    expect(summary.rmssd_ms!).toBeLessThan(filmed.rmssd_ms! / 1.2);
+    expect(summary.mean_swing_bpm).toBe(filmed.mean_swing_bpm);
+    const [row] = await rowsOf(me.user.id);
+    expect(row!.estimatedBeats).toEqual(estimated_beats);
+    // The history detail counts them too.
+    const detail = await get(
+      app,
+      `${API.exerciseHistoryDetail}?${query({ exercisehistory_id: me.play.exerciseHistoryID })}`,
+      me.auth,
+    );
+    expect(
+      ZExerciseHistoryDetailResponse.parse(detail.json()).data.exercise_history_detail.heart,
+    ).toMatchObject({ estimated: estimated_beats.length, rmssd_ms: summary.rmssd_ms });
+  });
+
   it('writes once per Idempotency-Key, and a later send for the view replaces its beats', async () => {
     const me = await breather();
     const key = crypto.randomUUID();
@@ -180,6 +215,11 @@ describe('POST session-beats', () => {
       'an interval over 3000 ms': { beat_ms: [900, 4900], rr_ms: [900, 4000] },
       'fewer intervals than beats': { beat_ms: [900, 1800, 2700], rr_ms: [900, 900] },
       'more beats than a session holds': { beat_ms: many, rr_ms: many.map(() => 800) },
+      'a hidden beat past the last': { estimated_beats: [good.beat_ms.length] },
+      'hidden beats out of order': { estimated_beats: [5, 3] },
+      'a hidden beat named twice': { estimated_beats: [3, 3] },
+      'a hidden beat that is not an index': { estimated_beats: [-1] },
+      'hidden beats that are not a list': { estimated_beats: 'some' },
     };
     for (const [name, change] of Object.entries(cases)) {
       const res = await send(me.auth, { ...good, ...change });

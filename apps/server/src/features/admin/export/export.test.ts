@@ -314,6 +314,7 @@ describe('GET admin/export/:kind', () => {
       'after_rating',
       'heart_source',
       'heart_beats',
+      'heart_estimated_beats',
       'heart_signal_quality_percent',
       'heart_mean_swing_bpm',
       'heart_lf_power_ms2',
@@ -322,6 +323,7 @@ describe('GET admin/export/:kind', () => {
     const noHeart = {
       heart_source: '',
       heart_beats: '',
+      heart_estimated_beats: '',
       heart_signal_quality_percent: '',
       heart_mean_swing_bpm: '',
       heart_lf_power_ms2: '',
@@ -374,6 +376,7 @@ describe('GET admin/export/:kind', () => {
           after_rating: '4',
           heart_source: 'demo',
           heart_beats: '3',
+          heart_estimated_beats: '0',
           heart_signal_quality_percent: '100',
           heart_mean_swing_bpm: '12.5',
           heart_lf_power_ms2: '2400',

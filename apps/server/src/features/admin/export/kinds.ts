@@ -247,6 +247,13 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         unit: 'beats',
       }),
       col(
+        'heart_estimated_beats',
+        'integer',
+        "Beats a stall hid from the phone's camera, placed on its average pulse",
+        (r) => num(r.heart_estimated_beats),
+        { unit: 'beats', note: 'Left out of heart_rmssd_ms (decision 123); 0 for a strap.' },
+      ),
+      col(
         'heart_signal_quality_percent',
         'number',
         'Share of beats kept without correction',
@@ -285,6 +292,7 @@ export const EXPORT_KINDS: Record<TAdminExportKind, ExportKind> = {
         SELECT h.id, h.user_id, u.email, h.exercise_id, h.created_at, h.duration_seconds, h.rhythm,
           e.titles->>'en' AS exercise, g.titles->>'en' AS goal, t.titles->>'en' AS theme,
           n.titles->>'en' AS narration, b.source AS heart_source, b.beats AS heart_beats,
+          cardinality(b.estimated_beats) AS heart_estimated_beats,
           b.quality_percent, b.mean_swing_bpm, b.lf_power_ms2, b.rmssd_ms,
           (SELECT f.rating FROM exercise_feedback f
             WHERE f.user_id = h.user_id AND f.exercise_id = h.exercise_id AND f.type = 1

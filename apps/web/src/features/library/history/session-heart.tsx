@@ -18,8 +18,13 @@ export function SessionHeartFacts({ heart }: { heart: TSessionHeartDetail }) {
   const { t, i18n } = useTranslation();
   const number = (value: number, digits = 1) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
-  // A session keeps its beats and their corrections, not how faint the camera's pulse was.
-  const weak = rmssdMayReadHigh({ beats: heart.beats, lost: heart.corrected, faint: 0 });
+  // A session keeps its beats, their corrections and the beats a stall hid, not how faint the
+  // camera's pulse was.
+  const weak = rmssdMayReadHigh({
+    beats: heart.beats,
+    lost: heart.corrected + heart.estimated,
+    faint: 0,
+  });
   const orNone = (value: number | null, text: (v: string) => string, digits = 1) =>
     value === null ? t('heart.notMeasured') : text(number(value, digits));
   return (

@@ -38,6 +38,21 @@ describe('the session heart', () => {
     expect(heart.beatsBetween(0, 1000)).toBeNull();
   });
 
+  it('sends which of a view’s beats a stall hid from the camera, by their place in the view', () => {
+    const heart = new SessionHeart();
+    heart.add(beat(1000, [900]));
+    heart.add({ ...beat(1900, [900]), estimated: true });
+    heart.add(beat(2800, [900]));
+    heart.add({ ...beat(3700, [900]), estimated: true });
+    expect(heart.beatsBetween(1500, 4000)).toEqual({
+      beat_ms: [400, 1300, 2200],
+      rr_ms: [900, 900, 900],
+      estimated_beats: [0, 2],
+    });
+    // A view whose beats no stall hid is sent as a strap's are (the tests above).
+    expect(heart.beatsBetween(2500, 3000)).toBeNull();
+  });
+
   it('sends at most the beats a session row holds', () => {
     const heart = new SessionHeart();
     for (let i = 1; i <= MAX_SESSION_BEATS + 10; i++) heart.add(beat(i * 800, [800]));

@@ -23,6 +23,8 @@ export interface ViewBeats {
   /** ms after the view began. */
   beat_ms: number[];
   rr_ms: number[];
+  /** The camera's beats a stall hid, by index in beat_ms; absent when there are none. */
+  estimated_beats?: number[];
 }
 
 /**
@@ -33,6 +35,8 @@ export interface ViewBeats {
 export class SessionHeart {
   readonly #times: number[] = [];
   readonly #rr: number[] = [];
+  /** Indices of the beats a stall hid from the camera (decision 123). */
+  readonly #estimated = new Set<number>();
 
   get count(): number {
     return this.#rr.length;
@@ -51,6 +55,8 @@ export class SessionHeart {
       this.#times.push(Math.max(time, last));
       this.#rr.push(event.rr[i]!);
     });
+    // The mark is the event's last beat's.
+    if (event.estimated) this.#estimated.add(this.#rr.length - 1);
   }
 
   /** What the player shows at `now`: the wave, the last breath's swing, the artefact share. */
@@ -74,18 +80,21 @@ export class SessionHeart {
 
   /**
    * The beats that fell from `from` to `to` as a played exercise sends them: ms after `from`,
-   * whole ms, intervals no heart has left out, at most MAX_SESSION_BEATS (the first ones).
-   * Null under two beats.
+   * whole ms, intervals no heart has left out, at most MAX_SESSION_BEATS (the first ones), and
+   * which of them a stall hid from the camera. Null under two beats.
    */
   beatsBetween(from: number, to: number): ViewBeats | null {
     const out: ViewBeats = { beat_ms: [], rr_ms: [] };
+    const estimated: number[] = [];
     for (let i = 0; i < this.#times.length && out.rr_ms.length < MAX_SESSION_BEATS; i++) {
       const time = this.#times[i]!;
       const rr = Math.round(this.#rr[i]!);
       if (time < from || time > to || rr < RR_RANGE.min || rr > RR_RANGE.max) continue;
+      if (this.#estimated.has(i)) estimated.push(out.rr_ms.length);
       out.beat_ms.push(Math.round(time - from));
       out.rr_ms.push(rr);
     }
+    if (estimated.length) out.estimated_beats = estimated;
     return out.rr_ms.length >= 2 ? out : null;
   }
 }

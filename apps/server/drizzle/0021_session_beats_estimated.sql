@@ -1,0 +1,1 @@
+ALTER TABLE "session_beats" ADD COLUMN "estimated_beats" integer[] DEFAULT '{}' NOT NULL;
