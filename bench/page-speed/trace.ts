@@ -242,6 +242,7 @@ const USABLE_RECORDER = `
 
 interface Build extends ServedBuild {
   figures: {
+    fcp: number | null;
     blocking: number;
     longest: number;
     cpuBlocking: number;
@@ -296,6 +297,7 @@ async function traceOnce(browser: Browser, build: Build, run: number) {
     .reduce((sum, t) => sum + Math.max(0, t.cpuMs - 50), 0);
   const cpuLongest = Math.max(0, ...tasks.map((t) => t.cpuMs));
   build.figures.push({
+    fcp: fcpMs,
     blocking,
     longest,
     cpuBlocking,
@@ -341,8 +343,9 @@ async function main() {
     console.log(`\nMedian of ${runs} (CPU ${cpu}×), ${path}:`);
     for (const { dist, figures } of builds) {
       const usable = figures.flatMap((f) => (f.usable === null ? [] : [f.usable]));
+      const fcp = figures.flatMap((f) => (f.fcp === null ? [] : [f.fcp]));
       console.log(
-        `  ${dist}: blocking after FCP ${median(figures.map((f) => f.blocking))} ms, ` +
+        `  ${dist}: FCP ${fcp.length ? median(fcp) : '–'} ms, blocking after FCP ${median(figures.map((f) => f.blocking))} ms, ` +
           `longest task ${median(figures.map((f) => f.longest))} ms, ` +
           `usable ${usable.length ? median(usable) : '–'} ms ` +
           `(blocking per run: ${figures.map((f) => f.blocking).join(', ')}); by CPU time ×${cpu}: ` +

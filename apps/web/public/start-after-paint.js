@@ -1,15 +1,34 @@
 // The pre-rendered pages start the app with this file instead of the entry's own script tags
 // (decision 059): the page is already drawn, so the app's code is fetched and run only once
 // the browser has painted it; fetched or run earlier, it competes with the first paint. The
-// entry's files are listed on this file's own tag (data-entries). A tab in the background
-// draws no frames: a timer starts it there. A same-origin file, so the CSP's 'self' holds.
+// entry's files are listed on this file's own tag (data-entries), the route's other files
+// beside them (data-preloads, decision 125): preloaded all at once they arrive in one round
+// trip, not one per level of imports. Each link costs the main thread its fetch's start (up to
+// a few ms on a slow phone), so they are added in slices of a few ms, never one long task. A
+// tab in the background draws no frames: a timer starts it there. A same-origin file, so the
+// CSP's 'self' holds.
+const SLICE_MS = 8;
 const tag = document.querySelector('script[data-entries]');
-const entries = tag?.dataset.entries?.split(' ').filter(Boolean) ?? [];
+const list = (value) => value?.split(' ').filter(Boolean) ?? [];
 let started = false;
+
+function preload(hrefs) {
+  const sliceEnd = performance.now() + SLICE_MS;
+  while (hrefs.length > 0 && performance.now() < sliceEnd) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = hrefs.shift();
+    document.head.append(link);
+  }
+  if (hrefs.length > 0) setTimeout(() => preload(hrefs), 0);
+}
+
 function start() {
   if (started) return;
   started = true;
-  for (const href of entries) void import(href);
+  for (const href of list(tag?.dataset.entries)) void import(href);
+  preload(list(tag?.dataset.preloads));
 }
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 250);

@@ -125,8 +125,9 @@ async function start(root: HTMLElement) {
       </Live>
     </StrictMode>
   );
-  // Over HTML from the server, the first render waits for the route's code (preloaded by the
-  // page's modulepreload links), so it draws the screen itself, never a loading screen.
+  // Over HTML from the server, the first render waits for the route's code (preloaded by
+  // start-after-paint.js from the page's list), so it draws the screen itself, never a loading
+  // screen.
   if (drawn) await Promise.all([routerSettled(), afterFirstPaint()]);
   const hydrating = matchesPrerendered();
   // Drawn afresh after all (another language, a guard sent them on): checked first, as anywhere.
