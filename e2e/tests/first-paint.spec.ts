@@ -136,6 +136,13 @@ test("once drawn, the page preloads its route's code and then takes itself over"
       ),
     )
     .toEqual(expect.arrayContaining(signup));
+  // The entries ran after the links were in: the lazy screens' own preloading added none twice.
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(links.length).toBe(new Set(links).size);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('someone@example.com');

@@ -12,7 +12,7 @@ const tag = document.querySelector('script[data-entries]');
 const list = (value) => value?.split(' ').filter(Boolean) ?? [];
 let started = false;
 
-function preload(hrefs) {
+function preload(hrefs, then) {
   const sliceEnd = performance.now() + SLICE_MS;
   while (hrefs.length > 0 && performance.now() < sliceEnd) {
     const link = document.createElement('link');
@@ -21,14 +21,19 @@ function preload(hrefs) {
     link.href = hrefs.shift();
     document.head.append(link);
   }
-  if (hrefs.length > 0) setTimeout(() => preload(hrefs), 0);
+  if (hrefs.length > 0) setTimeout(() => preload(hrefs, then), 0);
+  else then();
 }
 
 function start() {
   if (started) return;
   started = true;
-  for (const href of list(tag?.dataset.entries)) void import(href);
-  preload(list(tag?.dataset.preloads));
+  const entries = list(tag?.dataset.entries);
+  // The entries first, so their fetch starts at once; they run once every link is in, so the
+  // lazy routes' own preloading (Vite's helper) finds the links there and adds none twice.
+  preload([...entries, ...list(tag?.dataset.preloads)], () => {
+    for (const href of entries) void import(href);
+  });
 }
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 250);
