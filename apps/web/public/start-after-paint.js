@@ -7,7 +7,7 @@
 // a few ms on a slow phone), so they are added in slices of a few ms, never one long task. A
 // tab in the background draws no frames: a timer starts it there. A same-origin file, so the
 // CSP's 'self' holds.
-const SLICE_MS = 8;
+const SLICE_MS = 4;
 const tag = document.querySelector('script[data-entries]');
 const list = (value) => value?.split(' ').filter(Boolean) ?? [];
 let started = false;
