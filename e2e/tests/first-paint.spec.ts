@@ -1,5 +1,6 @@
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { BASE_URL } from '../support/port.ts';
 
@@ -108,40 +109,35 @@ test('a page parsed in parts is not painted until all of it is there', async ({ 
   }
 });
 
-test("once drawn, the page preloads its route's code and then takes itself over", async ({
-  page,
-}) => {
-  await page.goto('/login');
-  const listed = await page.evaluate(() =>
+/** The files the page lists for start-after-paint.js to preload. */
+const listedPreloads = (page: Page) =>
+  page.evaluate(() =>
     (document.querySelector<HTMLScriptElement>('script[data-preloads]')?.dataset.preloads ?? '')
       .split(' ')
       .filter(Boolean),
   );
-  // /login's own code is the entry's chunk; the screens behind it list theirs.
-  expect(listed).toEqual([]);
-  await page.goto('/signup');
-  const signup = await page.evaluate(() =>
-    (document.querySelector<HTMLScriptElement>('script[data-preloads]')?.dataset.preloads ?? '')
-      .split(' ')
-      .filter(Boolean),
-  );
-  expect(signup.length).toBeGreaterThan(0);
-  // Every listed file gets its modulepreload link once the page is drawn, and the page is live.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
-          (link) => new URL(link.href).pathname,
-        ),
-      ),
-    )
-    .toEqual(expect.arrayContaining(signup));
-  // The entries ran after the links were in: the lazy screens' own preloading added none twice.
-  const links = await page.evaluate(() =>
+
+/** The path of every modulepreload link in the page, repeats included. */
+const preloadLinks = (page: Page) =>
+  page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
       (link) => new URL(link.href).pathname,
     ),
   );
+
+test("once drawn, the page preloads its route's code and then takes itself over", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // /login's own code is the entry's chunk; the screens behind it list theirs.
+  expect(await listedPreloads(page)).toEqual([]);
+  await page.goto('/signup');
+  const signup = await listedPreloads(page);
+  expect(signup.length).toBeGreaterThan(0);
+  // Every listed file gets its modulepreload link once the page is drawn, and the page is live.
+  await expect.poll(() => preloadLinks(page)).toEqual(expect.arrayContaining(signup));
+  // The entries ran after the links were in: the lazy screens' own preloading added none twice.
+  const links = await preloadLinks(page);
   expect(links.length).toBe(new Set(links).size);
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.getByLabel('Email', { exact: true }).fill('someone@example.com');

@@ -23,8 +23,8 @@ const escapeAttribute = (text: string) =>
 
 /**
  * The whole page: the template the build wrote for the language (its styles, the list of code
- * to preload, inert #root) with the screen and, in #root's data-home-choices, the lists as JSON for
- * the browser's first render. Data in an attribute, not a script: the CSP runs no inline script.
+ * to preload, inert #root) with the screen and, in #root's data-home-choices, the lists as JSON
+ * for the browser's first render. Data in an attribute, not a script: the CSP runs no inline script.
  */
 export async function renderHomePage(
   template: string,

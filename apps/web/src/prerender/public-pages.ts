@@ -2,7 +2,8 @@
  * The pages pre-rendered at build time (decision 059) and the lazily loaded modules each one
  * needs, as the router loads them (app/router.tsx): the build adds their styles to the page and
  * their files to the list start-after-paint.js preloads once it is drawn (decision 125), so the
- * page is styled without JavaScript and hydrates without waiting for a chain of imports. scripts/prerender.ts fails if one is not in the build.
+ * page is styled without JavaScript and hydrates without waiting for a chain of imports.
+ * scripts/prerender.ts fails if one is not in the build.
  */
 const SIMPLE = ['src/app/layouts/simple-layout.tsx'];
 /** What router.tsx's withQueries loads beside every screen but /login. */
