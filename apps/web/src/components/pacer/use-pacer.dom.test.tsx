@@ -17,7 +17,13 @@ const HEARTBEAT = 250;
 
 let clock = 0;
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'requestAnimationFrame'] });
+  // performance.now() too: a frame's time plus the pacer's shift (its clock less the page's) is
+  // the engine's instant only when both come from one clock. With the page's clock real, a
+  // frame's instant depended on how long the test's worker had run: early in a fresh one (CI)
+  // it fell at the start of the first breath's exhale, whose pulse then counted as the next's.
+  vi.useFakeTimers({
+    toFake: ['setInterval', 'clearInterval', 'requestAnimationFrame', 'performance'],
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
