@@ -8,6 +8,7 @@ import { exportAccessCodes, useAccessCodes, useRevokeAccessCode } from '../api/a
 import { AdminTable } from '../components/admin-table.tsx';
 import { CohortSelect } from '../components/cohort-select.tsx';
 import { ConfirmRevoke } from '../components/confirm-revoke.tsx';
+import { LoadMore } from '../components/paged-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { CodebookButtons } from '../components/codebook-buttons.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
@@ -112,13 +113,7 @@ export function AccessCodesPage() {
             }
           />
         )}
-        {codes.hasNextPage ? (
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => void codes.fetchNextPage()}>
-              {t('admin.codes.loadMore')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={codes} label={t('admin.codes.loadMore')} />
       </section>
     </>
   );

@@ -2,16 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
-import { Notice } from '../../../components/page.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { errorText } from '../../../i18n/messages.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { exportAuditLog, useAuditLog, type Trail } from '../api/audit-log.ts';
-import { AdminTable } from '../components/admin-table.tsx';
 import { formatDateTime } from '../components/dates.ts';
 import { fieldError } from '../components/field-errors.ts';
+import { PagedTable } from '../components/paged-table.tsx';
 import { CodebookButtons } from '../components/codebook-buttons.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
 import styles from '../admin.module.css';
@@ -45,7 +41,6 @@ export function AuditLogPage({ trail = 'study' }: { trail?: Trail }) {
   );
   const first = log.data?.pages[0];
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
-  const fieldsRefused = isApiError(log.error) && !!log.error.fields;
 
   const who = (e: TAuditEntry) => {
     if (e.source === 'command-line') {
@@ -125,41 +120,29 @@ export function AuditLogPage({ trail = 'study' }: { trail?: Trail }) {
           <CodebookButtons name={trail === 'site' ? 'site-audit-log' : 'audit-log'} />
         </div>
       </form>
-      {log.data ? (
-        <AdminTable
-          columns={[
-            t('admin.audit.when'),
-            t('admin.audit.actor'),
-            t('admin.audit.action'),
-            t('admin.audit.target'),
-            t('admin.audit.before'),
-            t('admin.audit.after'),
-          ]}
-          rows={entries}
-          empty={t('admin.audit.empty')}
-          row={(e) => (
-            <tr key={e.id}>
-              <td>{formatDateTime(e.at)}</td>
-              <td>{who(e)}</td>
-              <td>{t(actionKey(e.action), { defaultValue: e.action })}</td>
-              <td className={styles.code}>{e.target ?? '—'}</td>
-              <td className={styles.json}>{json(e.before)}</td>
-              <td className={styles.json}>{json(e.after)}</td>
-            </tr>
-          )}
-        />
-      ) : fieldsRefused ? (
-        <Notice tone="error">{errorText(t, log.error)}</Notice>
-      ) : (
-        <QueryState error={log.error} onRetry={() => void log.refetch()} />
-      )}
-      {log.hasNextPage ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void log.fetchNextPage()}>
-            {t('admin.earlyAccess.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedTable
+        query={log}
+        columns={[
+          t('admin.audit.when'),
+          t('admin.audit.actor'),
+          t('admin.audit.action'),
+          t('admin.audit.target'),
+          t('admin.audit.before'),
+          t('admin.audit.after'),
+        ]}
+        rows={entries}
+        empty={t('admin.audit.empty')}
+        row={(e) => (
+          <tr key={e.id}>
+            <td>{formatDateTime(e.at)}</td>
+            <td>{who(e)}</td>
+            <td>{t(actionKey(e.action), { defaultValue: e.action })}</td>
+            <td className={styles.code}>{e.target ?? '—'}</td>
+            <td className={styles.json}>{json(e.before)}</td>
+            <td className={styles.json}>{json(e.after)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { useSentBroadcasts } from '../api/broadcasts.ts';
-import { AdminTable } from '../components/admin-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { formatDateTime } from '../components/dates.ts';
 import styles from '../admin.module.css';
 
@@ -14,37 +12,27 @@ export function SentBroadcasts() {
   return (
     <section className={styles.section} aria-labelledby="sent-broadcasts">
       <h2 id="sent-broadcasts">{t('admin.broadcasts.sent')}</h2>
-      {!list.data ? (
-        <QueryState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <AdminTable
-          columns={[
-            t('admin.audit.when'),
-            t('admin.broadcasts.audience'),
-            t('admin.broadcasts.title'),
-            t('admin.broadcasts.body'),
-            t('admin.broadcasts.recipients'),
-          ]}
-          rows={rows}
-          empty={t('admin.broadcasts.noneSent')}
-          row={(b) => (
-            <tr key={b.id}>
-              <td>{formatDateTime(b.at)}</td>
-              <td>{b.cohort_name ?? t('admin.broadcasts.everyone')}</td>
-              <td>{b.title}</td>
-              <td>{b.body}</td>
-              <td>{b.recipients}</td>
-            </tr>
-          )}
-        />
-      )}
-      {list.hasNextPage ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()}>
-            {t('admin.earlyAccess.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedTable
+        query={list}
+        columns={[
+          t('admin.audit.when'),
+          t('admin.broadcasts.audience'),
+          t('admin.broadcasts.title'),
+          t('admin.broadcasts.body'),
+          t('admin.broadcasts.recipients'),
+        ]}
+        rows={rows}
+        empty={t('admin.broadcasts.noneSent')}
+        row={(b) => (
+          <tr key={b.id}>
+            <td>{formatDateTime(b.at)}</td>
+            <td>{b.cohort_name ?? t('admin.broadcasts.everyone')}</td>
+            <td>{b.title}</td>
+            <td>{b.body}</td>
+            <td>{b.recipients}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

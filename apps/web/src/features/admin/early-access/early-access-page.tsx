@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { exportEarlyAccess, useEarlyAccessList } from '../api/early-access.ts';
-import { AdminTable } from '../components/admin-table.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { CodebookButtons } from '../components/codebook-buttons.tsx';
 import { useCsvDownload } from '../components/use-csv-download.ts';
 import { formatDateTime } from '../components/dates.ts';
@@ -25,33 +24,23 @@ export function EarlyAccessPage() {
         </Button>
         <CodebookButtons name="early-access" />
       </div>
-      {!list.data ? (
-        <QueryState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <AdminTable
-          columns={[
-            t('admin.earlyAccess.email'),
-            t('admin.earlyAccess.language'),
-            t('admin.earlyAccess.date'),
-          ]}
-          rows={requests}
-          empty={t('admin.earlyAccess.empty')}
-          row={(r) => (
-            <tr key={r.id}>
-              <td>{r.email}</td>
-              <td>{r.language}</td>
-              <td>{formatDateTime(r.created_at)}</td>
-            </tr>
-          )}
-        />
-      )}
-      {list.hasNextPage ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()}>
-            {t('admin.earlyAccess.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedTable
+        query={list}
+        columns={[
+          t('admin.earlyAccess.email'),
+          t('admin.earlyAccess.language'),
+          t('admin.earlyAccess.date'),
+        ]}
+        rows={requests}
+        empty={t('admin.earlyAccess.empty')}
+        row={(r) => (
+          <tr key={r.id}>
+            <td>{r.email}</td>
+            <td>{r.language}</td>
+            <td>{formatDateTime(r.created_at)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

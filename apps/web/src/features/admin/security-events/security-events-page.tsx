@@ -6,15 +6,11 @@ import {
   type TSecurityEventKind,
 } from '@resona/contract';
 import { Button } from '../../../components/button.tsx';
-import { Notice } from '../../../components/page.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { errorText } from '../../../i18n/messages.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useSecurityEvents } from '../api/security-events.ts';
-import { AdminTable } from '../components/admin-table.tsx';
 import { formatDateTime } from '../components/dates.ts';
+import { PagedTable } from '../components/paged-table.tsx';
 import { fieldError } from '../components/field-errors.ts';
 import styles from '../admin.module.css';
 
@@ -35,7 +31,6 @@ export function SecurityEventsPage() {
   const [filter, setFilter] = useState<Filter>({});
   const events = useSecurityEvents(filter);
   const rows = events.data?.pages.flatMap((p) => p.events) ?? [];
-  const fieldsRefused = isApiError(events.error) && !!events.error.fields;
 
   const browser = (e: TAdminSecurityEvent) =>
     e.browser
@@ -84,39 +79,27 @@ export function SecurityEventsPage() {
           <Button type="submit">{t('admin.securityEvents.apply')}</Button>
         </div>
       </form>
-      {events.data ? (
-        <AdminTable
-          columns={[
-            t('admin.securityEvents.when'),
-            t('admin.securityEvents.account'),
-            t('admin.securityEvents.kind'),
-            t('admin.securityEvents.address'),
-            t('admin.securityEvents.browser'),
-          ]}
-          rows={rows}
-          empty={t('admin.securityEvents.empty')}
-          row={(e) => (
-            <tr key={e.id}>
-              <td>{formatDateTime(e.at)}</td>
-              <td>{e.email ?? t('admin.securityEvents.erased')}</td>
-              <td>{t(kindLabel(e.kind))}</td>
-              <td className={styles.code}>{e.ip ?? '—'}</td>
-              <td title={e.user_agent ?? undefined}>{browser(e)}</td>
-            </tr>
-          )}
-        />
-      ) : fieldsRefused ? (
-        <Notice tone="error">{errorText(t, events.error)}</Notice>
-      ) : (
-        <QueryState error={events.error} onRetry={() => void events.refetch()} />
-      )}
-      {events.hasNextPage ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void events.fetchNextPage()}>
-            {t('admin.earlyAccess.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedTable
+        query={events}
+        columns={[
+          t('admin.securityEvents.when'),
+          t('admin.securityEvents.account'),
+          t('admin.securityEvents.kind'),
+          t('admin.securityEvents.address'),
+          t('admin.securityEvents.browser'),
+        ]}
+        rows={rows}
+        empty={t('admin.securityEvents.empty')}
+        row={(e) => (
+          <tr key={e.id}>
+            <td>{formatDateTime(e.at)}</td>
+            <td>{e.email ?? t('admin.securityEvents.erased')}</td>
+            <td>{t(kindLabel(e.kind))}</td>
+            <td className={styles.code}>{e.ip ?? '—'}</td>
+            <td title={e.user_agent ?? undefined}>{browser(e)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }
