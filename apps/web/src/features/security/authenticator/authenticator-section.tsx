@@ -15,9 +15,8 @@ import {
   useStartAuthenticator,
 } from '../api/second-factors.ts';
 import { ReauthForm } from './reauth-form.tsx';
-import { RecoveryCodes } from './recovery-codes.tsx';
 import { ScanStep } from './scan-step.tsx';
-import { SignOutOthersOffer } from '../components/sign-out-others-offer.tsx';
+import { FactorSetUp } from '../components/factor-set-up.tsx';
 import styles from './authenticator.module.css';
 
 type Step =
@@ -79,7 +78,7 @@ export function AuthenticatorSection({ user }: { user: TCurrentUser }) {
     body = (
       <ReauthForm
         hasPassword={hasPassword}
-        lead={hasPassword ? t(lead) : t('security.authenticator.reauth.noPasswordLead')}
+        lead={t(lead)}
         submitLabel={t(submit)}
         onCancel={toStatus}
         onSubmit={async (proof) => {
@@ -108,15 +107,13 @@ export function AuthenticatorSection({ user }: { user: TCurrentUser }) {
     );
   } else if (step.kind === 'done') {
     body = (
-      <>
-        {step.codes ? <RecoveryCodes codes={step.codes} email={user.email} /> : null}
-        <SignOutOthersOffer userId={userId} text={t('security.authenticator.signOutOffer')} />
-        <Button onClick={toStatus}>
-          {step.codes
-            ? t('security.authenticator.codes.saved')
-            : t('security.authenticator.codes.done')}
-        </Button>
-      </>
+      <FactorSetUp
+        codes={step.codes}
+        email={user.email}
+        userId={userId}
+        factor="authenticator"
+        onDone={toStatus}
+      />
     );
   } else {
     body = (

@@ -31,6 +31,7 @@ export function ReauthForm({
   onCancel,
 }: {
   hasPassword: boolean;
+  /** What the password is asked again for; an account without one is told it only confirms. */
   lead: string;
   submitLabel: string;
   /** The change itself; a refusal is shown here. */
@@ -69,7 +70,9 @@ export function ReauthForm({
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       {refusal ? <Notice tone="warning">{refusal}</Notice> : null}
-      <p className={styles.muted}>{lead}</p>
+      <p className={styles.muted}>
+        {hasPassword ? lead : t('security.authenticator.reauth.noPasswordLead')}
+      </p>
       {hasPassword ? (
         <PasswordField
           label={t('fields.password')}

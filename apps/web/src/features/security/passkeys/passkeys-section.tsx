@@ -29,8 +29,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useAddPasskey, usePasskeyOptions, useRemovePasskey } from '../api/passkeys.ts';
 import { useNewRecoveryCodes, useSecondFactors } from '../api/second-factors.ts';
 import { ReauthForm } from '../authenticator/reauth-form.tsx';
-import { RecoveryCodes } from '../authenticator/recovery-codes.tsx';
-import { SignOutOthersOffer } from '../components/sign-out-others-offer.tsx';
+import { FactorSetUp } from '../components/factor-set-up.tsx';
 import { guessDevice } from './device-name.ts';
 import styles from './passkeys.module.css';
 
@@ -75,11 +74,7 @@ export function PasskeysSection({ user }: { user: TCurrentUser }) {
     body = (
       <ReauthForm
         hasPassword={hasPassword}
-        lead={
-          hasPassword
-            ? t('security.passkeys.removeLead', { name: step.passkey.name })
-            : t('security.authenticator.reauth.noPasswordLead')
-        }
+        lead={t('security.passkeys.removeLead', { name: step.passkey.name })}
         submitLabel={t('security.passkeys.removeSubmit')}
         onCancel={toStatus}
         onSubmit={async (proof) => {
@@ -93,11 +88,7 @@ export function PasskeysSection({ user }: { user: TCurrentUser }) {
     body = (
       <ReauthForm
         hasPassword={hasPassword}
-        lead={
-          hasPassword
-            ? t('security.authenticator.reauth.codesLead')
-            : t('security.authenticator.reauth.noPasswordLead')
-        }
+        lead={t('security.authenticator.reauth.codesLead')}
         submitLabel={t('security.authenticator.newCodes')}
         onCancel={toStatus}
         onSubmit={async (proof) => {
@@ -109,17 +100,13 @@ export function PasskeysSection({ user }: { user: TCurrentUser }) {
     );
   } else if (step.kind === 'done') {
     body = (
-      <>
-        {step.codes ? (
-          <RecoveryCodes codes={step.codes} email={user.email} factor="passkey" />
-        ) : null}
-        <SignOutOthersOffer userId={userId} text={t('security.passkeys.signOutOffer')} />
-        <Button onClick={toStatus}>
-          {step.codes
-            ? t('security.authenticator.codes.saved')
-            : t('security.authenticator.codes.done')}
-        </Button>
-      </>
+      <FactorSetUp
+        codes={step.codes}
+        email={user.email}
+        userId={userId}
+        factor="passkey"
+        onDone={toStatus}
+      />
     );
   } else {
     body = (
